@@ -1,0 +1,29 @@
+// Two projects: unit tests (pure, no servers) and integration tests (real Postgres, Redis, Kafka).
+// `make test` starts the servers through tools/testinfra and runs unit, then integration.
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
+const common = {
+  transform,
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/tools'],
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/tools'],
+      testMatch: ['**/*.int.test.ts'],
+      globalSetup: '<rootDir>/tools/testinfra/src/jest-global-setup.ts',
+      testTimeout: 60000,
+    },
+  ],
+};
