@@ -1,0 +1,91 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { AuthServiceClient as _gary_auth_v1_AuthServiceClient, AuthServiceDefinition as _gary_auth_v1_AuthServiceDefinition } from './gary/auth/v1/AuthService';
+import type { ConfirmRequest as _gary_auth_v1_ConfirmRequest, ConfirmRequest__Output as _gary_auth_v1_ConfirmRequest__Output } from './gary/auth/v1/ConfirmRequest';
+import type { ConfirmResetRequest as _gary_auth_v1_ConfirmResetRequest, ConfirmResetRequest__Output as _gary_auth_v1_ConfirmResetRequest__Output } from './gary/auth/v1/ConfirmResetRequest';
+import type { GetUserRequest as _gary_auth_v1_GetUserRequest, GetUserRequest__Output as _gary_auth_v1_GetUserRequest__Output } from './gary/auth/v1/GetUserRequest';
+import type { GuestRequest as _gary_auth_v1_GuestRequest, GuestRequest__Output as _gary_auth_v1_GuestRequest__Output } from './gary/auth/v1/GuestRequest';
+import type { Jwk as _gary_auth_v1_Jwk, Jwk__Output as _gary_auth_v1_Jwk__Output } from './gary/auth/v1/Jwk';
+import type { Jwks as _gary_auth_v1_Jwks, Jwks__Output as _gary_auth_v1_Jwks__Output } from './gary/auth/v1/Jwks';
+import type { ListMailRequest as _gary_auth_v1_ListMailRequest, ListMailRequest__Output as _gary_auth_v1_ListMailRequest__Output } from './gary/auth/v1/ListMailRequest';
+import type { ListMailResponse as _gary_auth_v1_ListMailResponse, ListMailResponse__Output as _gary_auth_v1_ListMailResponse__Output } from './gary/auth/v1/ListMailResponse';
+import type { ListSessionsRequest as _gary_auth_v1_ListSessionsRequest, ListSessionsRequest__Output as _gary_auth_v1_ListSessionsRequest__Output } from './gary/auth/v1/ListSessionsRequest';
+import type { ListSessionsResponse as _gary_auth_v1_ListSessionsResponse, ListSessionsResponse__Output as _gary_auth_v1_ListSessionsResponse__Output } from './gary/auth/v1/ListSessionsResponse';
+import type { Mail as _gary_auth_v1_Mail, Mail__Output as _gary_auth_v1_Mail__Output } from './gary/auth/v1/Mail';
+import type { RefreshRequest as _gary_auth_v1_RefreshRequest, RefreshRequest__Output as _gary_auth_v1_RefreshRequest__Output } from './gary/auth/v1/RefreshRequest';
+import type { RequestResetRequest as _gary_auth_v1_RequestResetRequest, RequestResetRequest__Output as _gary_auth_v1_RequestResetRequest__Output } from './gary/auth/v1/RequestResetRequest';
+import type { RevokeSessionRequest as _gary_auth_v1_RevokeSessionRequest, RevokeSessionRequest__Output as _gary_auth_v1_RevokeSessionRequest__Output } from './gary/auth/v1/RevokeSessionRequest';
+import type { Session as _gary_auth_v1_Session, Session__Output as _gary_auth_v1_Session__Output } from './gary/auth/v1/Session';
+import type { SessionInfo as _gary_auth_v1_SessionInfo, SessionInfo__Output as _gary_auth_v1_SessionInfo__Output } from './gary/auth/v1/SessionInfo';
+import type { SignInRequest as _gary_auth_v1_SignInRequest, SignInRequest__Output as _gary_auth_v1_SignInRequest__Output } from './gary/auth/v1/SignInRequest';
+import type { SignOutRequest as _gary_auth_v1_SignOutRequest, SignOutRequest__Output as _gary_auth_v1_SignOutRequest__Output } from './gary/auth/v1/SignOutRequest';
+import type { SignUpRequest as _gary_auth_v1_SignUpRequest, SignUpRequest__Output as _gary_auth_v1_SignUpRequest__Output } from './gary/auth/v1/SignUpRequest';
+import type { SignUpResponse as _gary_auth_v1_SignUpResponse, SignUpResponse__Output as _gary_auth_v1_SignUpResponse__Output } from './gary/auth/v1/SignUpResponse';
+import type { UpdateProfileRequest as _gary_auth_v1_UpdateProfileRequest, UpdateProfileRequest__Output as _gary_auth_v1_UpdateProfileRequest__Output } from './gary/auth/v1/UpdateProfileRequest';
+import type { User as _gary_auth_v1_User, User__Output as _gary_auth_v1_User__Output } from './gary/auth/v1/User';
+import type { BetTypeStat as _gary_common_v1_BetTypeStat, BetTypeStat__Output as _gary_common_v1_BetTypeStat__Output } from './gary/common/v1/BetTypeStat';
+import type { Billfold as _gary_common_v1_Billfold, Billfold__Output as _gary_common_v1_Billfold__Output } from './gary/common/v1/Billfold';
+import type { BillfoldRequest as _gary_common_v1_BillfoldRequest, BillfoldRequest__Output as _gary_common_v1_BillfoldRequest__Output } from './gary/common/v1/BillfoldRequest';
+import type { CalibrationBucket as _gary_common_v1_CalibrationBucket, CalibrationBucket__Output as _gary_common_v1_CalibrationBucket__Output } from './gary/common/v1/CalibrationBucket';
+import type { Caller as _gary_common_v1_Caller, Caller__Output as _gary_common_v1_Caller__Output } from './gary/common/v1/Caller';
+import type { Empty as _gary_common_v1_Empty, Empty__Output as _gary_common_v1_Empty__Output } from './gary/common/v1/Empty';
+import type { MostProfitable as _gary_common_v1_MostProfitable, MostProfitable__Output as _gary_common_v1_MostProfitable__Output } from './gary/common/v1/MostProfitable';
+import type { RecentResult as _gary_common_v1_RecentResult, RecentResult__Output as _gary_common_v1_RecentResult__Output } from './gary/common/v1/RecentResult';
+import type { Record as _gary_common_v1_Record, Record__Output as _gary_common_v1_Record__Output } from './gary/common/v1/Record';
+import type { SportPerformance as _gary_common_v1_SportPerformance, SportPerformance__Output as _gary_common_v1_SportPerformance__Output } from './gary/common/v1/SportPerformance';
+import type { TopWin as _gary_common_v1_TopWin, TopWin__Output as _gary_common_v1_TopWin__Output } from './gary/common/v1/TopWin';
+import type { UnitsPoint as _gary_common_v1_UnitsPoint, UnitsPoint__Output as _gary_common_v1_UnitsPoint__Output } from './gary/common/v1/UnitsPoint';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  gary: {
+    auth: {
+      v1: {
+        AuthService: SubtypeConstructor<typeof grpc.Client, _gary_auth_v1_AuthServiceClient> & { service: _gary_auth_v1_AuthServiceDefinition }
+        ConfirmRequest: MessageTypeDefinition<_gary_auth_v1_ConfirmRequest, _gary_auth_v1_ConfirmRequest__Output>
+        ConfirmResetRequest: MessageTypeDefinition<_gary_auth_v1_ConfirmResetRequest, _gary_auth_v1_ConfirmResetRequest__Output>
+        GetUserRequest: MessageTypeDefinition<_gary_auth_v1_GetUserRequest, _gary_auth_v1_GetUserRequest__Output>
+        GuestRequest: MessageTypeDefinition<_gary_auth_v1_GuestRequest, _gary_auth_v1_GuestRequest__Output>
+        Jwk: MessageTypeDefinition<_gary_auth_v1_Jwk, _gary_auth_v1_Jwk__Output>
+        Jwks: MessageTypeDefinition<_gary_auth_v1_Jwks, _gary_auth_v1_Jwks__Output>
+        ListMailRequest: MessageTypeDefinition<_gary_auth_v1_ListMailRequest, _gary_auth_v1_ListMailRequest__Output>
+        ListMailResponse: MessageTypeDefinition<_gary_auth_v1_ListMailResponse, _gary_auth_v1_ListMailResponse__Output>
+        ListSessionsRequest: MessageTypeDefinition<_gary_auth_v1_ListSessionsRequest, _gary_auth_v1_ListSessionsRequest__Output>
+        ListSessionsResponse: MessageTypeDefinition<_gary_auth_v1_ListSessionsResponse, _gary_auth_v1_ListSessionsResponse__Output>
+        Mail: MessageTypeDefinition<_gary_auth_v1_Mail, _gary_auth_v1_Mail__Output>
+        RefreshRequest: MessageTypeDefinition<_gary_auth_v1_RefreshRequest, _gary_auth_v1_RefreshRequest__Output>
+        RequestResetRequest: MessageTypeDefinition<_gary_auth_v1_RequestResetRequest, _gary_auth_v1_RequestResetRequest__Output>
+        RevokeSessionRequest: MessageTypeDefinition<_gary_auth_v1_RevokeSessionRequest, _gary_auth_v1_RevokeSessionRequest__Output>
+        Session: MessageTypeDefinition<_gary_auth_v1_Session, _gary_auth_v1_Session__Output>
+        SessionInfo: MessageTypeDefinition<_gary_auth_v1_SessionInfo, _gary_auth_v1_SessionInfo__Output>
+        SignInRequest: MessageTypeDefinition<_gary_auth_v1_SignInRequest, _gary_auth_v1_SignInRequest__Output>
+        SignOutRequest: MessageTypeDefinition<_gary_auth_v1_SignOutRequest, _gary_auth_v1_SignOutRequest__Output>
+        SignUpRequest: MessageTypeDefinition<_gary_auth_v1_SignUpRequest, _gary_auth_v1_SignUpRequest__Output>
+        SignUpResponse: MessageTypeDefinition<_gary_auth_v1_SignUpResponse, _gary_auth_v1_SignUpResponse__Output>
+        UpdateProfileRequest: MessageTypeDefinition<_gary_auth_v1_UpdateProfileRequest, _gary_auth_v1_UpdateProfileRequest__Output>
+        User: MessageTypeDefinition<_gary_auth_v1_User, _gary_auth_v1_User__Output>
+      }
+    }
+    common: {
+      v1: {
+        BetTypeStat: MessageTypeDefinition<_gary_common_v1_BetTypeStat, _gary_common_v1_BetTypeStat__Output>
+        Billfold: MessageTypeDefinition<_gary_common_v1_Billfold, _gary_common_v1_Billfold__Output>
+        BillfoldRequest: MessageTypeDefinition<_gary_common_v1_BillfoldRequest, _gary_common_v1_BillfoldRequest__Output>
+        CalibrationBucket: MessageTypeDefinition<_gary_common_v1_CalibrationBucket, _gary_common_v1_CalibrationBucket__Output>
+        Caller: MessageTypeDefinition<_gary_common_v1_Caller, _gary_common_v1_Caller__Output>
+        Empty: MessageTypeDefinition<_gary_common_v1_Empty, _gary_common_v1_Empty__Output>
+        MostProfitable: MessageTypeDefinition<_gary_common_v1_MostProfitable, _gary_common_v1_MostProfitable__Output>
+        RecentResult: MessageTypeDefinition<_gary_common_v1_RecentResult, _gary_common_v1_RecentResult__Output>
+        Record: MessageTypeDefinition<_gary_common_v1_Record, _gary_common_v1_Record__Output>
+        SportPerformance: MessageTypeDefinition<_gary_common_v1_SportPerformance, _gary_common_v1_SportPerformance__Output>
+        TopWin: MessageTypeDefinition<_gary_common_v1_TopWin, _gary_common_v1_TopWin__Output>
+        UnitsPoint: MessageTypeDefinition<_gary_common_v1_UnitsPoint, _gary_common_v1_UnitsPoint__Output>
+      }
+    }
+  }
+}
+

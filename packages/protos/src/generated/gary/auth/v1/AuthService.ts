@@ -1,0 +1,201 @@
+// Original file: gary/auth/v1/auth.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { ConfirmRequest as _gary_auth_v1_ConfirmRequest, ConfirmRequest__Output as _gary_auth_v1_ConfirmRequest__Output } from '../../../gary/auth/v1/ConfirmRequest';
+import type { ConfirmResetRequest as _gary_auth_v1_ConfirmResetRequest, ConfirmResetRequest__Output as _gary_auth_v1_ConfirmResetRequest__Output } from '../../../gary/auth/v1/ConfirmResetRequest';
+import type { Empty as _gary_common_v1_Empty, Empty__Output as _gary_common_v1_Empty__Output } from '../../../gary/common/v1/Empty';
+import type { GetUserRequest as _gary_auth_v1_GetUserRequest, GetUserRequest__Output as _gary_auth_v1_GetUserRequest__Output } from '../../../gary/auth/v1/GetUserRequest';
+import type { GuestRequest as _gary_auth_v1_GuestRequest, GuestRequest__Output as _gary_auth_v1_GuestRequest__Output } from '../../../gary/auth/v1/GuestRequest';
+import type { Jwks as _gary_auth_v1_Jwks, Jwks__Output as _gary_auth_v1_Jwks__Output } from '../../../gary/auth/v1/Jwks';
+import type { ListMailRequest as _gary_auth_v1_ListMailRequest, ListMailRequest__Output as _gary_auth_v1_ListMailRequest__Output } from '../../../gary/auth/v1/ListMailRequest';
+import type { ListMailResponse as _gary_auth_v1_ListMailResponse, ListMailResponse__Output as _gary_auth_v1_ListMailResponse__Output } from '../../../gary/auth/v1/ListMailResponse';
+import type { ListSessionsRequest as _gary_auth_v1_ListSessionsRequest, ListSessionsRequest__Output as _gary_auth_v1_ListSessionsRequest__Output } from '../../../gary/auth/v1/ListSessionsRequest';
+import type { ListSessionsResponse as _gary_auth_v1_ListSessionsResponse, ListSessionsResponse__Output as _gary_auth_v1_ListSessionsResponse__Output } from '../../../gary/auth/v1/ListSessionsResponse';
+import type { RefreshRequest as _gary_auth_v1_RefreshRequest, RefreshRequest__Output as _gary_auth_v1_RefreshRequest__Output } from '../../../gary/auth/v1/RefreshRequest';
+import type { RequestResetRequest as _gary_auth_v1_RequestResetRequest, RequestResetRequest__Output as _gary_auth_v1_RequestResetRequest__Output } from '../../../gary/auth/v1/RequestResetRequest';
+import type { RevokeSessionRequest as _gary_auth_v1_RevokeSessionRequest, RevokeSessionRequest__Output as _gary_auth_v1_RevokeSessionRequest__Output } from '../../../gary/auth/v1/RevokeSessionRequest';
+import type { Session as _gary_auth_v1_Session, Session__Output as _gary_auth_v1_Session__Output } from '../../../gary/auth/v1/Session';
+import type { SignInRequest as _gary_auth_v1_SignInRequest, SignInRequest__Output as _gary_auth_v1_SignInRequest__Output } from '../../../gary/auth/v1/SignInRequest';
+import type { SignOutRequest as _gary_auth_v1_SignOutRequest, SignOutRequest__Output as _gary_auth_v1_SignOutRequest__Output } from '../../../gary/auth/v1/SignOutRequest';
+import type { SignUpRequest as _gary_auth_v1_SignUpRequest, SignUpRequest__Output as _gary_auth_v1_SignUpRequest__Output } from '../../../gary/auth/v1/SignUpRequest';
+import type { SignUpResponse as _gary_auth_v1_SignUpResponse, SignUpResponse__Output as _gary_auth_v1_SignUpResponse__Output } from '../../../gary/auth/v1/SignUpResponse';
+import type { UpdateProfileRequest as _gary_auth_v1_UpdateProfileRequest, UpdateProfileRequest__Output as _gary_auth_v1_UpdateProfileRequest__Output } from '../../../gary/auth/v1/UpdateProfileRequest';
+import type { User as _gary_auth_v1_User, User__Output as _gary_auth_v1_User__Output } from '../../../gary/auth/v1/User';
+
+export interface AuthServiceClient extends grpc.Client {
+  Confirm(argument: _gary_auth_v1_ConfirmRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  Confirm(argument: _gary_auth_v1_ConfirmRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  Confirm(argument: _gary_auth_v1_ConfirmRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  Confirm(argument: _gary_auth_v1_ConfirmRequest, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  confirm(argument: _gary_auth_v1_ConfirmRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  confirm(argument: _gary_auth_v1_ConfirmRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  confirm(argument: _gary_auth_v1_ConfirmRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  confirm(argument: _gary_auth_v1_ConfirmRequest, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  
+  ConfirmReset(argument: _gary_auth_v1_ConfirmResetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  ConfirmReset(argument: _gary_auth_v1_ConfirmResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  ConfirmReset(argument: _gary_auth_v1_ConfirmResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  ConfirmReset(argument: _gary_auth_v1_ConfirmResetRequest, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  confirmReset(argument: _gary_auth_v1_ConfirmResetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  confirmReset(argument: _gary_auth_v1_ConfirmResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  confirmReset(argument: _gary_auth_v1_ConfirmResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  confirmReset(argument: _gary_auth_v1_ConfirmResetRequest, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  
+  GetJwks(argument: _gary_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  GetJwks(argument: _gary_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  GetJwks(argument: _gary_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  GetJwks(argument: _gary_common_v1_Empty, callback: grpc.requestCallback<_gary_auth_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  getJwks(argument: _gary_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  getJwks(argument: _gary_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  getJwks(argument: _gary_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  getJwks(argument: _gary_common_v1_Empty, callback: grpc.requestCallback<_gary_auth_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  
+  GetUser(argument: _gary_auth_v1_GetUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  GetUser(argument: _gary_auth_v1_GetUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  GetUser(argument: _gary_auth_v1_GetUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  GetUser(argument: _gary_auth_v1_GetUserRequest, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  getUser(argument: _gary_auth_v1_GetUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  getUser(argument: _gary_auth_v1_GetUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  getUser(argument: _gary_auth_v1_GetUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  getUser(argument: _gary_auth_v1_GetUserRequest, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  
+  Guest(argument: _gary_auth_v1_GuestRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  Guest(argument: _gary_auth_v1_GuestRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  Guest(argument: _gary_auth_v1_GuestRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  Guest(argument: _gary_auth_v1_GuestRequest, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  guest(argument: _gary_auth_v1_GuestRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  guest(argument: _gary_auth_v1_GuestRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  guest(argument: _gary_auth_v1_GuestRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  guest(argument: _gary_auth_v1_GuestRequest, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  
+  ListMail(argument: _gary_auth_v1_ListMailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_ListMailResponse__Output>): grpc.ClientUnaryCall;
+  ListMail(argument: _gary_auth_v1_ListMailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_ListMailResponse__Output>): grpc.ClientUnaryCall;
+  ListMail(argument: _gary_auth_v1_ListMailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_ListMailResponse__Output>): grpc.ClientUnaryCall;
+  ListMail(argument: _gary_auth_v1_ListMailRequest, callback: grpc.requestCallback<_gary_auth_v1_ListMailResponse__Output>): grpc.ClientUnaryCall;
+  listMail(argument: _gary_auth_v1_ListMailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_ListMailResponse__Output>): grpc.ClientUnaryCall;
+  listMail(argument: _gary_auth_v1_ListMailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_ListMailResponse__Output>): grpc.ClientUnaryCall;
+  listMail(argument: _gary_auth_v1_ListMailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_ListMailResponse__Output>): grpc.ClientUnaryCall;
+  listMail(argument: _gary_auth_v1_ListMailRequest, callback: grpc.requestCallback<_gary_auth_v1_ListMailResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListSessions(argument: _gary_auth_v1_ListSessionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_ListSessionsResponse__Output>): grpc.ClientUnaryCall;
+  ListSessions(argument: _gary_auth_v1_ListSessionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_ListSessionsResponse__Output>): grpc.ClientUnaryCall;
+  ListSessions(argument: _gary_auth_v1_ListSessionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_ListSessionsResponse__Output>): grpc.ClientUnaryCall;
+  ListSessions(argument: _gary_auth_v1_ListSessionsRequest, callback: grpc.requestCallback<_gary_auth_v1_ListSessionsResponse__Output>): grpc.ClientUnaryCall;
+  listSessions(argument: _gary_auth_v1_ListSessionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_ListSessionsResponse__Output>): grpc.ClientUnaryCall;
+  listSessions(argument: _gary_auth_v1_ListSessionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_ListSessionsResponse__Output>): grpc.ClientUnaryCall;
+  listSessions(argument: _gary_auth_v1_ListSessionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_ListSessionsResponse__Output>): grpc.ClientUnaryCall;
+  listSessions(argument: _gary_auth_v1_ListSessionsRequest, callback: grpc.requestCallback<_gary_auth_v1_ListSessionsResponse__Output>): grpc.ClientUnaryCall;
+  
+  Refresh(argument: _gary_auth_v1_RefreshRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  Refresh(argument: _gary_auth_v1_RefreshRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  Refresh(argument: _gary_auth_v1_RefreshRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  Refresh(argument: _gary_auth_v1_RefreshRequest, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  refresh(argument: _gary_auth_v1_RefreshRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  refresh(argument: _gary_auth_v1_RefreshRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  refresh(argument: _gary_auth_v1_RefreshRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  refresh(argument: _gary_auth_v1_RefreshRequest, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  
+  RequestReset(argument: _gary_auth_v1_RequestResetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  RequestReset(argument: _gary_auth_v1_RequestResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  RequestReset(argument: _gary_auth_v1_RequestResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  RequestReset(argument: _gary_auth_v1_RequestResetRequest, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  requestReset(argument: _gary_auth_v1_RequestResetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  requestReset(argument: _gary_auth_v1_RequestResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  requestReset(argument: _gary_auth_v1_RequestResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  requestReset(argument: _gary_auth_v1_RequestResetRequest, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  
+  RevokeSession(argument: _gary_auth_v1_RevokeSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  RevokeSession(argument: _gary_auth_v1_RevokeSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  RevokeSession(argument: _gary_auth_v1_RevokeSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  RevokeSession(argument: _gary_auth_v1_RevokeSessionRequest, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  revokeSession(argument: _gary_auth_v1_RevokeSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  revokeSession(argument: _gary_auth_v1_RevokeSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  revokeSession(argument: _gary_auth_v1_RevokeSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  revokeSession(argument: _gary_auth_v1_RevokeSessionRequest, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  
+  SignIn(argument: _gary_auth_v1_SignInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  SignIn(argument: _gary_auth_v1_SignInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  SignIn(argument: _gary_auth_v1_SignInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  SignIn(argument: _gary_auth_v1_SignInRequest, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  signIn(argument: _gary_auth_v1_SignInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  signIn(argument: _gary_auth_v1_SignInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  signIn(argument: _gary_auth_v1_SignInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  signIn(argument: _gary_auth_v1_SignInRequest, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  
+  SignOut(argument: _gary_auth_v1_SignOutRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  SignOut(argument: _gary_auth_v1_SignOutRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  SignOut(argument: _gary_auth_v1_SignOutRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  SignOut(argument: _gary_auth_v1_SignOutRequest, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  signOut(argument: _gary_auth_v1_SignOutRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  signOut(argument: _gary_auth_v1_SignOutRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  signOut(argument: _gary_auth_v1_SignOutRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  signOut(argument: _gary_auth_v1_SignOutRequest, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  
+  SignUp(argument: _gary_auth_v1_SignUpRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_SignUpResponse__Output>): grpc.ClientUnaryCall;
+  SignUp(argument: _gary_auth_v1_SignUpRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_SignUpResponse__Output>): grpc.ClientUnaryCall;
+  SignUp(argument: _gary_auth_v1_SignUpRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_SignUpResponse__Output>): grpc.ClientUnaryCall;
+  SignUp(argument: _gary_auth_v1_SignUpRequest, callback: grpc.requestCallback<_gary_auth_v1_SignUpResponse__Output>): grpc.ClientUnaryCall;
+  signUp(argument: _gary_auth_v1_SignUpRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_SignUpResponse__Output>): grpc.ClientUnaryCall;
+  signUp(argument: _gary_auth_v1_SignUpRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_SignUpResponse__Output>): grpc.ClientUnaryCall;
+  signUp(argument: _gary_auth_v1_SignUpRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_SignUpResponse__Output>): grpc.ClientUnaryCall;
+  signUp(argument: _gary_auth_v1_SignUpRequest, callback: grpc.requestCallback<_gary_auth_v1_SignUpResponse__Output>): grpc.ClientUnaryCall;
+  
+  UpdateProfile(argument: _gary_auth_v1_UpdateProfileRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  UpdateProfile(argument: _gary_auth_v1_UpdateProfileRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  UpdateProfile(argument: _gary_auth_v1_UpdateProfileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  UpdateProfile(argument: _gary_auth_v1_UpdateProfileRequest, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  updateProfile(argument: _gary_auth_v1_UpdateProfileRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  updateProfile(argument: _gary_auth_v1_UpdateProfileRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  updateProfile(argument: _gary_auth_v1_UpdateProfileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  updateProfile(argument: _gary_auth_v1_UpdateProfileRequest, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
+  Confirm: grpc.handleUnaryCall<_gary_auth_v1_ConfirmRequest__Output, _gary_auth_v1_User>;
+  
+  ConfirmReset: grpc.handleUnaryCall<_gary_auth_v1_ConfirmResetRequest__Output, _gary_common_v1_Empty>;
+  
+  GetJwks: grpc.handleUnaryCall<_gary_common_v1_Empty__Output, _gary_auth_v1_Jwks>;
+  
+  GetUser: grpc.handleUnaryCall<_gary_auth_v1_GetUserRequest__Output, _gary_auth_v1_User>;
+  
+  Guest: grpc.handleUnaryCall<_gary_auth_v1_GuestRequest__Output, _gary_auth_v1_Session>;
+  
+  ListMail: grpc.handleUnaryCall<_gary_auth_v1_ListMailRequest__Output, _gary_auth_v1_ListMailResponse>;
+  
+  ListSessions: grpc.handleUnaryCall<_gary_auth_v1_ListSessionsRequest__Output, _gary_auth_v1_ListSessionsResponse>;
+  
+  Refresh: grpc.handleUnaryCall<_gary_auth_v1_RefreshRequest__Output, _gary_auth_v1_Session>;
+  
+  RequestReset: grpc.handleUnaryCall<_gary_auth_v1_RequestResetRequest__Output, _gary_common_v1_Empty>;
+  
+  RevokeSession: grpc.handleUnaryCall<_gary_auth_v1_RevokeSessionRequest__Output, _gary_common_v1_Empty>;
+  
+  SignIn: grpc.handleUnaryCall<_gary_auth_v1_SignInRequest__Output, _gary_auth_v1_Session>;
+  
+  SignOut: grpc.handleUnaryCall<_gary_auth_v1_SignOutRequest__Output, _gary_common_v1_Empty>;
+  
+  SignUp: grpc.handleUnaryCall<_gary_auth_v1_SignUpRequest__Output, _gary_auth_v1_SignUpResponse>;
+  
+  UpdateProfile: grpc.handleUnaryCall<_gary_auth_v1_UpdateProfileRequest__Output, _gary_auth_v1_User>;
+  
+}
+
+export interface AuthServiceDefinition extends grpc.ServiceDefinition {
+  Confirm: MethodDefinition<_gary_auth_v1_ConfirmRequest, _gary_auth_v1_User, _gary_auth_v1_ConfirmRequest__Output, _gary_auth_v1_User__Output>
+  ConfirmReset: MethodDefinition<_gary_auth_v1_ConfirmResetRequest, _gary_common_v1_Empty, _gary_auth_v1_ConfirmResetRequest__Output, _gary_common_v1_Empty__Output>
+  GetJwks: MethodDefinition<_gary_common_v1_Empty, _gary_auth_v1_Jwks, _gary_common_v1_Empty__Output, _gary_auth_v1_Jwks__Output>
+  GetUser: MethodDefinition<_gary_auth_v1_GetUserRequest, _gary_auth_v1_User, _gary_auth_v1_GetUserRequest__Output, _gary_auth_v1_User__Output>
+  Guest: MethodDefinition<_gary_auth_v1_GuestRequest, _gary_auth_v1_Session, _gary_auth_v1_GuestRequest__Output, _gary_auth_v1_Session__Output>
+  ListMail: MethodDefinition<_gary_auth_v1_ListMailRequest, _gary_auth_v1_ListMailResponse, _gary_auth_v1_ListMailRequest__Output, _gary_auth_v1_ListMailResponse__Output>
+  ListSessions: MethodDefinition<_gary_auth_v1_ListSessionsRequest, _gary_auth_v1_ListSessionsResponse, _gary_auth_v1_ListSessionsRequest__Output, _gary_auth_v1_ListSessionsResponse__Output>
+  Refresh: MethodDefinition<_gary_auth_v1_RefreshRequest, _gary_auth_v1_Session, _gary_auth_v1_RefreshRequest__Output, _gary_auth_v1_Session__Output>
+  RequestReset: MethodDefinition<_gary_auth_v1_RequestResetRequest, _gary_common_v1_Empty, _gary_auth_v1_RequestResetRequest__Output, _gary_common_v1_Empty__Output>
+  RevokeSession: MethodDefinition<_gary_auth_v1_RevokeSessionRequest, _gary_common_v1_Empty, _gary_auth_v1_RevokeSessionRequest__Output, _gary_common_v1_Empty__Output>
+  SignIn: MethodDefinition<_gary_auth_v1_SignInRequest, _gary_auth_v1_Session, _gary_auth_v1_SignInRequest__Output, _gary_auth_v1_Session__Output>
+  SignOut: MethodDefinition<_gary_auth_v1_SignOutRequest, _gary_common_v1_Empty, _gary_auth_v1_SignOutRequest__Output, _gary_common_v1_Empty__Output>
+  SignUp: MethodDefinition<_gary_auth_v1_SignUpRequest, _gary_auth_v1_SignUpResponse, _gary_auth_v1_SignUpRequest__Output, _gary_auth_v1_SignUpResponse__Output>
+  UpdateProfile: MethodDefinition<_gary_auth_v1_UpdateProfileRequest, _gary_auth_v1_User, _gary_auth_v1_UpdateProfileRequest__Output, _gary_auth_v1_User__Output>
+}

@@ -1,0 +1,12 @@
+// Original file: gary/auth/v1/auth.proto
+
+
+export interface ListMailRequest {
+  'to'?: (string);
+  'limit'?: (number);
+}
+
+export interface ListMailRequest__Output {
+  'to': (string);
+  'limit': (number);
+}

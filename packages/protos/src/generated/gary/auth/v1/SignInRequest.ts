@@ -1,0 +1,16 @@
+// Original file: gary/auth/v1/auth.proto
+
+
+export interface SignInRequest {
+  'email'?: (string);
+  'password'?: (string);
+  'ip'?: (string);
+  'userAgent'?: (string);
+}
+
+export interface SignInRequest__Output {
+  'email': (string);
+  'password': (string);
+  'ip': (string);
+  'userAgent': (string);
+}

@@ -1,0 +1,24 @@
+// Original file: gary/auth/v1/auth.proto
+
+
+export interface User {
+  'id'?: (string);
+  'email'?: (string);
+  'username'?: (string);
+  'avatarUrl'?: (string);
+  'role'?: (string);
+  'guest'?: (boolean);
+  'emailConfirmed'?: (boolean);
+  'createdAt'?: (string);
+}
+
+export interface User__Output {
+  'id': (string);
+  'email': (string);
+  'username': (string);
+  'avatarUrl': (string);
+  'role': (string);
+  'guest': (boolean);
+  'emailConfirmed': (boolean);
+  'createdAt': (string);
+}

@@ -1,0 +1,14 @@
+// Original file: gary/common/v1/common.proto
+
+
+export interface MostProfitable {
+  'type'?: (string);
+  'units'?: (number | string);
+  'roi'?: (number | string);
+}
+
+export interface MostProfitable__Output {
+  'type': (string);
+  'units': (number);
+  'roi': (number);
+}

@@ -1,0 +1,22 @@
+// Original file: gary/common/v1/common.proto
+
+
+export interface RecentResult {
+  'date'?: (string);
+  'sport'?: (string);
+  'matchup'?: (string);
+  'pick'?: (string);
+  'odds'?: (number);
+  'result'?: (string);
+  'pickId'?: (string);
+}
+
+export interface RecentResult__Output {
+  'date': (string);
+  'sport': (string);
+  'matchup': (string);
+  'pick': (string);
+  'odds': (number);
+  'result': (string);
+  'pickId': (string);
+}

@@ -1,0 +1,69 @@
+// Original file: gary/decisions/v1/decisions.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { BetCard as _gary_decisions_v1_BetCard, BetCard__Output as _gary_decisions_v1_BetCard__Output } from '../../../gary/decisions/v1/BetCard';
+import type { DecideRequest as _gary_decisions_v1_DecideRequest, DecideRequest__Output as _gary_decisions_v1_DecideRequest__Output } from '../../../gary/decisions/v1/DecideRequest';
+import type { DecideResponse as _gary_decisions_v1_DecideResponse, DecideResponse__Output as _gary_decisions_v1_DecideResponse__Output } from '../../../gary/decisions/v1/DecideResponse';
+import type { GetStatsRequest as _gary_decisions_v1_GetStatsRequest, GetStatsRequest__Output as _gary_decisions_v1_GetStatsRequest__Output } from '../../../gary/decisions/v1/GetStatsRequest';
+import type { Leaderboard as _gary_decisions_v1_Leaderboard, Leaderboard__Output as _gary_decisions_v1_Leaderboard__Output } from '../../../gary/decisions/v1/Leaderboard';
+import type { LeaderboardRequest as _gary_decisions_v1_LeaderboardRequest, LeaderboardRequest__Output as _gary_decisions_v1_LeaderboardRequest__Output } from '../../../gary/decisions/v1/LeaderboardRequest';
+import type { ListMineRequest as _gary_decisions_v1_ListMineRequest, ListMineRequest__Output as _gary_decisions_v1_ListMineRequest__Output } from '../../../gary/decisions/v1/ListMineRequest';
+import type { ListMineResponse as _gary_decisions_v1_ListMineResponse, ListMineResponse__Output as _gary_decisions_v1_ListMineResponse__Output } from '../../../gary/decisions/v1/ListMineResponse';
+
+export interface DecisionsServiceClient extends grpc.Client {
+  Decide(argument: _gary_decisions_v1_DecideRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_DecideResponse__Output>): grpc.ClientUnaryCall;
+  Decide(argument: _gary_decisions_v1_DecideRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_decisions_v1_DecideResponse__Output>): grpc.ClientUnaryCall;
+  Decide(argument: _gary_decisions_v1_DecideRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_DecideResponse__Output>): grpc.ClientUnaryCall;
+  Decide(argument: _gary_decisions_v1_DecideRequest, callback: grpc.requestCallback<_gary_decisions_v1_DecideResponse__Output>): grpc.ClientUnaryCall;
+  decide(argument: _gary_decisions_v1_DecideRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_DecideResponse__Output>): grpc.ClientUnaryCall;
+  decide(argument: _gary_decisions_v1_DecideRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_decisions_v1_DecideResponse__Output>): grpc.ClientUnaryCall;
+  decide(argument: _gary_decisions_v1_DecideRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_DecideResponse__Output>): grpc.ClientUnaryCall;
+  decide(argument: _gary_decisions_v1_DecideRequest, callback: grpc.requestCallback<_gary_decisions_v1_DecideResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetLeaderboard(argument: _gary_decisions_v1_LeaderboardRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_Leaderboard__Output>): grpc.ClientUnaryCall;
+  GetLeaderboard(argument: _gary_decisions_v1_LeaderboardRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_decisions_v1_Leaderboard__Output>): grpc.ClientUnaryCall;
+  GetLeaderboard(argument: _gary_decisions_v1_LeaderboardRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_Leaderboard__Output>): grpc.ClientUnaryCall;
+  GetLeaderboard(argument: _gary_decisions_v1_LeaderboardRequest, callback: grpc.requestCallback<_gary_decisions_v1_Leaderboard__Output>): grpc.ClientUnaryCall;
+  getLeaderboard(argument: _gary_decisions_v1_LeaderboardRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_Leaderboard__Output>): grpc.ClientUnaryCall;
+  getLeaderboard(argument: _gary_decisions_v1_LeaderboardRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_decisions_v1_Leaderboard__Output>): grpc.ClientUnaryCall;
+  getLeaderboard(argument: _gary_decisions_v1_LeaderboardRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_Leaderboard__Output>): grpc.ClientUnaryCall;
+  getLeaderboard(argument: _gary_decisions_v1_LeaderboardRequest, callback: grpc.requestCallback<_gary_decisions_v1_Leaderboard__Output>): grpc.ClientUnaryCall;
+  
+  GetStats(argument: _gary_decisions_v1_GetStatsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_BetCard__Output>): grpc.ClientUnaryCall;
+  GetStats(argument: _gary_decisions_v1_GetStatsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_decisions_v1_BetCard__Output>): grpc.ClientUnaryCall;
+  GetStats(argument: _gary_decisions_v1_GetStatsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_BetCard__Output>): grpc.ClientUnaryCall;
+  GetStats(argument: _gary_decisions_v1_GetStatsRequest, callback: grpc.requestCallback<_gary_decisions_v1_BetCard__Output>): grpc.ClientUnaryCall;
+  getStats(argument: _gary_decisions_v1_GetStatsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_BetCard__Output>): grpc.ClientUnaryCall;
+  getStats(argument: _gary_decisions_v1_GetStatsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_decisions_v1_BetCard__Output>): grpc.ClientUnaryCall;
+  getStats(argument: _gary_decisions_v1_GetStatsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_BetCard__Output>): grpc.ClientUnaryCall;
+  getStats(argument: _gary_decisions_v1_GetStatsRequest, callback: grpc.requestCallback<_gary_decisions_v1_BetCard__Output>): grpc.ClientUnaryCall;
+  
+  ListMine(argument: _gary_decisions_v1_ListMineRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_ListMineResponse__Output>): grpc.ClientUnaryCall;
+  ListMine(argument: _gary_decisions_v1_ListMineRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_decisions_v1_ListMineResponse__Output>): grpc.ClientUnaryCall;
+  ListMine(argument: _gary_decisions_v1_ListMineRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_ListMineResponse__Output>): grpc.ClientUnaryCall;
+  ListMine(argument: _gary_decisions_v1_ListMineRequest, callback: grpc.requestCallback<_gary_decisions_v1_ListMineResponse__Output>): grpc.ClientUnaryCall;
+  listMine(argument: _gary_decisions_v1_ListMineRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_ListMineResponse__Output>): grpc.ClientUnaryCall;
+  listMine(argument: _gary_decisions_v1_ListMineRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_decisions_v1_ListMineResponse__Output>): grpc.ClientUnaryCall;
+  listMine(argument: _gary_decisions_v1_ListMineRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_ListMineResponse__Output>): grpc.ClientUnaryCall;
+  listMine(argument: _gary_decisions_v1_ListMineRequest, callback: grpc.requestCallback<_gary_decisions_v1_ListMineResponse__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface DecisionsServiceHandlers extends grpc.UntypedServiceImplementation {
+  Decide: grpc.handleUnaryCall<_gary_decisions_v1_DecideRequest__Output, _gary_decisions_v1_DecideResponse>;
+  
+  GetLeaderboard: grpc.handleUnaryCall<_gary_decisions_v1_LeaderboardRequest__Output, _gary_decisions_v1_Leaderboard>;
+  
+  GetStats: grpc.handleUnaryCall<_gary_decisions_v1_GetStatsRequest__Output, _gary_decisions_v1_BetCard>;
+  
+  ListMine: grpc.handleUnaryCall<_gary_decisions_v1_ListMineRequest__Output, _gary_decisions_v1_ListMineResponse>;
+  
+}
+
+export interface DecisionsServiceDefinition extends grpc.ServiceDefinition {
+  Decide: MethodDefinition<_gary_decisions_v1_DecideRequest, _gary_decisions_v1_DecideResponse, _gary_decisions_v1_DecideRequest__Output, _gary_decisions_v1_DecideResponse__Output>
+  GetLeaderboard: MethodDefinition<_gary_decisions_v1_LeaderboardRequest, _gary_decisions_v1_Leaderboard, _gary_decisions_v1_LeaderboardRequest__Output, _gary_decisions_v1_Leaderboard__Output>
+  GetStats: MethodDefinition<_gary_decisions_v1_GetStatsRequest, _gary_decisions_v1_BetCard, _gary_decisions_v1_GetStatsRequest__Output, _gary_decisions_v1_BetCard__Output>
+  ListMine: MethodDefinition<_gary_decisions_v1_ListMineRequest, _gary_decisions_v1_ListMineResponse, _gary_decisions_v1_ListMineRequest__Output, _gary_decisions_v1_ListMineResponse__Output>
+}

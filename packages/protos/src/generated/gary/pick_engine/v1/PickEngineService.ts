@@ -1,0 +1,97 @@
+// Original file: gary/pick_engine/v1/pick_engine.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { Billfold as _gary_common_v1_Billfold, Billfold__Output as _gary_common_v1_Billfold__Output } from '../../../gary/common/v1/Billfold';
+import type { BillfoldRequest as _gary_common_v1_BillfoldRequest, BillfoldRequest__Output as _gary_common_v1_BillfoldRequest__Output } from '../../../gary/common/v1/BillfoldRequest';
+import type { DailyPicks as _gary_pick_engine_v1_DailyPicks, DailyPicks__Output as _gary_pick_engine_v1_DailyPicks__Output } from '../../../gary/pick_engine/v1/DailyPicks';
+import type { Empty as _gary_common_v1_Empty, Empty__Output as _gary_common_v1_Empty__Output } from '../../../gary/common/v1/Empty';
+import type { GenerateRequest as _gary_pick_engine_v1_GenerateRequest, GenerateRequest__Output as _gary_pick_engine_v1_GenerateRequest__Output } from '../../../gary/pick_engine/v1/GenerateRequest';
+import type { GenerateResponse as _gary_pick_engine_v1_GenerateResponse, GenerateResponse__Output as _gary_pick_engine_v1_GenerateResponse__Output } from '../../../gary/pick_engine/v1/GenerateResponse';
+import type { GenerationStatus as _gary_pick_engine_v1_GenerationStatus, GenerationStatus__Output as _gary_pick_engine_v1_GenerationStatus__Output } from '../../../gary/pick_engine/v1/GenerationStatus';
+import type { GetDailyPicksRequest as _gary_pick_engine_v1_GetDailyPicksRequest, GetDailyPicksRequest__Output as _gary_pick_engine_v1_GetDailyPicksRequest__Output } from '../../../gary/pick_engine/v1/GetDailyPicksRequest';
+import type { GetPickRequest as _gary_pick_engine_v1_GetPickRequest, GetPickRequest__Output as _gary_pick_engine_v1_GetPickRequest__Output } from '../../../gary/pick_engine/v1/GetPickRequest';
+import type { ListResultsRequest as _gary_pick_engine_v1_ListResultsRequest, ListResultsRequest__Output as _gary_pick_engine_v1_ListResultsRequest__Output } from '../../../gary/pick_engine/v1/ListResultsRequest';
+import type { ListResultsResponse as _gary_pick_engine_v1_ListResultsResponse, ListResultsResponse__Output as _gary_pick_engine_v1_ListResultsResponse__Output } from '../../../gary/pick_engine/v1/ListResultsResponse';
+import type { Pick as _gary_pick_engine_v1_Pick, Pick__Output as _gary_pick_engine_v1_Pick__Output } from '../../../gary/pick_engine/v1/Pick';
+
+export interface PickEngineServiceClient extends grpc.Client {
+  Generate(argument: _gary_pick_engine_v1_GenerateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_GenerateResponse__Output>): grpc.ClientUnaryCall;
+  Generate(argument: _gary_pick_engine_v1_GenerateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_GenerateResponse__Output>): grpc.ClientUnaryCall;
+  Generate(argument: _gary_pick_engine_v1_GenerateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_GenerateResponse__Output>): grpc.ClientUnaryCall;
+  Generate(argument: _gary_pick_engine_v1_GenerateRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_GenerateResponse__Output>): grpc.ClientUnaryCall;
+  generate(argument: _gary_pick_engine_v1_GenerateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_GenerateResponse__Output>): grpc.ClientUnaryCall;
+  generate(argument: _gary_pick_engine_v1_GenerateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_GenerateResponse__Output>): grpc.ClientUnaryCall;
+  generate(argument: _gary_pick_engine_v1_GenerateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_GenerateResponse__Output>): grpc.ClientUnaryCall;
+  generate(argument: _gary_pick_engine_v1_GenerateRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_GenerateResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetBillfold(argument: _gary_common_v1_BillfoldRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Billfold__Output>): grpc.ClientUnaryCall;
+  GetBillfold(argument: _gary_common_v1_BillfoldRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_common_v1_Billfold__Output>): grpc.ClientUnaryCall;
+  GetBillfold(argument: _gary_common_v1_BillfoldRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Billfold__Output>): grpc.ClientUnaryCall;
+  GetBillfold(argument: _gary_common_v1_BillfoldRequest, callback: grpc.requestCallback<_gary_common_v1_Billfold__Output>): grpc.ClientUnaryCall;
+  getBillfold(argument: _gary_common_v1_BillfoldRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Billfold__Output>): grpc.ClientUnaryCall;
+  getBillfold(argument: _gary_common_v1_BillfoldRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_common_v1_Billfold__Output>): grpc.ClientUnaryCall;
+  getBillfold(argument: _gary_common_v1_BillfoldRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Billfold__Output>): grpc.ClientUnaryCall;
+  getBillfold(argument: _gary_common_v1_BillfoldRequest, callback: grpc.requestCallback<_gary_common_v1_Billfold__Output>): grpc.ClientUnaryCall;
+  
+  GetDailyPicks(argument: _gary_pick_engine_v1_GetDailyPicksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_DailyPicks__Output>): grpc.ClientUnaryCall;
+  GetDailyPicks(argument: _gary_pick_engine_v1_GetDailyPicksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_DailyPicks__Output>): grpc.ClientUnaryCall;
+  GetDailyPicks(argument: _gary_pick_engine_v1_GetDailyPicksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_DailyPicks__Output>): grpc.ClientUnaryCall;
+  GetDailyPicks(argument: _gary_pick_engine_v1_GetDailyPicksRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_DailyPicks__Output>): grpc.ClientUnaryCall;
+  getDailyPicks(argument: _gary_pick_engine_v1_GetDailyPicksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_DailyPicks__Output>): grpc.ClientUnaryCall;
+  getDailyPicks(argument: _gary_pick_engine_v1_GetDailyPicksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_DailyPicks__Output>): grpc.ClientUnaryCall;
+  getDailyPicks(argument: _gary_pick_engine_v1_GetDailyPicksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_DailyPicks__Output>): grpc.ClientUnaryCall;
+  getDailyPicks(argument: _gary_pick_engine_v1_GetDailyPicksRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_DailyPicks__Output>): grpc.ClientUnaryCall;
+  
+  GetGenerationStatus(argument: _gary_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_GenerationStatus__Output>): grpc.ClientUnaryCall;
+  GetGenerationStatus(argument: _gary_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_GenerationStatus__Output>): grpc.ClientUnaryCall;
+  GetGenerationStatus(argument: _gary_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_GenerationStatus__Output>): grpc.ClientUnaryCall;
+  GetGenerationStatus(argument: _gary_common_v1_Empty, callback: grpc.requestCallback<_gary_pick_engine_v1_GenerationStatus__Output>): grpc.ClientUnaryCall;
+  getGenerationStatus(argument: _gary_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_GenerationStatus__Output>): grpc.ClientUnaryCall;
+  getGenerationStatus(argument: _gary_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_GenerationStatus__Output>): grpc.ClientUnaryCall;
+  getGenerationStatus(argument: _gary_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_GenerationStatus__Output>): grpc.ClientUnaryCall;
+  getGenerationStatus(argument: _gary_common_v1_Empty, callback: grpc.requestCallback<_gary_pick_engine_v1_GenerationStatus__Output>): grpc.ClientUnaryCall;
+  
+  GetPick(argument: _gary_pick_engine_v1_GetPickRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_Pick__Output>): grpc.ClientUnaryCall;
+  GetPick(argument: _gary_pick_engine_v1_GetPickRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_Pick__Output>): grpc.ClientUnaryCall;
+  GetPick(argument: _gary_pick_engine_v1_GetPickRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_Pick__Output>): grpc.ClientUnaryCall;
+  GetPick(argument: _gary_pick_engine_v1_GetPickRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_Pick__Output>): grpc.ClientUnaryCall;
+  getPick(argument: _gary_pick_engine_v1_GetPickRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_Pick__Output>): grpc.ClientUnaryCall;
+  getPick(argument: _gary_pick_engine_v1_GetPickRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_Pick__Output>): grpc.ClientUnaryCall;
+  getPick(argument: _gary_pick_engine_v1_GetPickRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_Pick__Output>): grpc.ClientUnaryCall;
+  getPick(argument: _gary_pick_engine_v1_GetPickRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_Pick__Output>): grpc.ClientUnaryCall;
+  
+  ListResults(argument: _gary_pick_engine_v1_ListResultsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_ListResultsResponse__Output>): grpc.ClientUnaryCall;
+  ListResults(argument: _gary_pick_engine_v1_ListResultsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_ListResultsResponse__Output>): grpc.ClientUnaryCall;
+  ListResults(argument: _gary_pick_engine_v1_ListResultsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_ListResultsResponse__Output>): grpc.ClientUnaryCall;
+  ListResults(argument: _gary_pick_engine_v1_ListResultsRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_ListResultsResponse__Output>): grpc.ClientUnaryCall;
+  listResults(argument: _gary_pick_engine_v1_ListResultsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_ListResultsResponse__Output>): grpc.ClientUnaryCall;
+  listResults(argument: _gary_pick_engine_v1_ListResultsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_ListResultsResponse__Output>): grpc.ClientUnaryCall;
+  listResults(argument: _gary_pick_engine_v1_ListResultsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_ListResultsResponse__Output>): grpc.ClientUnaryCall;
+  listResults(argument: _gary_pick_engine_v1_ListResultsRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_ListResultsResponse__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface PickEngineServiceHandlers extends grpc.UntypedServiceImplementation {
+  Generate: grpc.handleUnaryCall<_gary_pick_engine_v1_GenerateRequest__Output, _gary_pick_engine_v1_GenerateResponse>;
+  
+  GetBillfold: grpc.handleUnaryCall<_gary_common_v1_BillfoldRequest__Output, _gary_common_v1_Billfold>;
+  
+  GetDailyPicks: grpc.handleUnaryCall<_gary_pick_engine_v1_GetDailyPicksRequest__Output, _gary_pick_engine_v1_DailyPicks>;
+  
+  GetGenerationStatus: grpc.handleUnaryCall<_gary_common_v1_Empty__Output, _gary_pick_engine_v1_GenerationStatus>;
+  
+  GetPick: grpc.handleUnaryCall<_gary_pick_engine_v1_GetPickRequest__Output, _gary_pick_engine_v1_Pick>;
+  
+  ListResults: grpc.handleUnaryCall<_gary_pick_engine_v1_ListResultsRequest__Output, _gary_pick_engine_v1_ListResultsResponse>;
+  
+}
+
+export interface PickEngineServiceDefinition extends grpc.ServiceDefinition {
+  Generate: MethodDefinition<_gary_pick_engine_v1_GenerateRequest, _gary_pick_engine_v1_GenerateResponse, _gary_pick_engine_v1_GenerateRequest__Output, _gary_pick_engine_v1_GenerateResponse__Output>
+  GetBillfold: MethodDefinition<_gary_common_v1_BillfoldRequest, _gary_common_v1_Billfold, _gary_common_v1_BillfoldRequest__Output, _gary_common_v1_Billfold__Output>
+  GetDailyPicks: MethodDefinition<_gary_pick_engine_v1_GetDailyPicksRequest, _gary_pick_engine_v1_DailyPicks, _gary_pick_engine_v1_GetDailyPicksRequest__Output, _gary_pick_engine_v1_DailyPicks__Output>
+  GetGenerationStatus: MethodDefinition<_gary_common_v1_Empty, _gary_pick_engine_v1_GenerationStatus, _gary_common_v1_Empty__Output, _gary_pick_engine_v1_GenerationStatus__Output>
+  GetPick: MethodDefinition<_gary_pick_engine_v1_GetPickRequest, _gary_pick_engine_v1_Pick, _gary_pick_engine_v1_GetPickRequest__Output, _gary_pick_engine_v1_Pick__Output>
+  ListResults: MethodDefinition<_gary_pick_engine_v1_ListResultsRequest, _gary_pick_engine_v1_ListResultsResponse, _gary_pick_engine_v1_ListResultsRequest__Output, _gary_pick_engine_v1_ListResultsResponse__Output>
+}

@@ -1,0 +1,12 @@
+// Original file: gary/thoughts/v1/thoughts.proto
+
+
+export interface RegenerateRequest {
+  'date'?: (string);
+  'sports'?: (string)[];
+}
+
+export interface RegenerateRequest__Output {
+  'date': (string);
+  'sports': (string)[];
+}
