@@ -1,0 +1,162 @@
+// Every event the services exchange: the envelope, each type's data schema, and the topic names.
+// Producers build events with `makeEvent` (which validates), consumers read them with `parseEvent`.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+
+const isoInstant = z.string().datetime({ offset: true });
+const easternDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+const league = z.enum(['NBA', 'MLB', 'NHL', 'NFL', 'EPL']);
+const result = z.enum(['won', 'lost', 'push']);
+
+export const EVENT_SCHEMAS = {
+  'odds.snapshot': z.object({
+    eventId: z.string().min(1),
+    sport: league,
+    homeTeam: z.string(),
+    awayTeam: z.string(),
+    commenceTime: isoInstant,
+    snapshotAt: isoInstant,
+    bookmakers: z.number().int().nonnegative(),
+    simulated: z.boolean(),
+  }),
+  'game.final': z.object({
+    eventId: z.string().min(1),
+    sport: league,
+    homeTeam: z.string(),
+    awayTeam: z.string(),
+    commenceTime: isoInstant,
+    homeScore: z.number().int().nonnegative(),
+    awayScore: z.number().int().nonnegative(),
+    completedAt: isoInstant,
+    simulated: z.boolean(),
+  }),
+  'pick.published': z.object({
+    pickId: z.string().min(1),
+    date: easternDate,
+    league,
+    eventId: z.string().min(1),
+    homeTeam: z.string(),
+    awayTeam: z.string(),
+    matchup: z.string(),
+    gameTime: isoInstant,
+    pick: z.string().min(1),
+    odds: z.number().int(),
+    type: z.enum(['spread', 'moneyline']),
+    side: z.enum(['home', 'away']),
+    line: z.number(),
+    confidence: z.number().min(0).max(1),
+    publishedAt: isoInstant,
+  }),
+  'pick.graded': z.object({
+    pickId: z.string().min(1),
+    eventId: z.string().min(1),
+    date: easternDate,
+    league,
+    result,
+    finalScore: z.string().regex(/^\d+-\d+$/, 'final score must be digits-digits'),
+    odds: z.number().int(),
+    closingOdds: z.number().int().nullable(),
+    gradedAt: isoInstant,
+  }),
+  'prop.graded': z.object({
+    propId: z.string().min(1),
+    date: easternDate,
+    league,
+    player: z.string(),
+    propType: z.string(),
+    line: z.number(),
+    bet: z.enum(['over', 'under']),
+    result: z.enum(['won', 'lost', 'push', 'pending']),
+    actualValue: z.number().nullable(),
+    pendingReason: z.string().nullable(),
+  }),
+  'user.registered': z.object({
+    userId: z.string().uuid(),
+    email: z.string().email(),
+    username: z.string(),
+    registeredAt: isoInstant,
+  }),
+  'subscription.changed': z.object({
+    userId: z.string().uuid(),
+    plan: z.enum(['free', 'pro']),
+    status: z.string(),
+    currentPeriodEnd: isoInstant.nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+    changedAt: isoInstant,
+  }),
+  'user-stats.updated': z.object({
+    userId: z.string().uuid(),
+    totalPicks: z.number().int().nonnegative(),
+    rideCount: z.number().int().nonnegative(),
+    fadeCount: z.number().int().nonnegative(),
+    winCount: z.number().int().nonnegative(),
+    lossCount: z.number().int().nonnegative(),
+    pushCount: z.number().int().nonnegative(),
+    currentStreak: z.number().int(),
+    longestStreak: z.number().int().nonnegative(),
+    updatedAt: isoInstant,
+  }),
+} as const;
+
+export type EventType = keyof typeof EVENT_SCHEMAS;
+export type EventData<T extends EventType> = z.infer<(typeof EVENT_SCHEMAS)[T]>;
+
+/** Topic names, one per event type (the chart creates them; Kafka keys are aggregate ids). */
+export const TOPICS = Object.keys(EVENT_SCHEMAS) as EventType[];
+
+export interface EventEnvelope<T extends EventType = EventType> {
+  id: string;
+  type: T;
+  version: number;
+  occurredAt: string;
+  source: string;
+  key: string;
+  data: EventData<T>;
+}
+
+const envelopeSchema = z.object({
+  id: z.string().uuid(),
+  type: z.enum(TOPICS as [EventType, ...EventType[]]),
+  version: z.number().int().positive(),
+  occurredAt: isoInstant,
+  source: z.string().min(1),
+  key: z.string().min(1),
+  data: z.unknown(),
+});
+
+export class InvalidEvent extends Error {
+  override name = 'InvalidEvent';
+  constructor(message: string, readonly issues: unknown) {
+    super(message);
+  }
+}
+
+export function makeEvent<T extends EventType>(
+  type: T,
+  args: { source: string; key: string; data: EventData<T>; id?: string; occurredAt?: Date },
+): EventEnvelope<T> {
+  const parsed = EVENT_SCHEMAS[type].safeParse(args.data);
+  if (!parsed.success) throw new InvalidEvent(`invalid ${type} data: ${parsed.error.message}`, parsed.error.issues);
+  return {
+    id: args.id ?? randomUUID(),
+    type,
+    version: 1,
+    occurredAt: (args.occurredAt ?? new Date()).toISOString(),
+    source: args.source,
+    key: args.key,
+    data: parsed.data as EventData<T>,
+  };
+}
+
+/** Validates an envelope and its data; throws InvalidEvent with what was wrong. */
+export function parseEvent(raw: unknown): EventEnvelope {
+  const env = envelopeSchema.safeParse(raw);
+  if (!env.success) throw new InvalidEvent(`invalid event envelope: ${env.error.message}`, env.error.issues);
+  const data = EVENT_SCHEMAS[env.data.type].safeParse(env.data.data);
+  if (!data.success) throw new InvalidEvent(`invalid ${env.data.type} data: ${data.error.message}`, data.error.issues);
+  return { ...env.data, data: data.data } as EventEnvelope;
+}
+
+export function isEventOf<T extends EventType>(e: EventEnvelope, type: T): e is EventEnvelope<T> {
+  return e.type === type;
+}

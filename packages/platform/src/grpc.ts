@@ -1,0 +1,192 @@
+// gRPC server and client helpers. Handlers are async functions; errors that are AppErrors become
+// their gRPC status (with the error code in trailing metadata), anything else INTERNAL without
+// internals leaking. Every client call carries a deadline. Every server serves grpc.health.v1.
+import * as grpc from '@grpc/grpc-js';
+import { loadService, SERVICES, type ServiceName, type ServiceTypes } from '@gary/protos';
+import { AppError, grpcToKind, kindToGrpc, type ErrorKind } from './errors';
+import type { Logger } from './logger';
+
+export interface CallContext {
+  metadata: grpc.Metadata;
+  /** Caller forwarded by the gateway (x-user-id / x-user-role), when any. */
+  userId?: string;
+  role?: string;
+  requestId?: string;
+}
+
+type RealKeys<T> = { [K in keyof T]: string extends K ? never : K }[keyof T];
+
+export type AsyncHandlers<H> = {
+  [K in RealKeys<H>]: H[K] extends grpc.handleUnaryCall<infer Req, infer Res> ? (req: Req, ctx: CallContext) => Promise<Res> : never;
+};
+
+export type ServiceImpl<N extends ServiceName> = Partial<AsyncHandlers<ServiceTypes[N]['handlers']>>;
+
+type ClientMethodKeys<C> = { [K in keyof C]: K extends string ? (K extends Capitalize<K> ? K : never) : never }[keyof C];
+
+export type AsyncClient<C> = {
+  [K in ClientMethodKeys<C>]: C[K] extends (arg: infer A, cb: grpc.requestCallback<infer R>) => grpc.ClientUnaryCall
+    ? (req: A, opts?: CallOptions) => Promise<R>
+    : never;
+};
+
+export type ServiceClient<N extends ServiceName> = AsyncClient<ServiceTypes[N]['client']> & { close(): void; address: string };
+
+export interface CallOptions {
+  deadlineMs?: number;
+  userId?: string;
+  role?: string;
+  requestId?: string;
+}
+
+function toServiceError(err: unknown, logger?: Logger): Partial<grpc.StatusObject> {
+  const metadata = new grpc.Metadata();
+  if (err instanceof AppError) {
+    metadata.set('error-code', err.code);
+    if (err.details) metadata.set('error-details', JSON.stringify(err.details));
+    return { code: kindToGrpc(err.kind), details: err.message, metadata };
+  }
+  logger?.error({ err }, 'unhandled error in gRPC handler');
+  metadata.set('error-code', 'internal');
+  return { code: grpc.status.INTERNAL, details: 'Something went wrong. Please try again.', metadata };
+}
+
+function contextOf(call: grpc.ServerUnaryCall<unknown, unknown>): CallContext {
+  const first = (k: string) => {
+    const v = call.metadata.get(k)[0];
+    return v === undefined ? undefined : String(v);
+  };
+  return { metadata: call.metadata, userId: first('x-user-id'), role: first('x-user-role'), requestId: first('x-request-id') };
+}
+
+export type HealthStatus = 'SERVING' | 'NOT_SERVING';
+
+export interface GrpcServer {
+  readonly port: number;
+  setHealth(status: HealthStatus): void;
+  stop(): Promise<void>;
+}
+
+export async function startGrpcServer<N extends Exclude<ServiceName, 'health'>>(opts: {
+  service: N;
+  impl: ServiceImpl<N>;
+  host?: string;
+  port: number;
+  logger?: Logger;
+}): Promise<GrpcServer> {
+  const server = new grpc.Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 });
+  const ctor = loadService(opts.service);
+  const handlers: grpc.UntypedServiceImplementation = {};
+  for (const method of Object.keys(ctor.service)) {
+    const fn = (opts.impl as Record<string, ((req: unknown, ctx: CallContext) => Promise<unknown>) | undefined>)[method];
+    handlers[method] = (call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
+      if (!fn) return callback({ code: grpc.status.UNIMPLEMENTED, details: `${method} is not implemented yet` });
+      fn(call.request, contextOf(call)).then(
+        (res) => callback(null, res),
+        (err) => callback(toServiceError(err, opts.logger)),
+      );
+    };
+  }
+  server.addService(ctor.service, handlers);
+
+  // grpc.health.v1: the overall status ('') and the service's own name report the same thing.
+  let health: HealthStatus = 'NOT_SERVING';
+  const watchers = new Set<grpc.ServerWritableStream<{ service: string }, { status: string }>>();
+  const known = new Set(['', SERVICES[opts.service].fullName]);
+  server.addService(loadService('health').service, {
+    Check: (call: grpc.ServerUnaryCall<{ service: string }, unknown>, cb: grpc.sendUnaryData<unknown>) => {
+      if (!known.has(call.request.service)) return cb({ code: grpc.status.NOT_FOUND, details: 'unknown service' });
+      cb(null, { status: health });
+    },
+    Watch: (call: grpc.ServerWritableStream<{ service: string }, { status: string }>) => {
+      call.write({ status: known.has(call.request.service) ? health : 'SERVICE_UNKNOWN' });
+      watchers.add(call);
+      call.on('cancelled', () => watchers.delete(call));
+    },
+  });
+
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync(`${opts.host ?? '0.0.0.0'}:${opts.port}`, grpc.ServerCredentials.createInsecure(), (err, p) =>
+      err ? reject(err) : resolve(p),
+    ),
+  );
+  health = 'SERVING';
+  return {
+    port,
+    setHealth(status) {
+      health = status;
+      for (const w of watchers) w.write({ status });
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        health = 'NOT_SERVING';
+        for (const w of watchers) w.end();
+        const force = setTimeout(() => server.forceShutdown(), 5_000);
+        server.tryShutdown(() => {
+          clearTimeout(force);
+          resolve();
+        });
+      }),
+  };
+}
+
+/** A failed gRPC call, carrying the status, the server's error code and details. */
+export class GrpcCallError extends AppError {
+  constructor(readonly grpcCode: number, kind: ErrorKind, code: string, message: string, details?: Record<string, unknown>) {
+    super(kind, code, message, details);
+  }
+}
+
+function toCallError(err: grpc.ServiceError): GrpcCallError {
+  const md = err.metadata;
+  const code = md?.get('error-code')[0];
+  const rawDetails = md?.get('error-details')[0];
+  let details: Record<string, unknown> | undefined;
+  if (rawDetails) {
+    try {
+      details = JSON.parse(String(rawDetails)) as Record<string, unknown>;
+    } catch {
+      details = undefined;
+    }
+  }
+  const kind = grpcToKind(err.code);
+  const message = err.details || err.message;
+  return new GrpcCallError(err.code, kind, code ? String(code) : kind, message, details);
+}
+
+export function createGrpcClient<N extends ServiceName>(name: N, address: string, defaults: { deadlineMs?: number } = {}): ServiceClient<N> {
+  const Ctor = loadService(name);
+  const client = new Ctor(address, grpc.credentials.createInsecure(), {
+    'grpc.keepalive_time_ms': 30_000,
+    'grpc.enable_retries': 1,
+  });
+  const out: Record<string, unknown> = { close: () => client.close(), address };
+  for (const method of Object.keys(Ctor.service)) {
+    out[method] = (req: unknown, opts: CallOptions = {}) =>
+      new Promise((resolve, reject) => {
+        const md = new grpc.Metadata();
+        if (opts.userId) md.set('x-user-id', opts.userId);
+        if (opts.role) md.set('x-user-role', opts.role);
+        if (opts.requestId) md.set('x-request-id', opts.requestId);
+        const deadline = Date.now() + (opts.deadlineMs ?? defaults.deadlineMs ?? 5_000);
+        const fn = (client as unknown as Record<string, Function>)[method]!;
+        fn.call(client, req, md, { deadline }, (err: grpc.ServiceError | null, res: unknown) =>
+          err ? reject(toCallError(err)) : resolve(res),
+        );
+      });
+  }
+  return out as ServiceClient<N>;
+}
+
+/** Asks a server's grpc.health.v1 for its status ('' = the whole server). */
+export async function checkHealth(address: string, service = '', deadlineMs = 2_000): Promise<string> {
+  const client = createGrpcClient('health', address, { deadlineMs });
+  try {
+    const res = await client.Check({ service });
+    return res.status;
+  } catch {
+    return 'UNREACHABLE';
+  } finally {
+    client.close();
+  }
+}

@@ -1,0 +1,104 @@
+// The Kafka adapter of the event bus (kafkajs). Key = aggregate id, so one user's or one game's
+// events stay in one partition and in order; headers carry the event id, type and version.
+import type { EventEnvelope, EventType } from '@gary/contracts';
+import { parseEvent, TOPICS } from '@gary/contracts';
+import { Kafka, logLevel, type Consumer, type Producer } from 'kafkajs';
+import type { EventBus, Subscription } from './bus';
+import type { Logger } from './logger';
+
+export function createKafkaBus(opts: { brokers: string[]; clientId: string; logger?: Logger; partitions?: number }): EventBus & {
+  ensureTopics(topics?: EventType[]): Promise<void>;
+} {
+  const kafka = new Kafka({
+    clientId: opts.clientId,
+    brokers: opts.brokers,
+    logLevel: logLevel.NOTHING,
+    retry: { initialRetryTime: 200, retries: 8 },
+  });
+  let producer: Producer | null = null;
+  let connecting: Promise<Producer> | null = null;
+  const consumers: Consumer[] = [];
+
+  function getProducer(): Promise<Producer> {
+    if (producer) return Promise.resolve(producer);
+    connecting ??= (async () => {
+      const p = kafka.producer({ allowAutoTopicCreation: false, idempotent: true, maxInFlightRequests: 1 });
+      await p.connect();
+      producer = p;
+      return p;
+    })();
+    return connecting;
+  }
+
+  async function ensureTopics(topics: EventType[] = TOPICS): Promise<void> {
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      const existing = new Set(await admin.listTopics());
+      const missing = topics.filter((t) => !existing.has(t));
+      if (missing.length) {
+        await admin.createTopics({
+          waitForLeaders: true,
+          topics: missing.map((topic) => ({ topic, numPartitions: opts.partitions ?? 3, replicationFactor: 1 })),
+        });
+      }
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  return {
+    kind: 'kafka',
+    ensureTopics,
+    async publish(events) {
+      if (events.length === 0) return;
+      const p = await getProducer();
+      const byTopic = new Map<string, EventEnvelope[]>();
+      for (const e of events) byTopic.set(e.type, [...(byTopic.get(e.type) ?? []), e]);
+      await p.sendBatch({
+        acks: -1,
+        topicMessages: [...byTopic].map(([topic, list]) => ({
+          topic,
+          messages: list.map((e) => ({
+            key: e.key,
+            value: JSON.stringify(e),
+            headers: { 'event-id': e.id, 'event-type': e.type, 'event-version': String(e.version), source: e.source },
+          })),
+        })),
+      });
+    },
+    async subscribe({ groupId, topics, handler }): Promise<Subscription> {
+      const consumer = kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 1_000, retry: { retries: 10 } });
+      await consumer.connect();
+      for (const topic of topics) await consumer.subscribe({ topic, fromBeginning: true });
+      await consumer.run({
+        // Offsets are committed only after the handler succeeded; a throw makes kafkajs retry the
+        // message, so a crash between effect and commit redelivers (applied once by the consumer table).
+        eachMessage: async ({ topic, message }) => {
+          if (!message.value) return;
+          let event: EventEnvelope;
+          try {
+            event = parseEvent(JSON.parse(message.value.toString('utf8')));
+          } catch (err) {
+            opts.logger?.error({ err, topic, offset: message.offset }, 'skipping malformed event');
+            return;
+          }
+          await handler(event);
+        },
+      });
+      consumers.push(consumer);
+      return {
+        async close() {
+          await consumer.disconnect();
+          consumers.splice(consumers.indexOf(consumer), 1);
+        },
+      };
+    },
+    async close() {
+      await Promise.all(consumers.splice(0).map((c) => c.disconnect().catch(() => undefined)));
+      if (producer) await producer.disconnect().catch(() => undefined);
+      producer = null;
+      connecting = null;
+    },
+  };
+}

@@ -1,0 +1,132 @@
+// The transactional outbox: `enqueue` writes events in the caller's transaction; the relay sends
+// unpublished rows to the bus in order and marks them. One relay publishes per schema at a time
+// (advisory lock), so per-key order holds even with several replicas.
+import type { EventEnvelope } from '@gary/contracts';
+import type { Pool } from 'pg';
+import type { EventBus } from './bus';
+import type { Queryable } from './db';
+import type { Logger } from './logger';
+
+export async function enqueue(db: Queryable, events: EventEnvelope[], schema?: string): Promise<void> {
+  if (events.length === 0) return;
+  const table = schema ? `${schema}.outbox` : 'outbox';
+  const values: unknown[] = [];
+  const rows = events.map((e, i) => {
+    values.push(e.id, e.type, e.key, JSON.stringify(e));
+    return `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4}::jsonb)`;
+  });
+  await db.query(`INSERT INTO ${table} (id, topic, key, envelope) VALUES ${rows.join(', ')}`, values);
+  await db.query(`SELECT pg_notify('outbox', $1)`, [schema ?? 'default']);
+}
+
+export interface OutboxRelay {
+  /** Publishes what is pending now; returns how many events were sent. */
+  flush(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function startOutboxRelay(opts: {
+  pool: Pool;
+  bus: EventBus;
+  schema: string;
+  logger?: Logger;
+  pollMs?: number;
+  batchSize?: number;
+  listen?: boolean;
+}): OutboxRelay {
+  const { pool, bus, schema } = opts;
+  const batch = opts.batchSize ?? 200;
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let again = false;
+
+  async function once(): Promise<number> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const lock = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS ok', [`outbox:${schema}`]);
+      if (!lock.rows[0]?.ok) {
+        await client.query('ROLLBACK');
+        return 0;
+      }
+      const { rows } = await client.query<{ seq: string; envelope: EventEnvelope }>(
+        `SELECT seq, envelope FROM ${schema}.outbox WHERE published_at IS NULL ORDER BY seq LIMIT $1`,
+        [batch],
+      );
+      if (rows.length > 0) {
+        await bus.publish(rows.map((r) => r.envelope));
+        await client.query(`UPDATE ${schema}.outbox SET published_at = now() WHERE seq = ANY($1::bigint[])`, [rows.map((r) => r.seq)]);
+      }
+      await client.query('COMMIT');
+      return rows.length;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  async function drainAll(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await once();
+      total += n;
+      if (n < batch) return total;
+    }
+  }
+
+  function flush(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await drainAll();
+      } while (again && !stopped);
+      return total;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const tick = () => {
+    if (stopped) return;
+    flush().catch((err) => opts.logger?.warn({ err, schema }, 'outbox relay failed; will retry'));
+  };
+  const timer = setInterval(tick, opts.pollMs ?? 500);
+  timer.unref();
+
+  // LISTEN wakes the relay the moment a transaction commits an event, so delivery is not poll-bound.
+  let listener: import('pg').PoolClient | null = null;
+  if (opts.listen !== false) {
+    void pool
+      .connect()
+      .then(async (c) => {
+        if (stopped) return c.release();
+        listener = c;
+        c.on('notification', (n) => {
+          if (n.payload === schema) tick();
+        });
+        await c.query('LISTEN outbox');
+      })
+      .catch((err) => opts.logger?.warn({ err }, 'outbox LISTEN unavailable; polling only'));
+  }
+
+  return {
+    flush,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      if (running) await running.catch(() => undefined);
+      if (listener) {
+        await listener.query('UNLISTEN outbox').catch(() => undefined);
+        listener.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// The billing service's configuration: the one zod schema over the environment, parsed once.
+import { baseEnv, loadConfig, optionalString } from '@gary/platform';
+import { z } from 'zod';
+
+export const configSchema = z.object({
+  ...baseEnv,
+  /** Stripe secret key; without it the local checkout simulator is used */
+  STRIPE_SECRET_KEY: optionalString(),
+  /** Signing secret of the Stripe webhook endpoint */
+  STRIPE_WEBHOOK_SECRET: optionalString(),
+  /** The Pro plan's recurring price ($29/month) */
+  STRIPE_PRICE_ID: optionalString(),
+  /** Origin of the success and cancel pages */
+  PUBLIC_ORIGIN: z.string().url().default('http://localhost:8080'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => loadConfig(configSchema, env);

@@ -1,0 +1,2 @@
+export { start } from './service';
+export { readConfig, configSchema, type Config } from './config';

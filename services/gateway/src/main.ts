@@ -1,0 +1,21 @@
+// The container entrypoint of the gateway.
+import { createLogger, peersFromEnv } from '@gary/platform';
+import { readConfig } from './config';
+import { start } from './service';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
+  const handle = await start({ config, logger, peers: peersFromEnv() });
+  const stop = async () => {
+    await handle.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

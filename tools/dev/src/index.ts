@@ -1,0 +1,1 @@
+export { startEmbedded, REPO_ROOT, type EmbeddedStack, type EmbeddedOptions } from './embedded';
