@@ -1,0 +1,15 @@
+export { startPostgres, waitForPostgres, clusterInUse, postgresUrl } from './postgres';
+export type { StartPostgresOptions, RunningPostgres } from './postgres';
+export { startRedis, findRedisServer } from './redis';
+export type { StartRedisOptions, RunningRedis } from './redis';
+export { startKafka, serverProperties, randomClusterId } from './kafka';
+export type { StartKafkaOptions, RunningKafka } from './kafka';
+export { ensureKafkaJars, defaultKafkaCacheDir, KAFKA_VERSION } from './kafka-jars';
+export { startInfra, defaultStateDir, ALL_SERVICES, ENV_NAMES } from './infra';
+export type { Infra, ServiceName, ServiceReport, StartInfraOptions } from './infra';
+export { pingPostgres, pingRedis, pingKafka, parseBrokers } from './checks';
+export { checkIntegrationEnv } from './jest-global-setup';
+export { createTestDatabase, uniqueSchema, uniqueName, uniqueTopic } from './test-db';
+export type { TestDatabase, TestSchema } from './test-db';
+export { redactUrl, getFreePort, infraError } from './util';
+export type { InfraError } from './util';

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startKafka } from './kafka';
+import { clusterInUse, startPostgres } from './postgres';
+import { startRedis } from './redis';
+import { errorText, getFreePort, infraError } from './util';
+
+// Integration tests reach servers only through DATABASE_URL, REDIS_URL and KAFKA_BROKERS.
+// To run them against servers elsewhere (a developer's own Docker or testcontainers, a
+// shared staging box), set those variables: anything already set is used as it is and never
+// started here. There is no Docker engine on our machines, so this module starts real
+// servers as plain local processes instead.
+
+export type ServiceName = 'postgres' | 'redis' | 'kafka';
+export const ALL_SERVICES: readonly ServiceName[] = ['postgres', 'redis', 'kafka'];
+export const ENV_NAMES: Record<ServiceName, string> = {
+  postgres: 'DATABASE_URL',
+  redis: 'REDIS_URL',
+  kafka: 'KAFKA_BROKERS',
+};
+
+export type StartInfraOptions = {
+  needs?: readonly ServiceName[];
+  /** Where variables already set are read from; defaults to process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** Parent of the reusable Postgres cluster; defaults to a per-checkout folder in the temp dir. */
+  stateDir?: string;
+};
+
+export type ServiceReport = { name: ServiceName; source: 'started' | 'environment'; value: string; ms: number };
+
+export type Infra = {
+  /** Variables to hand to the test processes. */
+  env: Record<string, string>;
+  services: ServiceReport[];
+  /** Stops only what this call started; safe to call more than once. */
+  stop: () => Promise<void>;
+};
+
+/** One stable folder per checkout, so later runs reuse the Postgres cluster but two worktrees never share one. */
+export function defaultStateDir(repoRoot = resolve(__dirname, '..', '..', '..')): string {
+  const key = createHash('sha256').update(repoRoot).digest('hex').slice(0, 10);
+  return join(tmpdir(), `gary-testinfra-${key}`);
+}
+
+type Started = { value: string; stop: () => Promise<void> };
+
+async function startService(name: ServiceName, stateDir: string): Promise<Started> {
+  if (name === 'postgres') {
+    let dataDir = join(stateDir, 'postgres');
+    let persistent = true;
+    if (await clusterInUse(dataDir)) {
+      // Another run from this checkout holds the cluster: use a throwaway one.
+      dataDir = join(await mkdtemp(join(tmpdir(), 'gary-pg-')), 'data');
+      persistent = false;
+    }
+    const pg = await startPostgres({ dataDir, port: await getFreePort(), persistent });
+    return { value: pg.url, stop: pg.stop };
+  }
+  if (name === 'redis') {
+    const redis = await startRedis({ port: await getFreePort() });
+    return { value: redis.url, stop: redis.stop };
+  }
+  const [port, controllerPort] = [await getFreePort(), await getFreePort()];
+  const dataDir = await mkdtemp(join(tmpdir(), 'gary-kafka-'));
+  const kafka = await startKafka({ port, controllerPort, dataDir });
+  return { value: kafka.brokers, stop: kafka.stop };
+}
+
+export async function startInfra(options: StartInfraOptions = {}): Promise<Infra> {
+  const needs = [...new Set(options.needs ?? ALL_SERVICES)];
+  const unknown = needs.filter((n) => !ALL_SERVICES.includes(n));
+  if (unknown.length > 0) throw infraError('BAD_INPUT', `unknown services: ${unknown.join(', ')}`);
+  const sourceEnv = options.env ?? process.env;
+  const stateDir = options.stateDir ?? defaultStateDir();
+
+  const env: Record<string, string> = { KAFKAJS_NO_PARTITIONER_WARNING: '1' };
+  const services: ServiceReport[] = [];
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async (): Promise<void> => {
+    const pending = stops.splice(0);
+    await Promise.allSettled(pending.map((s) => s()));
+  };
+
+  const results = await Promise.allSettled(
+    needs.map(async (name): Promise<void> => {
+      const given = sourceEnv[ENV_NAMES[name]]?.trim();
+      if (given) {
+        env[ENV_NAMES[name]] = given;
+        services.push({ name, source: 'environment', value: given, ms: 0 });
+        return;
+      }
+      const t0 = Date.now();
+      const started = await startService(name, stateDir);
+      stops.push(started.stop);
+      env[ENV_NAMES[name]] = started.value;
+      services.push({ name, source: 'started', value: started.value, ms: Date.now() - t0 });
+    }),
+  );
+  const failures = results.flatMap((r, i) => (r.status === 'rejected' ? [`${needs[i]}: ${errorText(r.reason)}`] : []));
+  if (failures.length > 0) {
+    await stopAll();
+    throw infraError('START_FAILED', `could not start test servers:\n${failures.join('\n')}`);
+  }
+  services.sort((a, b) => needs.indexOf(a.name) - needs.indexOf(b.name));
+  let stopping: Promise<void> | undefined;
+  return { env, services, stop: () => (stopping ??= stopAll()) };
+}
