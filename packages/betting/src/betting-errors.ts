@@ -12,7 +12,8 @@ export type BettingErrorName =
   | 'InvalidPick'
   | 'InvalidCount'
   | 'InvalidDate'
-  | 'InvalidRange';
+  | 'InvalidRange'
+  | 'UnknownSport';
 
 export interface BettingError {
   readonly name: BettingErrorName;
