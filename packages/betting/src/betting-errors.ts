@@ -13,7 +13,8 @@ export type BettingErrorName =
   | 'InvalidCount'
   | 'InvalidDate'
   | 'InvalidRange'
-  | 'UnknownSport';
+  | 'UnknownSport'
+  | 'InvalidDecision';
 
 export interface BettingError {
   readonly name: BettingErrorName;
