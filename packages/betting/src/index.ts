@@ -1,0 +1,9 @@
+// @gary/betting: pure betting math and the product's display rules. No I/O, no dependencies.
+export * from './betting-errors';
+export * from './odds-math';
+export * from './grading';
+export * from './pick-text';
+export * from './pick-display';
+export * from './records';
+export * from './eastern-time';
+export * from './season';

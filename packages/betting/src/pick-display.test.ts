@@ -1,0 +1,58 @@
+import { confidenceValue, homeFreePick, isDisplayablePick } from './pick-display';
+
+const good = { id: 'MLB-2026-04-01-yankees-0-abc', pick: 'Yankees -1.5 +135', rationale: 'Bats are hot.', confidence: 0.72 };
+
+describe('picks that are emergency ids, or have an empty pick or rationale, are dropped from display', () => {
+  it('a complete pick is shown', () => {
+    expect(isDisplayablePick(good)).toBe(true);
+  });
+
+  it('emergency ids are dropped (id or pick_id)', () => {
+    expect(isDisplayablePick({ ...good, id: 'emergency-1' })).toBe(false);
+    expect(isDisplayablePick({ ...good, id: undefined, pick_id: 'pick-EMERGENCY-nba' })).toBe(false);
+  });
+
+  it('an empty pick or rationale is dropped', () => {
+    expect(isDisplayablePick({ ...good, pick: '' })).toBe(false);
+    expect(isDisplayablePick({ ...good, pick: '   ' })).toBe(false);
+    expect(isDisplayablePick({ ...good, rationale: undefined })).toBe(false);
+    expect(isDisplayablePick(null)).toBe(false);
+  });
+});
+
+describe('confidence as 0..1', () => {
+  it('reads numbers, percents and numeric text', () => {
+    expect(confidenceValue(0.78)).toBe(0.78);
+    expect(confidenceValue(78)).toBe(0.78);
+    expect(confidenceValue('0.6')).toBe(0.6);
+    expect(confidenceValue('78%')).toBe(0.78);
+    expect(confidenceValue(1)).toBe(1);
+  });
+
+  it('anything else is no confidence', () => {
+    for (const c of [undefined, null, '', 'High', -0.1, 101, NaN]) expect(confidenceValue(c)).toBeNull();
+  });
+});
+
+describe('the home page shows only the single highest-confidence pick; picks without confidence are dropped there', () => {
+  it('picks the highest confidence among displayable picks', () => {
+    const picks = [
+      { ...good, id: 'a', confidence: 0.7 },
+      { ...good, id: 'b', confidence: '81%' },
+      { ...good, id: 'emergency-c', confidence: 0.99 },
+      { ...good, id: 'd', confidence: undefined },
+      { ...good, id: 'e', confidence: 0.8 },
+    ];
+    expect(homeFreePick(picks)?.id).toBe('b');
+  });
+
+  it('a tie keeps the first one', () => {
+    expect(homeFreePick([{ ...good, id: 'x' }, { ...good, id: 'y' }])?.id).toBe('x');
+  });
+
+  it('no eligible pick -> null (the screen says new picks are coming)', () => {
+    expect(homeFreePick([{ ...good, confidence: undefined }])).toBeNull();
+    expect(homeFreePick([])).toBeNull();
+    expect(homeFreePick(undefined)).toBeNull();
+  });
+});

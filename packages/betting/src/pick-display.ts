@@ -1,0 +1,50 @@
+// Which picks reach the screen. Placeholder picks carry "emergency" ids when generation failed;
+// showing them, or a pick with no text or reasoning, would pass filler off as Gary's call.
+
+export interface DisplayCandidate {
+  readonly id?: unknown;
+  readonly pick_id?: unknown;
+  readonly pick?: unknown;
+  readonly rationale?: unknown;
+  readonly confidence?: unknown;
+}
+
+const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+const isEmergencyId = (v: unknown) => typeof v === 'string' && /emergency/i.test(v);
+
+/** Picks that are emergency ids, or have an empty pick or rationale, are dropped from display. */
+export function isDisplayablePick(pick: DisplayCandidate | null | undefined): boolean {
+  if (pick === null || typeof pick !== 'object') return false;
+  if (isEmergencyId(pick.id) || isEmergencyId(pick.pick_id)) return false;
+  return filled(pick.pick) && filled(pick.rationale);
+}
+
+/**
+ * A confidence as 0..1: numbers 0..1 as they are, 1..100 (or '78%') as percents, numeric text
+ * parsed; anything else is null (no confidence).
+ */
+export function confidenceValue(confidence: unknown): number | null {
+  let n: number | null = null;
+  if (typeof confidence === 'number') n = confidence;
+  else if (typeof confidence === 'string') {
+    const match = /^\s*(\d+(?:\.\d+)?)\s*(%?)\s*$/.exec(confidence);
+    if (match) n = match[2] === '%' ? Number(match[1]) / 100 : Number(match[1]);
+  }
+  if (n === null || !Number.isFinite(n) || n < 0 || n > 100) return null;
+  return n > 1 ? n / 100 : n;
+}
+
+/**
+ * The home page's free pick: among displayable picks that have a confidence, the single highest
+ * (the first one on a tie, keeping the engine's order); null when there is none.
+ */
+export function homeFreePick<T extends DisplayCandidate>(picks: readonly T[] | null | undefined): T | null {
+  let best: { pick: T; confidence: number } | null = null;
+  for (const pick of Array.isArray(picks) ? picks : []) {
+    if (!isDisplayablePick(pick)) continue;
+    const confidence = confidenceValue(pick.confidence);
+    if (confidence === null) continue;
+    if (best === null || confidence > best.confidence) best = { pick, confidence };
+  }
+  return best?.pick ?? null;
+}

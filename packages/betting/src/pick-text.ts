@@ -1,0 +1,213 @@
+import { fail, ok, type Result } from './betting-errors';
+import { addDays, formatEasternTime } from './eastern-time';
+import { checkAmerican, parseAmerican } from './odds-math';
+
+// The display rules for a pick, from the product spec. A pick's text always ends in its American
+// odds ("Yankees -1.5 +135", "Lakers ML -150"), so odds and label are both read from it.
+
+export const DEFAULT_ODDS = -110;
+export const DEFAULT_CONFIDENCE_DISPLAY = '75%';
+export const HOME_EXCERPT_MAX = 200;
+export const CAROUSEL_EXCERPT_MAX = 240;
+export const SENTENCE_SPLIT_THRESHOLD = 150;
+/** Fallbacks the screens pass in; the text functions never invent them. */
+export const NO_RATIONALE_TEXT = 'Tap for detailed analysis';
+export const NO_ANALYSIS_TEXT = 'Analysis not available at this time.';
+
+// A signed integer at the very end, preceded by a space (so the '5' of '-1.5' never matches).
+const TRAILING_ODDS = /(?:^|\s)([+-]\d+)\s*$/;
+
+function trailingOdds(text: string): { odds: number; at: number } | null {
+  const match = TRAILING_ODDS.exec(text);
+  if (!match?.[1]) return null;
+  const odds = Number(match[1]);
+  // '-3' in 'Chiefs -3' is a spread, not a price: real odds are never inside (-100, +100).
+  return checkAmerican(odds).ok ? { odds, at: match.index } : null;
+}
+
+/** The trailing signed integer of the pick text, or null. */
+export function pickOdds(text: unknown): number | null {
+  return typeof text === 'string' ? (trailingOdds(text)?.odds ?? null) : null;
+}
+
+/** The odds shown for a pick: its trailing odds, default -110. */
+export function pickOddsDisplay(text: unknown): string {
+  return formatAmerican(pickOdds(text) ?? DEFAULT_ODDS);
+}
+
+/** The pick text with its trailing odds removed. */
+export function pickLabel(text: unknown): string {
+  if (typeof text !== 'string') return '';
+  const found = trailingOdds(text);
+  return (found ? text.slice(0, found.at) : text).trim();
+}
+
+/** A number without a sign gets a plus when zero or above; missing odds show N/A. */
+export function formatAmerican(value: number | string | null | undefined): string {
+  let n: number | null = null;
+  if (typeof value === 'number') n = Number.isFinite(value) ? value : null;
+  else if (typeof value === 'string') {
+    const text = value.trim();
+    if (/^even$/i.test(text)) n = 100;
+    else if (/^[+-]?\d+(\.\d+)?$/.test(text)) n = Number(text);
+  }
+  if (n === null) return 'N/A';
+  return n >= 0 ? `+${n}` : String(n);
+}
+
+/** Missing pick shows MISSING PICK. */
+export function displayPick(text: unknown): string {
+  return typeof text === 'string' && text.trim() !== '' ? text.trim() : 'MISSING PICK';
+}
+
+const ZONE_SUFFIX = /\b(?:[ECMP][SD]?T|UTC|GMT)\s*$/i;
+
+/**
+ * Missing time shows TBD; ET is appended when no zone is given (EST and EDT count as given); a
+ * single-digit minute is zero-padded ('7:5 PM' -> '7:05 PM ET'). An ISO timestamp or a Date is
+ * shown in Eastern time.
+ */
+export function formatGameTime(time: unknown): string {
+  if (time instanceof Date) return formatEasternTime(time);
+  if (typeof time !== 'string' || time.trim() === '' || /^tbd$/i.test(time.trim())) return 'TBD';
+  const text = time.trim();
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return formatEasternTime(new Date(text));
+  const padded = text.replace(/\b(\d{1,2}):(\d)(?!\d)/, '$1:0$2');
+  return ZONE_SUFFIX.test(padded) ? padded : `${padded} ET`;
+}
+
+/**
+ * Confidence as a number 0..1 shows as a rounded percent; a string is shown as given; missing shows
+ * 75%. A number above 1 and up to 100 is taken as a percent already (models sometimes write 78).
+ */
+export function formatConfidence(confidence: unknown): string {
+  if (typeof confidence === 'string') return confidence.trim() === '' ? DEFAULT_CONFIDENCE_DISPLAY : confidence.trim();
+  if (typeof confidence !== 'number' || !Number.isFinite(confidence) || confidence < 0 || confidence > 100) {
+    return DEFAULT_CONFIDENCE_DISPLAY;
+  }
+  return `${Math.round(confidence <= 1 ? confidence * 100 : confidence)}%`;
+}
+
+const lastWord = (name: unknown) => (typeof name === 'string' ? (name.trim().split(/\s+/).pop() ?? '') : '');
+
+/** Last word of the away team @ last word of the home team, else the game text, else TBD. */
+export function matchupShort(away: unknown, home: unknown, gameText?: unknown): string {
+  const [a, h] = [lastWord(away), lastWord(home)];
+  if (a !== '' && h !== '') return `${a} @ ${h}`;
+  return typeof gameText === 'string' && gameText.trim() !== '' ? gameText.trim() : 'TBD';
+}
+
+/**
+ * Rationale excerpt: cut at `max` characters plus '...' (200 on the home front, 240 in the
+ * carousel); with no rationale, the caller's fallback. Counted in code points so an emoji is never
+ * cut in half.
+ */
+export function excerpt(text: unknown, max: number, fallback = ''): string {
+  if (typeof text !== 'string' || text.trim() === '') return fallback;
+  const chars = Array.from(text.trim());
+  if (!Number.isInteger(max) || max < 1 || chars.length <= max) return chars.join('');
+  return `${chars.slice(0, max).join('')}...`;
+}
+
+const BULLET = /[•●▪◦‣∙]/;
+// A break after one of these is not the end of a sentence ("Yankees vs. Red Sox").
+const ABBREVIATION = /(?:\b(?:vs|St|Mr|Mrs|Dr|Jr|Sr|No|Ave|approx)\.|\b[A-Z]\.)["')\]]?$/;
+const ENDS_IN_PUNCTUATION = /[.!?]["')\]]?$/;
+
+/**
+ * Rationale on the card's back: one containing a bullet character is shown as-is; one longer than
+ * 150 characters with sentence breaks is split into sentences, each ending in punctuation.
+ */
+export function rationaleParagraphs(text: unknown): string[] {
+  if (typeof text !== 'string' || text.trim() === '') return [];
+  if (BULLET.test(text)) return [text];
+  const trimmed = text.trim();
+  if (trimmed.length <= SENTENCE_SPLIT_THRESHOLD) return [trimmed];
+  const sentences: string[] = [];
+  for (const piece of trimmed.split(/(?<=[.!?]["')\]]?)\s+/)) {
+    const previous = sentences[sentences.length - 1];
+    if (previous !== undefined && ABBREVIATION.test(previous)) sentences[sentences.length - 1] = `${previous} ${piece}`;
+    else sentences.push(piece);
+  }
+  if (sentences.length < 2) return [trimmed];
+  return sentences.map((s) => (ENDS_IN_PUNCTUATION.test(s) ? s : `${s}.`));
+}
+
+export interface PickIdInput {
+  readonly date: string;
+  readonly league: string;
+  readonly team: string;
+  readonly pickText: string;
+  readonly index: number;
+}
+
+// FNV-1a: a tiny deterministic hash so the same pick always gets the same id, with no crypto import.
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36).padStart(7, '0');
+}
+
+function slug(text: string): string {
+  const s = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return s === '' ? 'pick' : s;
+}
+
+/**
+ * Stable, url-safe pick id from date, league, team, pick text and index, e.g.
+ * 'MLB-2026-04-01-new-york-yankees-0-1k3x9qz'. The league comes first because settlement finds the
+ * league inside pick ids.
+ */
+export function pickId(input: PickIdInput): Result<string> {
+  const { date, league, team, pickText, index } = input ?? ({} as PickIdInput);
+  const day = addDays(date, 0);
+  if (!day.ok) return day;
+  if (typeof league !== 'string' || !/^[A-Za-z0-9]{2,10}$/.test(league.trim())) {
+    return fail('InvalidPick', 'league must be a short code such as MLB', league);
+  }
+  if (!Number.isSafeInteger(index) || index < 0) return fail('InvalidPick', 'index must be a whole number from 0', index);
+  const code = league.trim().toUpperCase();
+  const teamText = typeof team === 'string' ? team : '';
+  const text = typeof pickText === 'string' ? pickText : '';
+  const hash = fnv1a([date, code, teamText, text, index].join('\u0000'));
+  return ok(`${code}-${date}-${slug(teamText)}-${index}-${hash}`);
+}
+
+/** The league named inside a pick id (MLB, NBA, NHL, NFL, EPL), or null. */
+export function leagueFromPickId(id: unknown): string | null {
+  if (typeof id !== 'string') return null;
+  return /(?:^|[^A-Za-z])(MLB|NBA|NHL|NFL|EPL)(?![A-Za-z])/i.exec(id)?.[1]?.toUpperCase() ?? null;
+}
+
+export interface DefaultOddsContext {
+  readonly type?: 'spread' | 'moneyline' | 'total';
+  /** Moneyline only: whether the picked side is the favourite. */
+  readonly favourite?: boolean;
+}
+
+/** Default odds when none: -110 spreads, -150 favourites, +130 underdogs (-110 when unknown). */
+export function defaultPickOdds(context: DefaultOddsContext = {}): number {
+  if (context.type === 'moneyline' && context.favourite === true) return -150;
+  if (context.type === 'moneyline' && context.favourite === false) return 130;
+  return DEFAULT_ODDS;
+}
+
+/** Pick text that always ends with the odds: 'Yankees -1.5' + 135 -> 'Yankees -1.5 +135'. */
+export function buildPickText(label: string, odds: number | string | null | undefined, context?: DefaultOddsContext): Result<string> {
+  const base = pickLabel(label);
+  if (base === '') return fail('InvalidPick', 'a pick needs a label before its odds', label);
+  const missing = odds === null || odds === undefined || (typeof odds === 'string' && odds.trim() === '');
+  const price = missing ? ok(defaultPickOdds(context)) : parseAmerican(odds);
+  if (!price.ok) return price;
+  return ok(`${base} ${formatAmerican(price.value)}`);
+}
