@@ -1,0 +1,4 @@
+import { createInProcessBus } from '../src';
+import { busContract } from './bus-contract';
+
+busContract('in-process', async () => createInProcessBus());
