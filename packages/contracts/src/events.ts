@@ -104,15 +104,18 @@ export type EventData<T extends EventType> = z.infer<(typeof EVENT_SCHEMAS)[T]>;
 /** Topic names, one per event type (the chart creates them; Kafka keys are aggregate ids). */
 export const TOPICS = Object.keys(EVENT_SCHEMAS) as EventType[];
 
-export interface EventEnvelope<T extends EventType = EventType> {
-  id: string;
-  type: T;
-  version: number;
-  occurredAt: string;
-  source: string;
-  key: string;
-  data: EventData<T>;
-}
+/** One event; with no type argument, the union of all (narrow it by `type`). */
+export type EventEnvelope<T extends EventType = EventType> = T extends EventType
+  ? {
+      id: string;
+      type: T;
+      version: number;
+      occurredAt: string;
+      source: string;
+      key: string;
+      data: EventData<T>;
+    }
+  : never;
 
 const envelopeSchema = z.object({
   id: z.string().uuid(),
@@ -145,7 +148,7 @@ export function makeEvent<T extends EventType>(
     source: args.source,
     key: args.key,
     data: parsed.data as EventData<T>,
-  };
+  } as EventEnvelope<T>;
 }
 
 /** Validates an envelope and its data; throws InvalidEvent with what was wrong. */

@@ -1,12 +1,14 @@
 // The container entrypoint of the gateway.
 import { createLogger, peersFromEnv } from '@gary/platform';
+import { createAccessTokenVerifier } from './auth/access-token';
 import { readConfig } from './config';
 import { start } from './service';
 
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
-  const handle = await start({ config, logger, peers: peersFromEnv() });
+  const peers = peersFromEnv();
+  const handle = await start({ config, logger, peers, verifyAccessToken: createAccessTokenVerifier(peers), mode: 'distributed' });
   const stop = async () => {
     await handle.stop();
     process.exit(0);

@@ -111,7 +111,14 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedStac
       COOKIE_SECURE: env.COOKIE_SECURE ?? 'false',
       STATIC_ROOT: opts.serveStatic === false ? '' : path.join(REPO_ROOT, 'frontends'),
     });
-    const gw = await gateway.start({ config: gwConfig, logger: logger.child({ service: 'gateway' }), peers });
+    const gw = await gateway.start({
+      config: gwConfig,
+      logger: logger.child({ service: 'gateway' }),
+      peers,
+      bus,
+      mode: 'embedded',
+      verifyAccessToken: gateway.createAccessTokenVerifier(peers),
+    });
     return {
       port: gw.port,
       peers,
