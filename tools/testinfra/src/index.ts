@@ -13,3 +13,4 @@ export { createTestDatabase, uniqueSchema, uniqueName, uniqueTopic } from './tes
 export type { TestDatabase, TestSchema } from './test-db';
 export { redactUrl, getFreePort, infraError } from './util';
 export type { InfraError } from './util';
+export { startServiceForTest, type ServiceUnderTest } from './service-harness';
