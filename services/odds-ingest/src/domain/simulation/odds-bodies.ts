@@ -7,6 +7,7 @@ import { booksFor, driftAt, lastUpdateOf, threeWayPrices, twoWayPrices } from '.
 import { statusAt, type SimulationState } from './game-clock';
 import { playerMean, probabilityOver, PROP_MARKET_STATS, propLine } from './player-baselines';
 import type { SimGame } from './slate';
+import { injuryOf } from './injuries';
 
 const PROP_BOOKS = ['fanduel', 'draftkings', 'betmgm', 'caesars'];
 
@@ -68,7 +69,8 @@ function propPlayers(g: SimGame, team: CatalogueTeam, market: string) {
     // Books do not post a strikeout line for a starter who has not been named.
     return starter?.confirmed ? [starter.player] : [];
   }
-  return team.players.filter((p) => p.role !== 'goalie' && p.role !== 'starter-pitcher');
+  // Players ruled out do not get lines.
+  return team.players.filter((p) => p.role !== 'goalie' && p.role !== 'starter-pitcher' && !injuryOf(g.sport, p, g.date)?.out);
 }
 
 /** One market of the per-event odds endpoint; null when the simulator does not offer the market. */
