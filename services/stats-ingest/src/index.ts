@@ -13,3 +13,4 @@ export { createSimulatedStatsProvider, type SimulatedStatsProviderOptions } from
 export { createCachedStatsProvider } from './adapters/cached-stats-provider';
 export type { BdlGame, BdlPlayer, BdlSeasonAverages, BdlStatLine, BdlTeam } from './domain/balldontlie-parse';
 export type { NhlGame, NhlStanding, NhlTeamRef } from './domain/nhl-parse';
+export { createLiveStatsProvider, type LiveStatsDeps } from './adapters/live-stats-provider';

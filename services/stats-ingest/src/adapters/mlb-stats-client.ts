@@ -2,7 +2,7 @@
 import { createStatsHttp, type FetchLike, type Got } from './stats-http';
 import type { Logger } from '@gary/odds-ingest/src/domain/logger-port';
 import {
-  mlbStatusOf, parseLeaders, parseMlbBoxScore, parseMlbSchedule, parsePitcherSeason, parseRoster, parseTeamStats,
+  mlbStatusOf, parseLeaders, parseMlbTeams, parseMlbBoxScore, parseMlbSchedule, parsePitcherSeason, parseRoster, parseTeamStats,
 } from '../domain/mlb-parse';
 import type { BoxScore, LeaderEntry, MlbScheduledGame, PitcherSeasonLine, RosterEntry, TeamSeasonStats } from '../domain/stats-types';
 import { z } from 'zod';
@@ -29,6 +29,14 @@ export function createMlbStatsClient(options: MlbStatsClientOptions) {
     /** The day's games with probable pitchers when announced. */
     schedule: (date: string): Promise<Got<MlbScheduledGame[]>> =>
       get('/schedule', { sportId: 1, date, hydrate: 'probablePitcher' }, parseMlbSchedule),
+
+    /** Games between two dates, optionally for one club (for recent form). */
+    scheduleRange: (startDate: string, endDate: string, teamId?: number): Promise<Got<MlbScheduledGame[]>> =>
+      get('/schedule', { sportId: 1, startDate, endDate, teamId }, parseMlbSchedule),
+
+    /** The season's MLB clubs (to find a club id by name). */
+    teams: (season: number): Promise<Got<Array<{ id: number; name: string; abbreviation: string }>>> =>
+      get('/teams', { sportId: 1, season }, parseMlbTeams),
 
     /** The box score, with its status read from the schedule (the box score itself has none). */
     async boxScore(gamePk: number): Promise<Got<BoxScore>> {

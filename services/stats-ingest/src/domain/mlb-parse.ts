@@ -207,3 +207,11 @@ export function parseMlbBoxScore(body: unknown, gameId: number, status: BoxScore
   });
   return { ok: true, warnings, value: { league: 'MLB', gameId: String(gameId), status, home: team(top.data.teams.home), away: team(top.data.teams.away) } };
 }
+
+const teamRow = z.object({ id: z.number().int(), name: z.string(), abbreviation: z.string().optional() });
+export function parseMlbTeams(body: unknown): Parsed<Array<{ id: number; name: string; abbreviation: string }>> {
+  const top = z.object({ teams: z.array(z.unknown()) }).safeParse(body);
+  if (!top.success) return fail(`not a teams answer: ${zodIssue(top.error)}`);
+  const warnings: string[] = [];
+  return { ok: true, value: parseEach(top.data.teams, teamRow, (t) => ({ id: t.id, name: t.name, abbreviation: t.abbreviation ?? '' }), 'team', warnings), warnings };
+}
