@@ -83,7 +83,7 @@ describe('Redis', () => {
 
 describe('Kafka', () => {
   test('"Kafka (create a topic, produce 3 keyed messages, consume them with a consumer group, check order per key)"', async () => {
-    const kafka = new Kafka({ clientId: 'infra-int-test', brokers: parseBrokers(env('KAFKA_BROKERS')), logLevel: logLevel.WARN });
+    const kafka = new Kafka({ clientId: 'infra-int-test', brokers: parseBrokers(env('KAFKA_BROKERS')), logLevel: logLevel.NOTHING });
     const topic = uniqueTopic('infra-int');
     const admin = kafka.admin();
     await admin.connect();
