@@ -57,11 +57,11 @@ export function installRuntimeDeps(depsDir: string, cacheRoot = IMAGE_DEPS_CACHE
   return path.join(target, 'node_modules');
 }
 
-export async function stageImage(service: string, opts: { outRoot?: string; root?: string } = {}): Promise<StagedImage> {
+export async function stageImage(service: string, opts: { outRoot?: string; root?: string; cacheRoot?: string } = {}): Promise<StagedImage> {
   const root = opts.root ?? REPO_ROOT;
   const outDir = path.join(opts.outRoot ?? path.join(root, '.cache', 'images'), service);
   const layout = await layoutImage({ service, outDir, root });
-  const modules = installRuntimeDeps(layout.depsDir);
+  const modules = installRuntimeDeps(layout.depsDir, opts.cacheRoot);
   fs.symlinkSync(modules, path.join(layout.appDir, 'node_modules'), 'dir');
   const settings = runtimeSettings(fs.readFileSync(path.join(root, 'docker', 'service.Dockerfile'), 'utf8'), { SERVICE: service });
   const env: Record<string, string> = {};
@@ -119,7 +119,10 @@ export async function checkStopsOnConfig(image: StagedImage): Promise<ConfigChec
 }
 
 if (require.main === module) {
-  const wanted = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const cacheAt = args.indexOf('--cache');
+  const cacheRoot = cacheAt >= 0 ? path.resolve(args[cacheAt + 1] ?? IMAGE_DEPS_CACHE) : IMAGE_DEPS_CACHE;
+  const wanted = args.filter((_a, i) => i !== cacheAt && i !== cacheAt + 1);
   (async () => {
     const services = fs
       .readdirSync(path.join(REPO_ROOT, 'services'))
@@ -128,7 +131,7 @@ if (require.main === module) {
     let failed = 0;
     for (const service of services) {
       const t0 = Date.now();
-      const image = await stageImage(service);
+      const image = await stageImage(service, { cacheRoot });
       const checks = await checkStopsOnConfig(image);
       for (const c of checks) {
         if (!c.ok) failed += 1;
