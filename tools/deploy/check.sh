@@ -7,9 +7,11 @@
 #   4. kubeconform -strict on every rendered object and k8s/ manifest, against the Kubernetes
 #      JSON schemas generated here from the OpenAPI document of the k8s.io/kubernetes Go module.
 # Tools come from the Go module proxy (go install) and, like the schemas, are cached under
-# ~/.cache/gary, so only the first run builds them. Strimzi and CloudNativePG publish no Go module
-# the proxy serves and their CRD schemas are not obtainable offline, so their kinds are skipped
-# by name (listed in the output).
+# ~/.cache/gary, so only the first run builds them. The Strimzi CRDs (Kafka, KafkaNodePool,
+# KafkaTopic) are generated with Strimzi's own CRD generator from Maven Central
+# (tools/deploy/strimzi-crds.pom.xml) and validated like built-in kinds; without Maven and Java they
+# are skipped by name. CloudNativePG's Cluster is always skipped by name: its CRD is not obtainable
+# offline (no Go module of it on the proxy, no other registry package).
 # Usage: tools/deploy/check.sh [--no-images]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -24,7 +26,10 @@ CACHE="${GARY_CACHE_DIR:-${HOME}/.cache/gary}"
 BIN="${CACHE}/go-bin"
 SCHEMAS="${CACHE}/k8s-schemas/v${K8S_VERSION}-standalone-strict"
 OUT="${ROOT}/.cache/deploy-check"
-SKIP_KINDS="kafka.strimzi.io/v1beta2/Kafka,kafka.strimzi.io/v1beta2/KafkaNodePool,kafka.strimzi.io/v1beta2/KafkaTopic,postgresql.cnpg.io/v1/Cluster"
+STRIMZI_VERSION="$(sed -n 's:.*<strimzi.version>\(.*\)</strimzi.version>.*:\1:p' tools/deploy/strimzi-crds.pom.xml)"
+CRD_SCHEMAS="${CACHE}/crd-schemas/strimzi-${STRIMZI_VERSION}"
+STRIMZI_KINDS="kafka.strimzi.io/v1beta2/Kafka,kafka.strimzi.io/v1beta2/KafkaNodePool,kafka.strimzi.io/v1beta2/KafkaTopic"
+SKIP_KINDS="postgresql.cnpg.io/v1/Cluster"
 IMAGES=1
 [[ "${1:-}" == "--no-images" ]] && IMAGES=0
 
@@ -65,6 +70,29 @@ make_schemas() {
   echo "${want}" > "${stamp}"
 }
 
+make_crd_schemas() {
+  local stamp="${CRD_SCHEMAS}/.generated-by"
+  local want; want="$(cat tools/deploy/strimzi-crds.pom.xml tools/deploy/src/crd-schemas.ts | sha256sum | cut -c1-16)"
+  if [[ -f "${stamp}" && "$(cat "${stamp}")" == "${want}" ]]; then echo "cached: ${CRD_SCHEMAS}"; return; fi
+  if ! command -v mvn >/dev/null || ! command -v java >/dev/null; then
+    echo "no Maven or Java: the Strimzi kinds are skipped"
+    SKIP_KINDS="${SKIP_KINDS},${STRIMZI_KINDS}"
+    return
+  fi
+  local tmp; tmp="$(mktemp -d)"
+  mvn -q -B -f tools/deploy/strimzi-crds.pom.xml dependency:copy-dependencies -DoutputDirectory="${tmp}/libs"
+  mkdir -p "${tmp}/crds"
+  java -cp "${tmp}/libs/*" io.strimzi.crdgenerator.CrdGenerator --yaml --crd-api-version v1 \
+    --api-versions v1beta2 --storage-version v1beta2 \
+    io.strimzi.api.kafka.model.kafka.Kafka="${tmp}/crds/kafka.yaml" \
+    io.strimzi.api.kafka.model.nodepool.KafkaNodePool="${tmp}/crds/kafkanodepool.yaml" \
+    io.strimzi.api.kafka.model.topic.KafkaTopic="${tmp}/crds/kafkatopic.yaml" 2>&1 | grep -v '^SLF4J' || true
+  rm -rf "${CRD_SCHEMAS}"
+  npx --no-install tsx tools/deploy/src/crd-schemas.ts "${CRD_SCHEMAS}" "${tmp}"/crds/*.yaml
+  rm -rf "${tmp}"
+  echo "${want}" > "${stamp}"
+}
+
 render_chart() {
   rm -rf "${OUT}" && mkdir -p "${OUT}"
   local values
@@ -92,6 +120,7 @@ validate() {
   "${BIN}/kubeconform" -strict -summary -output text \
     -kubernetes-version "${K8S_VERSION}" \
     -schema-location "${SCHEMAS}/{{ .ResourceKind }}{{ .KindSuffix }}.json" \
+    -schema-location "${CRD_SCHEMAS}/{{ .ResourceKind }}{{ .KindSuffix }}.json" \
     -skip "${SKIP_KINDS}" \
     "${OUT}"/*.yaml k8s/secrets/*.yaml
 }
@@ -100,6 +129,7 @@ step "docker lint" tools/deploy/lint-docker.sh
 if [[ "${IMAGES}" == 1 ]]; then step "image file trees" npx --no-install tsx tools/deploy/src/image-check.ts --cache "${CACHE}/image-deps"; fi
 step "tools" install_tools
 step "kubernetes schemas" make_schemas
+step "strimzi schemas" make_crd_schemas
 step "chart lint and render" render_chart
 step "k8s render" render_k8s
 step "kubeconform" validate
