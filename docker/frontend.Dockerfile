@@ -10,7 +10,9 @@ ARG NGINX_VERSION=1.27.5
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /src
 COPY . .
-RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund --ignore-scripts
+# `npm install` keeps every version package-lock.json pins; `npm ci` refuses a lockfile written
+# where a registry mirror lacked other platforms' optional packages (@swc/core-darwin-*, ...).
+RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund --ignore-scripts
 ARG APP
 RUN test -n "${APP}" && test -f "frontends/${APP}/package.json" \
  && npm run build --workspace "frontends/${APP}" \

@@ -13,7 +13,9 @@ ARG NODE_VERSION=20.20.2
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /src
 COPY . .
-RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund --ignore-scripts
+# `npm install` keeps every version package-lock.json pins; `npm ci` refuses a lockfile written
+# where a registry mirror lacked other platforms' optional packages (@swc/core-darwin-*, ...).
+RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund --ignore-scripts
 ARG SERVICE
 RUN test -n "${SERVICE}" && npx tsx tools/deploy/src/image-layout.ts --service "${SERVICE}" --out /image
 
