@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help install build typecheck protos start test test-unit test-integration bench lint
+.PHONY: help install build typecheck protos start test test-unit bench lint
 
 help: ## List the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  \033[1m%-16s\033[0m %s\n", $$1, $$2}'
@@ -32,5 +32,8 @@ test: $(NPM_STAMP) ## Unit then integration tests against real Postgres, Redis a
 
 test-unit: $(NPM_STAMP) ## Unit tests only (no servers)
 	@npx jest --selectProjects unit
+
+bench: $(NPM_STAMP) ## Benchmarks: figures beside the last run's baseline (tools/bench/results)
+	@npx tsx tools/bench/src/run-all.ts $(BENCH)
 
 lint: typecheck ## Static checks

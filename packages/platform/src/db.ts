@@ -32,8 +32,11 @@ export function createPool(opts: { url: string; schema: string; max?: number; ap
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection (database restart, or Ctrl-C reaching Postgres before us) must
+  // not crash the process: idle clients report on the pool, checked-out ones on themselves. The
+  // query in flight still fails and its caller handles that.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

@@ -14,10 +14,9 @@ export interface CallContext {
   requestId?: string;
 }
 
-type RealKeys<T> = { [K in keyof T]: string extends K ? never : K }[keyof T];
-
+// The generated handler interfaces carry an index signature; key remapping keeps only the named rpcs.
 export type AsyncHandlers<H> = {
-  [K in RealKeys<H>]: H[K] extends grpc.handleUnaryCall<infer Req, infer Res> ? (req: Req, ctx: CallContext) => Promise<Res> : never;
+  [K in keyof H as string extends K ? never : number extends K ? never : K]: H[K] extends grpc.handleUnaryCall<infer Req, infer Res> ? (req: Req, ctx: CallContext) => Promise<Res> : never;
 };
 
 export type ServiceImpl<N extends ServiceName> = Partial<AsyncHandlers<ServiceTypes[N]['handlers']>>;
@@ -69,7 +68,7 @@ export interface GrpcServer {
 
 export async function startGrpcServer<N extends Exclude<ServiceName, 'health'>>(opts: {
   service: N;
-  impl: ServiceImpl<N>;
+  impl: ServiceImpl<NoInfer<N>>;
   host?: string;
   port: number;
   logger?: Logger;

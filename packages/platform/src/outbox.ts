@@ -109,6 +109,12 @@ export function startOutboxRelay(opts: {
       .then(async (c) => {
         if (stopped) return c.release();
         listener = c;
+        // A checked-out client reports a lost connection on itself, not on the pool: without this
+        // handler a database restart (or Ctrl-C reaching Postgres first) would crash the process.
+        c.on('error', (err) => {
+          opts.logger?.warn({ err: err.message, schema }, 'outbox LISTEN connection lost; polling until restart');
+          if (listener === c) listener = null;
+        });
         c.on('notification', (n) => {
           if (n.payload === schema) tick();
         });
@@ -124,8 +130,11 @@ export function startOutboxRelay(opts: {
       clearInterval(timer);
       if (running) await running.catch(() => undefined);
       if (listener) {
-        await listener.query('UNLISTEN outbox').catch(() => undefined);
-        listener.release();
+        const c = listener;
+        listener = null;
+        await c.query('UNLISTEN outbox').catch(() => undefined);
+        // A dedicated connection: close it rather than hand a LISTENing client back to the pool.
+        c.release(true);
       }
     },
   };

@@ -44,7 +44,7 @@ export interface BootOptions<N extends ProductService> {
   grpcHost?: string;
   grpcPort: number;
   migrationsDir: string;
-  impl: ServiceImpl<N>;
+  impl: ServiceImpl<NoInfer<N>>;
   consumes?: { topics: EventType[]; handlers: HandlerMap };
   /** Background work (pollers, schedulers) started after the server is up; returns its stopper. */
   background?: () => Promise<() => Promise<void>> | (() => Promise<void>);

@@ -1,39 +1,59 @@
 // `make start`: a real PostgreSQL under .data/ (kept between runs), then the embedded stack with
-// the gateway on http://localhost:8080. Ctrl-C stops everything cleanly.
+// the gateway on http://localhost:8080. Ctrl-C stops the services first, then the database.
+import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createLogger } from '@gary/platform';
-import { startPostgres } from '@gary/testinfra';
 import { REPO_ROOT, startEmbedded } from './embedded';
+
+function startDatabase(dataDir: string, port: number): Promise<{ url: string; initialised: boolean; child: ChildProcess }> {
+  const child = fork(path.join(__dirname, 'postgres-process.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    detached: true,
+    env: { ...process.env, GARY_PG_DATA_DIR: dataDir, GARY_PG_PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: { url?: string; initialised?: boolean; error?: string }) =>
+      m.url ? resolve({ url: m.url, initialised: Boolean(m.initialised), child }) : reject(new Error(`PostgreSQL did not start: ${m.error}`)),
+    );
+    child.once('exit', (code) => reject(new Error(`PostgreSQL process exited with ${code}`)));
+  });
+}
+
+function stopDatabase(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.send('stop');
+  });
+}
 
 async function main(): Promise<void> {
   const logger = createLogger({ name: 'gary', level: process.env.LOG_LEVEL ?? 'info' });
-  let stopPg: (() => Promise<void>) | null = null;
+  let db: ChildProcess | null = null;
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    const pg = await startPostgres({
-      dataDir: path.join(REPO_ROOT, '.data', 'postgres'),
-      port: Number(process.env.PG_PORT ?? 54329),
-      database: 'gary',
-      persistent: true,
-    });
+    const dataDir = path.join(process.env.GARY_DATA_DIR ?? path.join(REPO_ROOT, '.data'), 'postgres');
+    const pg = await startDatabase(dataDir, Number(process.env.PG_PORT ?? 54329));
     databaseUrl = pg.url;
-    stopPg = pg.stop;
-    logger.info({ dataDir: '.data/postgres', initialised: pg.initialised }, 'PostgreSQL ready');
+    db = pg.child;
+    logger.info({ dataDir, initialised: pg.initialised }, 'PostgreSQL ready');
   }
-  const stack = await startEmbedded({ databaseUrl, port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '0.0.0.0', logger });
-  logger.info(`Gary is running on http://localhost:${stack.port} (Ctrl-C to stop)`);
-
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping');
-    await stack.stop().catch((err) => logger.error({ err }, 'stop failed'));
-    if (stopPg) await stopPg().catch((err) => logger.error({ err }, 'postgres stop failed'));
+    await stack?.stop().catch((err) => logger.error({ err }, 'stop failed'));
+    if (db) await stopDatabase(db);
+    logger.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  let stack: Awaited<ReturnType<typeof startEmbedded>> | null = null;
+  stack = await startEmbedded({ databaseUrl, port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '0.0.0.0', logger });
+  logger.info(`Gary is running on http://localhost:${stack.port} (Ctrl-C to stop)`);
 }
 
 main().catch((err: unknown) => {
