@@ -3,6 +3,7 @@
 // request body, so real client code is exercised without any outside API.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { countTokens } from 'gpt-tokenizer/cjs/main';
 
 export interface ScriptedReply {
   status?: number;
@@ -46,6 +47,16 @@ export function chatCompletion(content: string | null, usage = { prompt_tokens: 
     service_tier: 'default',
   };
 }
+
+/**
+ * Prompt tokens as OpenAI counts a chat request: o200k_base tokens of each message's content plus
+ * the chat format's overhead (3 per message, 3 to prime the answer).
+ */
+export function countChatTokens(messages: readonly { role: string; content: string }[]): number {
+  return messages.reduce((n, m) => n + 3 + countTokens(m.content) + countTokens(m.role), 3);
+}
+
+export { countTokens };
 
 export async function startOpenAiCompatibleServer(responder?: Responder): Promise<OpenAiCompatibleServer> {
   const queue: ScriptedReply[] = [];
