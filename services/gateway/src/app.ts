@@ -6,7 +6,9 @@ import type { Config } from './config';
 import { callerPlugin, type VerifyAccessToken } from './plugins/caller.plugin';
 import { servicesPlugin } from './plugins/services.plugin';
 import { healthRoutes } from './routes/health.routes';
+import { planFromBilling, propsRoutes } from './routes/props.routes';
 import { staticRoutes } from './routes/static.routes';
+import { thoughtsRoutes } from './routes/thoughts.routes';
 
 export interface GatewayDeps {
   config: Config;
@@ -24,6 +26,8 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(servicesPlugin, { peers: deps.peers, deadlineMs: deps.config.GRPC_DEADLINE_MS });
   await app.register(callerPlugin, { verify: deps.verifyAccessToken });
   await app.register(healthRoutes, { peers: deps.peers });
+  await app.register(propsRoutes, { planOf: planFromBilling(app) });
+  await app.register(thoughtsRoutes);
   if (deps.config.STATIC_ROOT) await app.register(staticRoutes, { root: deps.config.STATIC_ROOT });
   return app;
 }
