@@ -4,7 +4,7 @@ import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import { createInProcessBus } from '@gary/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import { readConfig, start } from '../src';
-import { DATE, EVENTS, NOW, startFixturePeers, type FixturePeers } from './fixtures/data-peers.fixture';
+import { BOX_SCORES, DATE, EVENTS, NOW, startFixturePeers, type FixturePeers } from './fixtures/data-peers.fixture';
 
 let fixture: FixturePeers;
 let sut: ServiceUnderTest<'props-engine'>;
@@ -178,5 +178,41 @@ describe('grading on game.final', () => {
     expect(b.bySport.map((s) => s.sport)).toEqual(['NBA']);
     expect(b.avgClv).toBeUndefined();
     expect(b.calibration.reduce((s, c) => s + c.picks, 0)).toBe(4);
+  });
+
+  test('a prop pending on a missing box score is graded when a later look finds one; then it is final', async () => {
+    BOX_SCORES[EVENTS.yankees.eventId] = {
+      found: true,
+      final: true,
+      sport: 'MLB',
+      homeTeam: EVENTS.yankees.homeTeam,
+      awayTeam: EVENTS.yankees.awayTeam,
+      homeScore: 5,
+      awayScore: 3,
+      simulated: true,
+      players: [
+        { playerId: '543037', name: 'Gerrit Cole', team: 'New York Yankees', stats: { pitcher_strikeouts: 8, pitcher_outs: 19 } },
+        { playerId: '592450', name: 'Aaron Judge', team: 'New York Yankees', stats: { hits: 1, total_bases: 4, runs: 1, rbis: 2 } },
+        { playerId: '683011', name: 'Anthony Volpe', team: 'New York Yankees', stats: { hits: 1, total_bases: 1 } },
+      ],
+    };
+    await bus.publish([gameFinal(EVENTS.yankees, 5, 3)]);
+    await bus.drain();
+    const { rows } = await sut.pool.query<{ player_name: string; result: string; actual_value: number }>(
+      'SELECT player_name, result, actual_value FROM prop_results WHERE event_id = $1 ORDER BY player_name',
+      [EVENTS.yankees.eventId],
+    );
+    // Cole over 5.5 K (8), Judge over 1.5 TB (4), Volpe over 1.5 hits (1).
+    expect(rows.map((r) => [r.player_name, r.result, r.actual_value])).toEqual([
+      ['Aaron Judge', 'won', 4],
+      ['Anthony Volpe', 'lost', 1],
+      ['Gerrit Cole', 'won', 8],
+    ]);
+    expect(await count("SELECT count(*) AS n FROM outbox WHERE topic = 'prop.graded'")).toBe(13);
+    BOX_SCORES[EVENTS.yankees.eventId] = 'not-found';
+    await bus.publish([gameFinal(EVENTS.yankees, 5, 3)]);
+    await bus.drain();
+    expect(await count("SELECT count(*) AS n FROM prop_results WHERE event_id = $1 AND result = 'won'", [EVENTS.yankees.eventId])).toBe(2);
+    expect(await count("SELECT count(*) AS n FROM outbox WHERE topic = 'prop.graded'")).toBe(13);
   });
 });

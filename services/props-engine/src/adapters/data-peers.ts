@@ -1,6 +1,7 @@
 // The odds-ingest and stats-ingest services as this engine sees them: gRPC calls (with their own
-// deadlines) decoded into the domain's shapes. A NOT_FOUND box score is an answer (the game is not
-// there); every other failure is thrown so the caller decides (retry the event, skip the game).
+// deadlines) decoded into the domain's shapes. A box score that cannot be had is an answer (the
+// game is not found) unless the service is merely unavailable; other failures are thrown so the
+// caller decides (retry the event, skip the game).
 import type { GrpcCallError, peerClients } from '@gary/platform';
 import type { oddsV1, statsV1 } from '@gary/protos';
 import type { SlateGame } from '../domain/daily-selection';
@@ -141,8 +142,10 @@ export function createDataPeers(peer: Peer, deadlineMs = 10_000): DataPeers {
           players: b.players.map((p) => ({ playerId: p.playerId, name: p.name, team: p.team, stats: { ...p.stats } })),
         };
       } catch (err) {
-        if ((err as GrpcCallError).kind === 'not_found') return { found: false, final: false, players: [] };
-        throw err;
+        // Unavailable (a restart, a deadline) is worth retrying the event for; anything else means
+        // no box score today, and the prop stays pending until the sweep finds one.
+        if ((err as GrpcCallError).kind === 'unavailable') throw err;
+        return { found: false, final: false, players: [] };
       }
     },
   };
