@@ -72,9 +72,10 @@ describe('generation', () => {
     }
     // Devers' only side (+155, 37%) is the eleventh by confidence and is not stored.
     expect(daily.props.find((p) => p.player === 'Rafael Devers')).toBeUndefined();
-    // The game that had started is not looked at; every other market list is the sport's.
+    // Neither the game that had started nor tomorrow's is looked at; market lists are the sport's.
     const asked = fixture.requests.propMarkets.map((r) => r.eventId);
     expect(asked).not.toContain(EVENTS.started.eventId);
+    expect(asked).not.toContain(EVENTS.tomorrow.eventId);
     expect(fixture.requests.propMarkets.find((r) => r.eventId === EVENTS.rangers.eventId)!.markets).toEqual([
       'player_points', 'player_goals', 'player_assists', 'player_shots_on_goal', 'player_power_play_points',
     ]);

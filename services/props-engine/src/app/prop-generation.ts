@@ -127,7 +127,7 @@ export function createPropGenerator(deps: GeneratorDeps) {
           notes.push(`${sport}: the slate could not be loaded.`);
         }
       }
-      const games = chooseGames(bySport, deps.now());
+      const games = chooseGames(bySport, date, deps.now());
       let pitchers: PitcherInput[] = [];
       if (games.some((g) => g.sport === 'MLB')) {
         pitchers = await deps.data.pitchers(date).catch((err: unknown) => {

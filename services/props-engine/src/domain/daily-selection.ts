@@ -1,5 +1,6 @@
 // Which games a day's run looks at (at most 8, only ones not yet started) and which props are
 // stored (the top 10 of the day by confidence, then expected value).
+import { easternDate } from '@gary/betting';
 import { byConfidenceThenEv, type PropDraft, type PropGame, type PropPick } from './prop-pick';
 import type { PropSport } from './prop-markets';
 
@@ -10,14 +11,20 @@ export interface SlateGame extends PropGame {
   status: string;
 }
 
+const dayOf = (iso: string) => {
+  const d = easternDate(new Date(iso));
+  return d.ok ? d.value : '';
+};
+
 /**
- * Up to 8 games that have not started, taken in turn from each sport (earliest first within a
- * sport), so an afternoon baseball slate cannot crowd out the evening's basketball.
+ * Up to 8 games of the day (Eastern) that have not started, taken in turn from each sport (earliest
+ * first within a sport), so an afternoon baseball slate cannot crowd out the evening's basketball.
+ * A slate may reach into tomorrow (NBA's looks 24 hours ahead); those games wait for their own day.
  */
-export function chooseGames(bySport: ReadonlyMap<PropSport, readonly SlateGame[]>, now: Date, max = MAX_GAMES_PER_DAY): SlateGame[] {
+export function chooseGames(bySport: ReadonlyMap<PropSport, readonly SlateGame[]>, date: string, now: Date, max = MAX_GAMES_PER_DAY): SlateGame[] {
   const queues = [...bySport.values()].map((games) =>
     games
-      .filter((g) => (g.status === '' || g.status === 'scheduled') && Date.parse(g.commenceTime) > now.getTime())
+      .filter((g) => (g.status === '' || g.status === 'scheduled') && Date.parse(g.commenceTime) > now.getTime() && dayOf(g.commenceTime) === date)
       .sort((a, b) => a.commenceTime.localeCompare(b.commenceTime)),
   );
   const out: SlateGame[] = [];

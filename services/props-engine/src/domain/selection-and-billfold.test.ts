@@ -16,17 +16,17 @@ const slateGame = (id: string, sport: SlateGame['sport'], hour: number, status =
 });
 
 describe('daily selection', () => {
-  test('"at most 8 games per day", taken in turn from each sport, only games not started', () => {
+  test('"at most 8 games per day", taken in turn from each sport, only games of the day not started', () => {
     const nba = Array.from({ length: 6 }, (_, i) => slateGame(`nba${i}`, 'NBA', 20 + (i % 3)));
     const nhl = Array.from({ length: 6 }, (_, i) => slateGame(`nhl${i}`, 'NHL', 19 + (i % 3)));
     const started = slateGame('nhlLive', 'NHL', 14, 'live');
     const past = slateGame('nbaPast', 'NBA', 14);
-    const chosen = chooseGames(new Map([['NBA', [...nba, past]], ['NHL', [...nhl, started]]]), now);
+    const tomorrow = { ...slateGame('nbaTomorrow', 'NBA', 20), commenceTime: '2026-01-17T00:00:00Z' }; // 7 PM ET Jan 16
+    const chosen = chooseGames(new Map([['NBA', [tomorrow, ...nba, past]], ['NHL', [...nhl, started]]]), '2026-01-15', now);
     expect(chosen).toHaveLength(8);
     expect(chosen.filter((g) => g.sport === 'NBA')).toHaveLength(4);
-    expect(chosen.map((g) => g.eventId)).not.toContain('nhlLive');
-    expect(chosen.map((g) => g.eventId)).not.toContain('nbaPast');
-    expect(chooseGames(new Map([['NBA', nba.slice(0, 2)]]), now)).toHaveLength(2);
+    for (const id of ['nhlLive', 'nbaPast', 'nbaTomorrow']) expect(chosen.map((g) => g.eventId)).not.toContain(id);
+    expect(chooseGames(new Map([['NBA', nba.slice(0, 2)]]), '2026-01-15', now)).toHaveLength(2);
   });
 
   const pick = (i: number, confidence: number, ev: number): PropPick =>
