@@ -104,6 +104,14 @@ describe('generation', () => {
     }
   });
 
+  test('"before 10:00 Eastern the previous day\'s are tried first": 8 AM the next day still shows them, 10 AM does not', async () => {
+    const early = await sut.client.GetDailyProps({ date: '', now: '2026-04-11T12:00:00Z' });
+    expect(early.date).toBe(DATE);
+    expect(early.props).toHaveLength(10);
+    const later = await sut.client.GetDailyProps({ date: '', now: '2026-04-11T14:00:00Z' });
+    expect(later).toMatchObject({ date: '2026-04-11', props: [], simulated: false });
+  });
+
   test('bad input is a clear INVALID_ARGUMENT', async () => {
     await expect(sut.client.Generate({ date: '', sports: ['NFL'] })).rejects.toMatchObject({ code: 'invalid_sport' });
     await expect(sut.client.GetDailyProps({ date: '2026-4-1', now: '' })).rejects.toMatchObject({ code: 'invalid_date' });
