@@ -12,7 +12,9 @@ import { healthRoutes } from './routes/health.routes';
 import { picksRoutes } from './routes/picks.routes';
 import { billfoldRoutes } from './routes/billfold.routes';
 import { adminPicksRoutes } from './routes/admin-picks.routes';
+import { planFromBilling, propsRoutes } from './routes/props.routes';
 import { staticRoutes } from './routes/static.routes';
+import { thoughtsRoutes } from './routes/thoughts.routes';
 
 export interface GatewayDeps {
   config: Config;
@@ -43,6 +45,8 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(picksRoutes);
   await app.register(billfoldRoutes);
   await app.register(adminPicksRoutes);
+  await app.register(propsRoutes, { planOf: planFromBilling(app) });
+  await app.register(thoughtsRoutes);
   if (deps.config.STATIC_ROOT) await app.register(staticRoutes, { root: deps.config.STATIC_ROOT });
   return app;
 }
