@@ -1,0 +1,56 @@
+// Module Federation options for every Gary frontend. The config is a function of the remotes'
+// URLs so one build can point at any host: same-origin /remotes/<name>/remoteEntry.js by default.
+const REMOTE_NAMES = ['picks', 'billfold', 'betcard'];
+
+/** Default remote URL, overridable per remote with GARY_REMOTE_<NAME>_URL at build time. */
+function defaultRemoteUrls(env = process.env) {
+  const urls = {};
+  for (const name of REMOTE_NAMES) {
+    urls[name] = env[`GARY_REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/remoteEntry.js`;
+  }
+  return urls;
+}
+
+/**
+ * Shared singletons: one React, one router and one @gary/design (so the session, toasts and
+ * API client are the same objects in the shell and in every remote). requiredVersion comes from
+ * the app's own package.json so a mismatch is reported instead of silently loading two copies.
+ */
+function sharedFromPackage(pkg) {
+  const deps = pkg.dependencies || {};
+  const singleton = (name) => ({ singleton: true, requiredVersion: deps[name], eager: false });
+  const shared = {
+    react: singleton('react'),
+    'react/jsx-runtime': { ...singleton('react'), requiredVersion: deps.react },
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': { ...singleton('react-dom'), requiredVersion: deps['react-dom'] },
+    'react-router': singleton('react-router'),
+  };
+  if (deps['@gary/design']) shared['@gary/design'] = singleton('@gary/design');
+  return shared;
+}
+
+function createFederationConfig({ name, pkg, remoteUrls, exposes, runtimePlugins }) {
+  const config = {
+    name,
+    shared: sharedFromPackage(pkg),
+    // Remote types are declared in the shell (src/remote-modules.d.ts) from the same sources;
+    // the dts plugin would fetch them over HTTP from the remotes at build time, which a
+    // same-origin relative URL cannot serve before deploy.
+    dts: false,
+    manifest: false,
+  };
+  if (remoteUrls) {
+    config.remotes = Object.fromEntries(
+      Object.entries(remoteUrls).map(([remote, url]) => [remote, `${remote}@${url}`]),
+    );
+  }
+  if (exposes) {
+    config.filename = 'remoteEntry.js';
+    config.exposes = exposes;
+  }
+  if (runtimePlugins) config.runtimePlugins = runtimePlugins;
+  return config;
+}
+
+module.exports = { REMOTE_NAMES, defaultRemoteUrls, sharedFromPackage, createFederationConfig };
