@@ -31,6 +31,7 @@ export { SessionProvider, useSession, useSessionStore, useApi, type SessionView 
 
 export { useMediaQuery, useIsMobile, useReducedMotion, MOBILE_BREAKPOINT_PX } from './hooks/use-media-query';
 export { useApiQuery, type QueryState } from './hooks/use-api-query';
+export { usePageTitle } from './hooks/use-page-title';
 export { useUpgrade, CHECKOUT_FAILED, type UpgradeStatus } from './hooks/use-upgrade';
 
 export * from './format/display-rules';

@@ -1,6 +1,18 @@
 // Module Federation options for every Gary frontend. The config is a function of the remotes'
 // URLs so one build can point at any host: same-origin /remotes/<name>/remoteEntry.js by default.
+const fs = require('node:fs');
+const path = require('node:path');
+
 const REMOTE_NAMES = ['picks', 'billfold', 'betcard'];
+
+/** Where react-router is installed (its exports map hides package.json from require). */
+function routerPackage() {
+  const entry = require.resolve('react-router');
+  const root = entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
+  const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return { root, version, productionEntry: path.join(root, 'dist', 'production', 'index.mjs') };
+}
+const ROUTER_FACADE = path.join(__dirname, 'router-exports.js');
 
 /** Default remote URL, overridable per remote with GARY_REMOTE_<NAME>_URL at build time. */
 function defaultRemoteUrls(env = process.env) {
@@ -24,7 +36,12 @@ function sharedFromPackage(pkg) {
     'react/jsx-runtime': { ...singleton('react'), requiredVersion: deps.react },
     'react-dom': singleton('react-dom'),
     'react-dom/client': { ...singleton('react-dom'), requiredVersion: deps['react-dom'] },
-    'react-router': singleton('react-router'),
+    'react-router': {
+      ...singleton('react-router'),
+      import: ROUTER_FACADE,
+      shareKey: 'react-router',
+      version: routerPackage().version,
+    },
   };
   if (deps['@gary/design']) shared['@gary/design'] = singleton('@gary/design');
   return shared;
@@ -39,6 +56,9 @@ function createFederationConfig({ name, pkg, remoteUrls, exposes, runtimePlugins
     // same-origin relative URL cannot serve before deploy.
     dts: false,
     manifest: false,
+    // Browser-only and no mf-manifest.json remotes: drop the runtime's Node and snapshot code
+    // (about a third of the federation runtime) from every entry.
+    experiments: { optimization: { disableSnapshot: true, target: 'web' } },
   };
   if (remoteUrls) {
     config.remotes = Object.fromEntries(
@@ -53,4 +73,4 @@ function createFederationConfig({ name, pkg, remoteUrls, exposes, runtimePlugins
   return config;
 }
 
-module.exports = { REMOTE_NAMES, defaultRemoteUrls, sharedFromPackage, createFederationConfig };
+module.exports = { routerPackage, ROUTER_FACADE, REMOTE_NAMES, defaultRemoteUrls, sharedFromPackage, createFederationConfig };

@@ -4,7 +4,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createFederationConfig } = require('./federation-config');
+const { createFederationConfig, routerPackage } = require('./federation-config');
 
 function swcRule(isProd) {
   return {
@@ -44,6 +44,16 @@ function cssRules() {
 }
 
 /**
+ * Entry chunks get a content hash too. The federation runtime asks for the entry's file name
+ * while hashes are still being computed (it only needs the folder depth), so answer without the
+ * hash until one exists.
+ */
+function hashedEntryName(pathData) {
+  const ready = pathData && pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
+  return ready ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir          the app folder (its package.json, src/ and dist/)
  * @param {string} o.name         federation container name
@@ -71,7 +81,7 @@ function createWebpackConfig(o) {
       devtool: isProd ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(o.dir, 'dist'),
-        filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+        filename: isProd ? hashedEntryName : '[name].js',
         chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
         // Host pages live on deep routes (/admin/results), so its chunks resolve from the root;
         // a remote finds its own chunks beside its remoteEntry.js wherever it is served.
@@ -79,14 +89,20 @@ function createWebpackConfig(o) {
         uniqueName: o.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.jsx'],
+        // Only router-exports.js asks for this name: the full library behind the shared facade.
+        alias: { 'gary-react-router-full$': routerPackage().productionEntry },
+      },
       module: { rules: [swcRule(isProd), ...cssRules()] },
       plugins: [
         new ModuleFederationPlugin(federation),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(o.dir, 'src', 'index.html'),
+                // A plain string template: no child compilation (which the federation runtime
+                // would otherwise be injected into and break).
+                templateContent: require('node:fs').readFileSync(path.join(o.dir, 'src', 'index.html'), 'utf8'),
                 scriptLoading: 'defer',
                 minify: isProd,
               }),

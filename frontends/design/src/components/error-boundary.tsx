@@ -12,6 +12,8 @@ type Props = {
   /** When any of these change the boundary clears itself (e.g. a new route). */
   resetKeys?: unknown[];
   onError?: (error: Error, info: ErrorInfo) => void;
+  /** Extra buttons beside "Try again" (e.g. Close inside a modal). */
+  extraActions?: ReactNode;
 };
 type State = { error: Error | null };
 
@@ -48,9 +50,12 @@ export class ErrorBoundary extends Component<Props, State> {
         tone="error"
         title={BOUNDARY_TITLE}
         actions={
-          <Button variant="primary" onClick={this.retry}>
-            Try again
-          </Button>
+          <>
+            <Button variant="primary" onClick={this.retry}>
+              Try again
+            </Button>
+            {this.props.extraActions}
+          </>
         }
       >
         <p>{BOUNDARY_MESSAGE}</p>
