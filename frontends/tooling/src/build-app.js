@@ -18,7 +18,8 @@ webpack(config, (err, stats) => {
   const info = stats.toJson({ all: false, errors: true, warnings: true, assets: true });
   for (const w of info.warnings ?? []) console.warn('warning:', w.message);
   for (const e of info.errors ?? []) console.error('error:', e.message);
-  const total = (info.assets ?? []).reduce((n, a) => n + a.size, 0);
-  console.log(`${path.basename(dir)}: ${(info.assets ?? []).length} files, ${(total / 1024).toFixed(1)} kB -> ${path.relative(process.cwd(), config.output.path) || 'dist'}`);
+  const files = require('node:fs').readdirSync(config.output.path);
+  const total = files.reduce((n, f) => n + require('node:fs').statSync(path.join(config.output.path, f)).size, 0);
+  console.log(`${path.basename(dir)}: ${files.length} files, ${(total / 1024).toFixed(1)} kB in ${path.relative(dir, config.output.path)}/`);
   process.exit(stats.hasErrors() ? 1 : 0);
 });
