@@ -56,6 +56,10 @@ function createFederationConfig({ name, pkg, remoteUrls, exposes, runtimePlugins
     // same-origin relative URL cannot serve before deploy.
     dts: false,
     manifest: false,
+    // The default 'version-first' fetches every remote's entry at start-up to compare shared
+    // versions; 'loaded-first' uses what is already loaded (the shell's singletons) and fetches a
+    // remote only when one of its screens is opened.
+    shareStrategy: 'loaded-first',
     // Browser-only and no mf-manifest.json remotes: drop the runtime's Node and snapshot code
     // (about a third of the federation runtime) from every entry.
     experiments: { optimization: { disableSnapshot: true, target: 'web' } },
