@@ -7,7 +7,7 @@ module.exports = {
   rootDir: __dirname,
   displayName: 'web',
   testEnvironment: 'node',
-  roots: ['<rootDir>/design', '<rootDir>/shell', '<rootDir>/picks', '<rootDir>/billfold', '<rootDir>/betcard'],
+  roots: ['<rootDir>/tooling', '<rootDir>/design', '<rootDir>/shell', '<rootDir>/picks', '<rootDir>/billfold', '<rootDir>/betcard'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
@@ -23,6 +23,7 @@ module.exports = {
       },
     ],
   },
+  setupFiles: [path.join(__dirname, 'tooling', 'src', 'jest-setup.js')],
   moduleNameMapper: {
     '\\.css$': path.join(__dirname, 'tooling', 'src', 'css-module-stub.js'),
   },

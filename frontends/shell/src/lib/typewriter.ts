@@ -15,16 +15,22 @@ export function useTypewriter(text: string, { charMs = TYPE_CHAR_MS, cursorMs = 
   const [cursorVisible, setCursorVisible] = useState(true);
   const done = count >= text.length;
 
+  // One interval for the whole title, so the pace stays 140 ms/char however long renders take.
   useEffect(() => {
-    setCount(instant ? text.length : 0);
     setCursorVisible(true);
-  }, [text, instant]);
-
-  useEffect(() => {
-    if (done) return;
-    const t = setTimeout(() => setCount((c) => Math.min(text.length, c + 1)), charMs);
-    return () => clearTimeout(t);
-  }, [count, done, text, charMs]);
+    if (instant) {
+      setCount(text.length);
+      return;
+    }
+    setCount(0);
+    const t = setInterval(() => {
+      setCount((c) => {
+        if (c + 1 >= text.length) clearInterval(t);
+        return Math.min(text.length, c + 1);
+      });
+    }, charMs);
+    return () => clearInterval(t);
+  }, [text, instant, charMs]);
 
   useEffect(() => {
     if (!done || instant) return;
