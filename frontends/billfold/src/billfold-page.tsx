@@ -137,13 +137,13 @@ function Report({ data, kind }: { data: Billfold; kind: BillfoldKind }) {
             <p className={styles.muted}>No bet type data available</p>
           )}
         </Card>
-        <Card title="Units over time" titleId="bf-units">
-          <UnitsChart points={data.unitsOverTime} />
+        <Card title="Calibration" titleId="bf-calibration">
+          <CalibrationChart buckets={data.calibration} />
         </Card>
       </div>
       <div className={styles.section}>
-        <Card title="Calibration" titleId="bf-calibration">
-          <CalibrationChart buckets={data.calibration} />
+        <Card title="Units over time" titleId="bf-units">
+          <UnitsChart points={data.unitsOverTime} />
         </Card>
       </div>
     </>

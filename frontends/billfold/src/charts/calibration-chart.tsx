@@ -1,17 +1,18 @@
 import { toPercent } from '@gary/design';
 import { bucketExpected, bucketLabel, linearScale } from './chart-scale';
+import { useWidth } from './use-width';
 import styles from './charts.module.css';
 
 type Bucket = { bucket: string | number; picks: number; winRate: number | null };
 
-const W = 560;
 const H = 220;
 const PAD = { left: 40, right: 10, top: 12, bottom: 34 };
 
 /** Does Gary win as often as his confidence says? Bars: actual win rate; orange tick: expected. */
 export function CalibrationChart({ buckets }: { buckets: Bucket[] }) {
+  const [ref, W] = useWidth<HTMLDivElement>();
   const usable = buckets.filter((b) => b.picks > 0 && b.winRate !== null);
-  if (usable.length === 0) return <p className={styles.empty}>No graded picks with a confidence yet.</p>;
+  if (usable.length === 0) return <p className={styles.empty} ref={ref as never}>No graded picks with a confidence yet.</p>;
   const y = linearScale(0, 100, H - PAD.bottom, PAD.top);
   const slot = (W - PAD.left - PAD.right) / usable.length;
   const barW = Math.min(56, slot * 0.6);
@@ -19,7 +20,7 @@ export function CalibrationChart({ buckets }: { buckets: Bucket[] }) {
     .map((b) => `${bucketLabel(b.bucket)}: won ${Math.round(toPercent(b.winRate) ?? 0)}% of ${b.picks}`)
     .join('; ');
   return (
-    <>
+    <div ref={ref}>
       <svg className={styles.chart} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Calibration by confidence. ${summary}`}>
         {[0, 50, 100].map((t) => (
           <g key={t}>
@@ -47,6 +48,6 @@ export function CalibrationChart({ buckets }: { buckets: Bucket[] }) {
         <span><span className={styles.key} style={{ background: 'var(--canvas-300)' }} />won less often</span>
         <span><span className={styles.key} style={{ background: 'var(--orange-500)', height: 3 }} />expected</span>
       </div>
-    </>
+    </div>
   );
 }

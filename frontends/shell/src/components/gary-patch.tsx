@@ -14,7 +14,10 @@ export function GaryPatch({ text = 'RIDE OR FADE • GRADED IN PUBLIC • DAILY 
       <circle cx="160" cy="160" r="96" fill="#1d1f23" stroke="#ff6b1a" strokeWidth="4" />
       <circle cx="160" cy="160" r="88" fill="none" stroke="#c9a878" strokeWidth="1.5" strokeDasharray="5 5" opacity="0.6" />
       <text fill="#ece0c8" fontFamily="'Rockwell','Roboto Slab','DejaVu Serif Condensed',Georgia,serif" fontWeight="800" fontSize="19" letterSpacing="3.2">
-        <textPath href={`#ring-${id}`}>{text}</textPath>
+        {/* textLength spreads any slogan evenly around the whole ring (2πr for r = 118). */}
+        <textPath href={`#ring-${id}`} textLength={741} lengthAdjust="spacing">
+          {text}
+        </textPath>
       </text>
       <g transform="translate(88 84) scale(3)">
         <GaryMark size={48} />

@@ -30,14 +30,10 @@ export function MeetGaryPage() {
             </span>
           </h1>
           <figure className={styles.quoteBox} aria-live="polite">
-            <blockquote className="gary-quote" style={{ margin: 0 }}>
-              <p style={{ fontFamily: 'var(--font-display)', fontSize: 'clamp(1.3rem, 3vw, 1.9rem)', lineHeight: 1.3, margin: 0 }}>
-                “{GARY_QUOTES[quote]}”
-              </p>
+            <blockquote className={styles.quote}>
+              <p>“{GARY_QUOTES[quote]}”</p>
             </blockquote>
-            <figcaption style={{ marginTop: 12, color: 'var(--tan)', fontFamily: 'var(--font-label)', letterSpacing: '0.14em', fontWeight: 800, fontSize: '0.8rem' }}>
-              — GARY
-            </figcaption>
+            <figcaption className={styles.quoteBy}>— GARY</figcaption>
             <div className={styles.dots}>
               {GARY_QUOTES.map((_, i) => (
                 <button
