@@ -46,20 +46,22 @@ export class ErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
     return (
-      <EmptyState
-        tone="error"
-        title={BOUNDARY_TITLE}
-        actions={
-          <>
-            <Button variant="primary" onClick={this.retry}>
-              Try again
-            </Button>
-            {this.props.extraActions}
-          </>
-        }
-      >
-        <p>{BOUNDARY_MESSAGE}</p>
-      </EmptyState>
+      <div className="gary-boundary">
+        <EmptyState
+          tone="error"
+          title={BOUNDARY_TITLE}
+          actions={
+            <>
+              <Button variant="primary" onClick={this.retry}>
+                Try again
+              </Button>
+              {this.props.extraActions}
+            </>
+          }
+        >
+          <p>{BOUNDARY_MESSAGE}</p>
+        </EmptyState>
+      </div>
     );
   }
 }
