@@ -82,11 +82,11 @@ export default function TeamPropsPage() {
   const options = useMemo(() => filterOptions(built.items), [built]);
   const shown = applyFilters(built.items, filters);
 
-  const select = (key: keyof TeamFilters, label: string, values: string[]) => (
+  const select = (key: keyof TeamFilters, label: string, allLabel: string, values: string[]) => (
     <div className={styles.filter}>
       <label htmlFor={`team-filter-${key}`}>{label}</label>
       <select id={`team-filter-${key}`} value={filters[key]} onChange={(e) => setFilters((f) => ({ ...f, [key]: e.target.value }))}>
-        <option value={ALL}>All {label.toLowerCase()}s</option>
+        <option value={ALL}>{allLabel}</option>
         {values.map((v) => (
           <option key={v} value={v}>{v}</option>
         ))}
@@ -102,9 +102,9 @@ export default function TeamPropsPage() {
     body = (
       <>
         <div className={styles.filters} role="search" aria-label="Filter props">
-          {select('game', 'Game', options.games)}
-          {select('team', 'Team', options.teams)}
-          {select('category', 'Category', options.categories)}
+          {select('game', 'Game', 'All games', options.games)}
+          {select('team', 'Team', 'All teams', options.teams)}
+          {select('category', 'Category', 'All categories', options.categories)}
         </div>
         {shown.length === 0 ? (
           <EmptyState title="No props found matching your criteria" />
