@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 /** Gary: a bear in a safety-orange hard hat. Decorative unless given a title. */
 export function GaryMark({ size = 40, title }: { size?: number; title?: string }) {
   return (
@@ -20,10 +22,13 @@ export function GaryMark({ size = 40, title }: { size?: number; title?: string }
 
 /** The BetCard coin: a stamped token with Gary's paw. */
 export function GaryCoin({ size = 64 }: { size?: number }) {
+  // One gradient id per coin: a gradient defined in a hidden SVG (the desktop nav on phones)
+  // would otherwise paint nothing for every other coin on the page.
+  const id = `gary-coin-${useId().replace(/:/g, '')}`;
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
       <defs>
-        <radialGradient id="gary-coin-face" cx="40%" cy="35%" r="70%">
+        <radialGradient id={id} cx="40%" cy="35%" r="70%">
           <stop offset="0" stopColor="#ffd39e" />
           <stop offset="0.55" stopColor="#f0a04b" />
           <stop offset="1" stopColor="#b8651b" />
@@ -31,7 +36,7 @@ export function GaryCoin({ size = 64 }: { size?: number }) {
       </defs>
       <circle cx="32" cy="32" r="30" fill="#8a4b12" />
       <circle cx="32" cy="32" r="30" fill="none" stroke="#ffb15c" strokeWidth="3" strokeDasharray="2.5 2.5" />
-      <circle cx="32" cy="32" r="24" fill="url(#gary-coin-face)" stroke="#8a4b12" strokeWidth="1.5" />
+      <circle cx="32" cy="32" r="24" fill={`url(#${id})`} stroke="#8a4b12" strokeWidth="1.5" />
       <ellipse cx="32" cy="37" rx="8" ry="6.5" fill="#6b3a0c" />
       <circle cx="22.5" cy="27" r="3.4" fill="#6b3a0c" />
       <circle cx="28.5" cy="22.5" r="3.4" fill="#6b3a0c" />
