@@ -18,8 +18,10 @@ install: $(NPM_STAMP) ## Install dependencies (npm workspaces)
 protos: $(NPM_STAMP) ## Regenerate the TypeScript types of protos/
 	@bash packages/protos/gen.sh
 
-typecheck: $(NPM_STAMP) ## Type-check every package, service and tool (strict)
+typecheck: $(NPM_STAMP) ## Type-check every package, service, tool and the web app (strict)
 	@npx tsc -p tsconfig.json --noEmit
+	@npx tsc -p frontends/tsconfig.json --noEmit
+	@npx tsc -p frontends/tooling/tsconfig.json --noEmit
 
 build: $(NPM_STAMP) protos typecheck ## Type-check everything and build the web app
 	@if ls frontends/*/package.json >/dev/null 2>&1; then npm run build --workspaces --if-present --silent; fi
@@ -27,12 +29,11 @@ build: $(NPM_STAMP) protos typecheck ## Type-check everything and build the web 
 start: build ## Run the whole product on http://localhost:8080 (Ctrl-C stops it)
 	@npx tsx tools/dev/src/main.ts
 
-test: $(NPM_STAMP) ## Unit then integration tests against real Postgres, Redis and Kafka
-	@npx tsc -p tsconfig.json --noEmit
+test: typecheck ## Unit then integration tests against real Postgres, Redis and Kafka
 	@npx tsx tools/testinfra/src/run-tests.ts
 
 test-unit: $(NPM_STAMP) ## Unit tests only (no servers)
-	@npx jest --selectProjects unit
+	@npx jest --selectProjects unit web
 
 bench: $(NPM_STAMP) ## Benchmarks: figures beside the last run's baseline (tools/bench/results)
 	@npx tsx tools/bench/src/run-all.ts $(BENCH)

@@ -28,5 +28,6 @@ module.exports = {
       globalSetup: '<rootDir>/tools/testinfra/src/jest-global-setup.ts',
       testTimeout: 60000,
     },
+    require('./frontends/jest.config.js'),
   ],
 };

@@ -21,7 +21,7 @@ let jestChild: ChildProcess | undefined;
 // Set by a signal: no further jest run starts, and the exit hook chooses the exit code.
 let interrupted = false;
 
-function runJest(project: string, extra: string[], env: NodeJS.ProcessEnv): Promise<JestRun> {
+function runJest(project: string | string[], extra: string[], env: NodeJS.ProcessEnv): Promise<JestRun> {
   if (interrupted) return Promise.resolve({ status: 1, passed: 0, failed: 0, skipped: 0, total: 0 });
   const jestBin = require.resolve('jest/bin/jest', { paths: [repoRoot] });
   const resultDir = mkdtempSync(join(tmpdir(), 'gary-jest-'));
@@ -29,7 +29,7 @@ function runJest(project: string, extra: string[], env: NodeJS.ProcessEnv): Prom
   const wantsJson = extra.some((a) => a === '--json' || a.startsWith('--outputFile'));
   const args = [
     jestBin,
-    '--selectProjects', project,
+    '--selectProjects', ...(Array.isArray(project) ? project : [project]),
     ...(project === 'integration' ? ['--runInBand'] : []),
     // A project with no test files yet is not a failure here; the closing count shows it.
     '--passWithNoTests',
@@ -93,7 +93,8 @@ async function main(): Promise<number> {
 
   const env = { ...process.env, ...(infra?.env ?? {}) };
   const t1 = Date.now();
-  const unit = await runJest('unit', extra, env);
+  // Unit tests of the services and packages, and of the web app (jsdom where a test asks for it).
+  const unit = await runJest(['unit', 'web'], extra, env);
   say(`unit tests finished in ${seconds(Date.now() - t1)} (exit ${unit.status})`);
   let integration: JestRun = { status: 1, passed: 0, failed: 0, skipped: 0, total: 0 };
   if (infra && !interrupted) {
