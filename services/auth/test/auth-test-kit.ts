@@ -20,10 +20,10 @@ export async function linkToken(sut: AuthUnderTest, to: string, purpose: 'confir
   return decodeURIComponent(link.split('token=')[1]!);
 }
 
-export async function verifyAccess(sut: AuthUnderTest, token: string): Promise<JWTPayload> {
+export async function verifyAccess(sut: AuthUnderTest, token: string, at?: Date): Promise<JWTPayload> {
   const { keys } = await sut.client.GetJwks({});
   const set = createLocalJWKSet({ keys: keys.map((k) => ({ kty: k.kty, kid: k.kid, alg: k.alg, use: k.use, crv: k.crv, x: k.x, y: k.y })) });
-  const { payload } = await jwtVerify(token, set, { algorithms: ['ES256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
+  const { payload } = await jwtVerify(token, set, { algorithms: ['ES256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, currentDate: at });
   return payload;
 }
 
