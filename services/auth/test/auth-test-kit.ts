@@ -40,10 +40,12 @@ export async function failure(p: Promise<unknown>): Promise<GrpcCallError> {
 /** Everything stored in the auth schema that an attack must not change. */
 export async function snapshot(sut: AuthUnderTest): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
-  for (const t of ['users', 'credentials', 'profiles', 'sessions', 'refresh_tokens', 'email_tokens', 'mail', 'outbox']) {
+  for (const t of ['users', 'credentials', 'profiles', 'sessions', 'refresh_tokens', 'email_tokens', 'mail', 'signing_keys']) {
     const { rows } = await sut.pool.query(`SELECT * FROM ${t} ORDER BY 1`);
     out[t] = rows;
   }
+  // published_at is the relay's bookkeeping, set whenever it gets to the row.
+  out['outbox'] = (await sut.pool.query('SELECT id, topic, key, envelope FROM outbox ORDER BY seq')).rows;
   return out;
 }
 

@@ -67,7 +67,7 @@ const invoice = z.object({
 
 const userIdOr = (v: string | null | undefined) => (v && uuid.safeParse(v).success ? v : null);
 
-function toChange(type: string, obj: Record<string, unknown>): StripeChange | EventError {
+export function changeOf(type: string, obj: Record<string, unknown>): StripeChange | EventError {
   const bad = (what: string): EventError => ({ name: 'InvalidEvent', code: 'invalid_event', message: `invalid ${what} in ${type}` });
   switch (type) {
     case 'checkout.session.completed': {
@@ -123,7 +123,7 @@ export function parseStripeEvent(raw: Buffer): { ok: true; event: ParsedEvent } 
   }
   const env = envelope.safeParse(json);
   if (!env.success) return { ok: false, error: { name: 'InvalidEvent', code: 'invalid_event', message: 'The webhook body is not a Stripe event.' } };
-  const change = toChange(env.data.type, env.data.data.object);
+  const change = changeOf(env.data.type, env.data.data.object);
   if ('name' in change) return { ok: false, error: change };
   return { ok: true, event: { id: env.data.id, type: env.data.type, created: env.data.created, change } };
 }
