@@ -5,6 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { callerPlugin, type VerifyAccessToken } from './plugins/caller.plugin';
 import { servicesPlugin } from './plugins/services.plugin';
+import { plansPlugin } from './plans/plan-of';
+import { authRoutes } from './routes/auth.routes';
+import { billingRoutes } from './routes/billing.routes';
+import { devRoutes } from './routes/dev.routes';
 import { healthRoutes } from './routes/health.routes';
 import { staticRoutes } from './routes/static.routes';
 
@@ -23,7 +27,11 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   const app = createHttpApp({ name: 'gateway', logger: deps.logger });
   await app.register(servicesPlugin, { peers: deps.peers, deadlineMs: deps.config.GRPC_DEADLINE_MS });
   await app.register(callerPlugin, { verify: deps.verifyAccessToken });
+  await app.register(plansPlugin, { bus: deps.bus });
   await app.register(healthRoutes, { peers: deps.peers });
+  await app.register(authRoutes, { config: deps.config, mode: deps.mode });
+  await app.register(billingRoutes, { config: deps.config, mode: deps.mode });
+  if (deps.mode === 'embedded') await app.register(devRoutes);
   if (deps.config.STATIC_ROOT) await app.register(staticRoutes, { root: deps.config.STATIC_ROOT });
   return app;
 }
