@@ -12,11 +12,11 @@ export function databaseUrl(env: NodeJS.ProcessEnv): string {
   return env.DATABASE_URL || `postgres://postgres:gary-test@127.0.0.1:${env.PG_PORT ?? '54329'}/gary`;
 }
 
-export async function runAuthOps(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; message: string }> {
+export async function runAuthOps(argv: string[], env: NodeJS.ProcessEnv, opts: { schema?: string } = {}): Promise<{ code: number; message: string }> {
   const [command, arg] = argv;
   if (!command || !['admin:grant', 'admin:revoke', 'keys:rotate'].includes(command)) return { code: 2, message: USAGE };
   if (command !== 'keys:rotate' && !arg) return { code: 2, message: USAGE };
-  const pool = createPool({ url: databaseUrl(env), schema: schemaOf('auth'), max: 1, applicationName: 'auth-ops' });
+  const pool = createPool({ url: databaseUrl(env), schema: opts.schema ?? schemaOf('auth'), max: 1, applicationName: 'auth-ops' });
   try {
     if (command === 'keys:rotate') {
       const keys = createKeyRing({ pool, now: () => new Date(), retentionMs: 0 });

@@ -77,6 +77,8 @@ ${m.links.map((l) => `<div><a href="${safeHref(l)}">${esc(l)}</a></div>`).join('
     const { id, outcome } = parse(idParams.extend({ outcome: z.enum(['pay', 'cancel']) }), req.params);
     try {
       const c = await app.services('billing').CompleteSimulatedCheckout({ id, outcome });
+      // The success page reads the plan at once; subscription.changed would drop the cached one a moment later.
+      if (outcome === 'pay') app.plans.invalidate(c.userId);
       return reply.redirect(outcome === 'pay' ? c.successUrl : c.cancelUrl, 303);
     } catch (err) {
       const message = err instanceof AppError ? err.message : 'Unable to redirect to checkout. Please try again.';
