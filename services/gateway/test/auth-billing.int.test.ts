@@ -261,13 +261,16 @@ describe('the webhook route keeps the raw body for the signature', () => {
   });
 });
 
-it('the dev mailbox and simulator exist only in the embedded mode', async () => {
+it('the dev mailbox and simulator exist only in the embedded mode; elsewhere the cookie is Secure', async () => {
   const peers = { auth: authSut.address, billing: billingSut.address };
   const dist = await buildGateway({ config: readConfig({}), logger: createLogger({ name: 'gateway', level: 'silent' }), peers, mode: 'distributed', verifyAccessToken: createAccessTokenVerifier(peers) });
   await dist.listen({ host: 'localhost', port: 0 });
   try {
     expect((await send(dist, { method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
     expect((await send(dist, { method: 'GET', url: '/dev/checkout/cs_sim_000000000000000000000000' })).statusCode).toBe(404);
+    // Outside the embedded mode COOKIE_SECURE defaults to true: the refresh cookie is Secure.
+    const g = await send(dist, { method: 'POST', url: '/api/auth/guest' });
+    expect(cookieOf(g)).toMatch(/; Secure/);
   } finally {
     await dist.close();
   }
