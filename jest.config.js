@@ -6,6 +6,9 @@ const common = {
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // ESM-only dependencies are compiled to CommonJS for jest (Node 20 runs them natively via
+  // require(esm), which jest's module loader does not support before Node 24.9).
+  transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
 };
 
 module.exports = {

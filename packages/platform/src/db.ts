@@ -56,7 +56,7 @@ export async function withTransaction<T>(pool: Pool, fn: (client: PoolClient) =>
 }
 
 /** Platform tables every service has in its schema (outbox, consumed events), applied first. */
-export const PLATFORM_MIGRATIONS_DIR = path.resolve(__dirname, '../migrations');
+export const PLATFORM_MIGRATIONS_DIR = process.env.GARY_PLATFORM_MIGRATIONS ?? path.resolve(__dirname, '../migrations'); // bundles set it
 
 export interface Migration {
   version: string;

@@ -2,7 +2,7 @@
 // unpublished rows to the bus in order and marks them. One relay publishes per schema at a time
 // (advisory lock), so per-key order holds even with several replicas.
 import type { EventEnvelope } from '@gary/contracts';
-import type { Pool } from 'pg';
+import { Client, type Pool } from 'pg';
 import type { EventBus } from './bus';
 import type { Queryable } from './db';
 import type { Logger } from './logger';
@@ -102,25 +102,25 @@ export function startOutboxRelay(opts: {
   timer.unref();
 
   // LISTEN wakes the relay the moment a transaction commits an event, so delivery is not poll-bound.
-  let listener: import('pg').PoolClient | null = null;
+  // A dedicated connection (not a pool client), so stop() can close it and wait until it is closed.
+  let listener: Client | null = null;
+  let listening: Promise<void> = Promise.resolve();
   if (opts.listen !== false) {
-    void pool
+    const c = new Client(pool.options);
+    // Without an error handler a lost connection (database restart, failover) would crash the
+    // process; the relay keeps polling meanwhile.
+    c.on('error', (err) => {
+      if (!stopped) opts.logger?.warn({ err: err.message, schema }, 'outbox LISTEN connection lost; polling only');
+    });
+    c.on('notification', (n) => {
+      if (n.payload === schema) tick();
+    });
+    listener = c;
+    listening = c
       .connect()
-      .then(async (c) => {
-        if (stopped) return c.release();
-        listener = c;
-        // A checked-out client reports a lost connection on itself, not on the pool: without this
-        // handler a database restart (or Ctrl-C reaching Postgres first) would crash the process.
-        c.on('error', (err) => {
-          opts.logger?.warn({ err: err.message, schema }, 'outbox LISTEN connection lost; polling until restart');
-          if (listener === c) listener = null;
-        });
-        c.on('notification', (n) => {
-          if (n.payload === schema) tick();
-        });
-        await c.query('LISTEN outbox');
-      })
-      .catch((err) => opts.logger?.warn({ err }, 'outbox LISTEN unavailable; polling only'));
+      .then(() => c.query('LISTEN outbox'))
+      .then(() => undefined)
+      .catch((err) => opts.logger?.warn({ err: (err as Error).message }, 'outbox LISTEN unavailable; polling only'));
   }
 
   return {
@@ -132,9 +132,8 @@ export function startOutboxRelay(opts: {
       if (listener) {
         const c = listener;
         listener = null;
-        await c.query('UNLISTEN outbox').catch(() => undefined);
-        // A dedicated connection: close it rather than hand a LISTENing client back to the pool.
-        c.release(true);
+        await listening;
+        await c.end().catch(() => undefined);
       }
     },
   };

@@ -70,11 +70,13 @@ export async function bootService<N extends ProductService>(o: BootOptions<N>): 
     grpcPort: server.port,
     relay,
     async stop() {
+      a.logger.info(`${o.name} stopping`);
       server.setHealth('NOT_SERVING');
       if (stopBackground) await stopBackground();
       await server.stop();
       if (sub) await sub.close();
       await relay.stop();
+      a.logger.info(`${o.name} stopped`);
     },
   };
 }

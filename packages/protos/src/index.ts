@@ -13,7 +13,7 @@ import type { ThoughtsServiceClient, ThoughtsServiceHandlers } from './generated
 import type { DecisionsServiceClient, DecisionsServiceHandlers } from './generated/gary/decisions/v1/DecisionsService';
 import type { HealthClient, HealthHandlers } from './generated/grpc/health/v1/Health';
 
-export const PROTO_ROOT = path.resolve(__dirname, '../../../protos');
+export const PROTO_ROOT = process.env.GARY_PROTO_ROOT ?? path.resolve(__dirname, '../../../protos'); // bundles (containers) set GARY_PROTO_ROOT
 
 /** Options shared by the loader and the type generator (gen.sh): they must agree. */
 export const LOADER_OPTIONS: protoLoader.Options = {

@@ -15,6 +15,8 @@ export const configSchema = z.object({
   KAFKA_BROKERS: optionalString(),
   /** Deadline of every gRPC call to a service, in milliseconds. */
   GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5_000),
+  RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /** Secure cookies need HTTPS; the embedded mode on http://localhost turns this off. */
   COOKIE_SECURE: boolFlag(true),
 });

@@ -1,5 +1,6 @@
 // The container entrypoint of the gateway.
-import { createLogger, peersFromEnv } from '@gary/platform';
+import { createLogger, createMemoryRateLimiter, createRedisRateLimiter, peersFromEnv } from '@gary/platform';
+import { Redis } from 'ioredis';
 import { createAccessTokenVerifier } from './auth/access-token';
 import { readConfig } from './config';
 import { start } from './service';
@@ -8,7 +9,8 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
   const peers = peersFromEnv();
-  const handle = await start({ config, logger, peers, verifyAccessToken: createAccessTokenVerifier(peers), mode: 'distributed' });
+  const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(new Redis(config.REDIS_URL)) : createMemoryRateLimiter();
+  const handle = await start({ config, logger, peers, verifyAccessToken: createAccessTokenVerifier(peers), mode: 'distributed', rateLimiter });
   const stop = async () => {
     await handle.stop();
     process.exit(0);

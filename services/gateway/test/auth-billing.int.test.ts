@@ -2,7 +2,7 @@
 // sign-up to Pro in the simulator, the refresh cookie, sign-out, the raw-body webhook, and forged
 // tokens refused.
 import { generateKeyPair, importJWK, SignJWT, type KeyLike } from 'jose';
-import { createInProcessBus, createLogger } from '@gary/platform';
+import { createInProcessBus, createLogger, createMemoryRateLimiter } from '@gary/platform';
 import * as auth from '@gary/auth';
 import * as billing from '@gary/billing';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
@@ -24,6 +24,7 @@ beforeAll(async () => {
     peers,
     bus,
     mode: 'embedded',
+    rateLimiter: createMemoryRateLimiter(),
     verifyAccessToken: createAccessTokenVerifier(peers),
   });
   await app.listen({ host: 'localhost', port: 0 });
@@ -263,7 +264,7 @@ describe('the webhook route keeps the raw body for the signature', () => {
 
 it('the dev mailbox and simulator exist only in the embedded mode; elsewhere the cookie is Secure', async () => {
   const peers = { auth: authSut.address, billing: billingSut.address };
-  const dist = await buildGateway({ config: readConfig({}), logger: createLogger({ name: 'gateway', level: 'silent' }), peers, mode: 'distributed', verifyAccessToken: createAccessTokenVerifier(peers) });
+  const dist = await buildGateway({ config: readConfig({}), logger: createLogger({ name: 'gateway', level: 'silent' }), peers, mode: 'distributed', rateLimiter: createMemoryRateLimiter(), verifyAccessToken: createAccessTokenVerifier(peers) });
   await dist.listen({ host: 'localhost', port: 0 });
   try {
     expect((await send(dist, { method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);

@@ -1,6 +1,11 @@
 // The pick-engine service's configuration: the one zod schema over the environment, parsed once.
-import { baseEnv, loadConfig, optionalString, optionalUrl } from '@gary/platform';
+import { baseEnv, boolFlag, loadConfig, optionalString, optionalUrl } from '@gary/platform';
 import { z } from 'zod';
+
+const sportList = z
+  .string()
+  .default('NBA,MLB,NHL,NFL,EPL')
+  .transform((s) => s.split(',').map((x) => x.trim().toUpperCase()).filter(Boolean));
 
 export const configSchema = z.object({
   ...baseEnv,
@@ -10,6 +15,24 @@ export const configSchema = z.object({
   OPENAI_BASE_URL: optionalUrl(),
   /** Model for the rationale */
   OPENAI_MODEL: z.string().default('gpt-5'),
+  /** Per-call timeout of the language model, milliseconds */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /** Sports generated, in this order where listed (NBA, MLB, NHL, NFL, EPL) */
+  PICKS_SPORTS: sportList,
+  /** Pause between sports in a generation run, milliseconds */
+  PICKS_SPORT_PAUSE_MS: z.coerce.number().int().nonnegative().default(500),
+  /** Cooldown between generation runs, milliseconds */
+  PICKS_COOLDOWN_MS: z.coerce.number().int().nonnegative().default(30_000),
+  /** Games analysed at once within a sport */
+  PICKS_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  /** Run the daily 10:00 America/New_York generation */
+  PICKS_SCHEDULER: boolFlag(true),
+  /** Generate at start-up when today's picks do not exist (default: on in the embedded mode) */
+  PICKS_GENERATE_ON_START: z.preprocess((v) => (v === undefined || v === '' ? undefined : v), z.enum(['true', 'false', '1', '0']).optional()),
+  /** How often the closing-odds job looks for games about to start, milliseconds */
+  PICKS_CLOSING_POLL_MS: z.coerce.number().int().positive().default(60_000),
+  /** Deadline of calls to odds-ingest and stats-ingest, milliseconds */
+  PEER_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

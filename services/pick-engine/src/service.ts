@@ -1,15 +1,72 @@
-// start(config, adapters): what the embedded runner and src/main.ts both call.
+// start(config, adapters): what the embedded runner and src/main.ts both call. Wires the peers,
+// the writer (language model with a key, offline without), the generator, the game.final consumer
+// and the background jobs (10:00 ET scheduler, closing odds, the embedded start-up run).
 import path from 'node:path';
-import { bootService, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
+import { easternDate } from '@gary/betting';
+import { createChatClient, createRetryPolicy } from '@gary/llm';
+import { bootService, peerClients, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
+import { createRationaleWriter } from './adapters/rationale-writer';
+import { createSportsData } from './adapters/sports-data';
+import { dayExists } from './adapters/picks-repo';
+import { recordClosingLines } from './app/closing-line';
+import { createGenerator } from './app/generation';
+import { createGameFinalHandler } from './app/grading';
+import { startDailyScheduler, startInterval } from './app/scheduler';
 import type { Config } from './config';
+import { pickEngineHandlers } from './grpc/pick-engine.handlers';
 
 export async function start(config: Config, adapters: ServiceAdapters): Promise<ServiceHandle> {
+  const { pool, logger, now } = adapters;
+  const sportsData = createSportsData(peerClients(adapters.peers), { deadlineMs: config.PEER_DEADLINE_MS });
+  const chat = config.OPENAI_API_KEY
+    ? createChatClient({
+        apiKey: config.OPENAI_API_KEY,
+        baseURL: config.OPENAI_BASE_URL,
+        model: config.OPENAI_MODEL,
+        timeoutMs: config.OPENAI_TIMEOUT_MS,
+        // A rate limit is worth one more try after the wait the server asks for (at most 10 s).
+        retry: createRetryPolicy({ attempts: 2, waitsMs: [2_000], maxWaitMs: 10_000 }),
+      })
+    : null;
+  const generator = createGenerator({
+    pool,
+    lock: adapters.lock,
+    cache: adapters.cache,
+    logger,
+    now,
+    sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+    sportsData,
+    writer: createRationaleWriter({ chat, timeoutMs: config.OPENAI_TIMEOUT_MS }),
+    sports: config.PICKS_SPORTS,
+    pauseMs: config.PICKS_SPORT_PAUSE_MS,
+    cooldownMs: config.PICKS_COOLDOWN_MS,
+    concurrency: config.PICKS_CONCURRENCY,
+  });
+  const generateOnStart = config.PICKS_GENERATE_ON_START ? ['true', '1'].includes(config.PICKS_GENERATE_ON_START) : adapters.mode === 'embedded';
+
   return bootService({
     name: 'pick-engine',
     adapters,
     grpcHost: config.GRPC_HOST,
     grpcPort: config.GRPC_PORT,
     migrationsDir: path.resolve(__dirname, '../migrations'),
-    impl: {},
+    impl: pickEngineHandlers({ pool, generator, now }),
+    consumes: { topics: ['game.final'], handlers: { 'game.final': createGameFinalHandler({ logger, now }) } },
+    background: async () => {
+      const stops: (() => void)[] = [];
+      if (config.PICKS_SCHEDULER) stops.push(startDailyScheduler({ now, logger, run: () => generator.request({ requestedBy: 'scheduler' }) }));
+      stops.push(startInterval(() => recordClosingLines({ pool, sportsData, logger, now }), config.PICKS_CLOSING_POLL_MS, logger, 'closing odds'));
+      if (generateOnStart) {
+        const today = easternDate(now());
+        // So `make start` shows a slate at once; after the peers are serving (they start first).
+        if (today.ok && !(await dayExists(pool, today.value))) {
+          void generator.request({ requestedBy: 'startup' }).then((r) => logger.info(r, 'start-up generation'));
+        }
+      }
+      return async () => {
+        for (const stop of stops) stop();
+        await generator.idle();
+      };
+    },
   });
 }

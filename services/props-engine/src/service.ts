@@ -1,15 +1,138 @@
 // start(config, adapters): what the embedded runner and src/main.ts both call.
 import path from 'node:path';
-import { bootService, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
+import { addDays, easternDate } from '@gary/betting';
+import { bootService, peerClients, withTransaction, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
+import { createDataPeers } from './adapters/data-peers';
+import { createPropModel, createPropSearch, type PropModel, type PropSearch } from './adapters/llm-clients';
+import { createPropsRepo } from './adapters/props-repo';
+import { createPropGenerator, UNABLE_MESSAGE, type RunOutcome } from './app/prop-generation';
+import { createPropGrader } from './app/prop-grader';
+import { startDailySchedule } from './app/props-scheduler';
 import type { Config } from './config';
+import { PROP_SPORTS, type PropSport } from './domain/prop-markets';
+import { propsHandlers } from './grpc/props-handlers';
 
-export async function start(config: Config, adapters: ServiceAdapters): Promise<ServiceHandle> {
+const GENERATE_LOCK = 'props-engine:generate';
+const GENERATE_LOCK_MS = 30 * 60_000;
+const PENDING_SWEEP_MS = 30 * 60_000;
+const PENDING_SWEEP_DAYS = 3;
+
+/** Test seams: a clock-free sleep for the model's retries, and fetch for the clients. */
+export interface PropsEngineExtras {
+  sleep?: (ms: number) => Promise<void>;
+  fetch?: typeof fetch;
+}
+
+export async function start(config: Config, adapters: ServiceAdapters, extras: PropsEngineExtras = {}): Promise<ServiceHandle> {
+  const log = adapters.logger;
+  const repo = createPropsRepo(adapters.pool);
+  const data = createDataPeers(peerClients(adapters.peers), config.PEER_DEADLINE_MS);
+  const model: PropModel | null = config.OPENAI_API_KEY
+    ? createPropModel({
+        apiKey: config.OPENAI_API_KEY,
+        ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}),
+        model: config.OPENAI_MODEL,
+        timeoutMs: config.OPENAI_TIMEOUT_MS,
+        rateLimitWaitsMs: config.PROPS_RATE_LIMIT_WAITS_MS,
+        onRetry: ({ attempt, waitMs }) => log.warn({ attempt, waitMs }, 'prop model rate limited; waiting'),
+        ...extras,
+      })
+    : null;
+  const search: PropSearch | null = config.PERPLEXITY_API_KEY
+    ? createPropSearch({
+        apiKey: config.PERPLEXITY_API_KEY,
+        baseURL: config.PERPLEXITY_BASE_URL,
+        model: config.PERPLEXITY_MODEL,
+        timeoutMs: config.PERPLEXITY_TIMEOUT_MS,
+        ...(extras.fetch ? { fetch: extras.fetch } : {}),
+      })
+    : null;
+  const generator = createPropGenerator({
+    data,
+    model,
+    search,
+    logger: log,
+    now: adapters.now,
+    store: (date, ranked) => withTransaction(adapters.pool, (tx) => createPropsRepo(tx).replaceDay(date, ranked, adapters.now())),
+  });
+  const grader = createPropGrader({ data, logger: log, now: adapters.now });
+
+  async function generate(date: string, sports: PropSport[], trigger: string): Promise<RunOutcome | null> {
+    const token = await adapters.lock.acquire(GENERATE_LOCK, GENERATE_LOCK_MS);
+    if (!token) return null;
+    try {
+      const runId = await repo.startRun(date, trigger);
+      let out: RunOutcome;
+      try {
+        out = await generator.run(date, sports);
+      } catch (err) {
+        log.error({ err, date }, 'prop generation failed');
+        out = { success: false, count: 0, level: 'warning', message: UNABLE_MESSAGE, notes: [] };
+      }
+      await repo.finishRun(runId, out);
+      log.info({ date, trigger, count: out.count, notes: out.notes }, out.message);
+      return out;
+    } finally {
+      await adapters.lock.release(GENERATE_LOCK, token);
+    }
+  }
+
+  const today = () => {
+    const d = easternDate(adapters.now());
+    return d.ok ? d.value : new Date().toISOString().slice(0, 10);
+  };
+
+  async function sweepPending(): Promise<void> {
+    const since = addDays(today(), -PENDING_SWEEP_DAYS);
+    if (!since.ok) return;
+    for (const ev of await repo.pendingEvents(since.value)) {
+      await withTransaction(adapters.pool, (tx) => grader.gradeGame(tx, { eventId: ev.eventId, sport: ev.league, homeTeam: ev.homeTeam, awayTeam: ev.awayTeam })).catch((err: unknown) =>
+        log.warn({ err, eventId: ev.eventId }, 'pending props could not be re-graded yet'),
+      );
+    }
+  }
+
   return bootService({
     name: 'props-engine',
     adapters,
     grpcHost: config.GRPC_HOST,
     grpcPort: config.GRPC_PORT,
     migrationsDir: path.resolve(__dirname, '../migrations'),
-    impl: {},
+    impl: propsHandlers({ repo, now: adapters.now, generate }),
+    consumes: {
+      topics: ['game.final'],
+      handlers: {
+        'game.final': async (event, tx) => {
+          const s = await grader.gradeGame(tx, event.data);
+          return s.props === 0 ? { outcome: 'no-props' } : undefined;
+        },
+      },
+    },
+    background: async () => {
+      const stopSchedule = startDailySchedule({
+        now: adapters.now,
+        delayMinutes: config.PROPS_SCHEDULE_DELAY_MINUTES,
+        logger: log,
+        run: async (date) => {
+          if (await repo.hasRun(date, 'schedule')) return;
+          await generate(date, [...PROP_SPORTS], 'schedule');
+        },
+      });
+      let startup: Promise<unknown> | null = null;
+      if (adapters.mode === 'embedded' && config.PROPS_GENERATE_ON_START) {
+        startup = (async () => {
+          const date = today();
+          if ((await repo.countByDate(date)) === 0) await generate(date, [...PROP_SPORTS], 'startup');
+        })().catch((err: unknown) => log.error({ err }, 'start-up prop run failed'));
+      }
+      const sweep = setInterval(() => void sweepPending().catch((err: unknown) => log.warn({ err }, 'pending sweep failed')), PENDING_SWEEP_MS);
+      sweep.unref();
+      return async () => {
+        clearInterval(sweep);
+        await stopSchedule();
+        // A run in flight is given a moment to finish its transaction; it is not waited on forever.
+        if (startup) await Promise.race([startup, new Promise((r) => setTimeout(r, 5_000).unref())]);
+      };
+    },
   });
 }

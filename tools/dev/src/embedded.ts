@@ -118,6 +118,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedStac
       bus,
       mode: 'embedded',
       verifyAccessToken: gateway.createAccessTokenVerifier(peers),
+      rateLimiter,
     });
     return {
       port: gw.port,

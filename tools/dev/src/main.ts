@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'stopping');
     await stack?.stop().catch((err) => logger.error({ err }, 'stop failed'));
+    logger.info('services stopped');
     if (db) await stopDatabase(db);
     logger.info('stopped');
     process.exit(0);

@@ -1,8 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { guardDir, guardPid } from './watchdog';
 
-// Servers we spawn must never outlive this process: on a normal exit (including
-// process.exit from a signal handler) whatever is still running gets SIGKILL.
+// Servers we spawn must never outlive this process. On a normal exit (including
+// process.exit from a signal handler) whatever still runs gets SIGKILL here; if this
+// process is killed outright, the watchdog does the same from outside.
 const live = new Set<ChildProcess>();
 const scratch = new Set<string>();
 let hooked = false;
@@ -18,17 +20,28 @@ function hookExit(): void {
   });
 }
 
-export function trackChild(child: ChildProcess): void {
+/** `signal` is what asks the server to shut down cleanly if the watchdog has to. */
+export function trackChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): void {
   live.add(child);
-  child.once('exit', () => live.delete(child));
+  const release = guardPid(child.pid, signal);
+  child.once('exit', () => {
+    live.delete(child);
+    release();
+  });
   hookExit();
 }
 
 /** A scratch directory removed on process exit unless `release` was called first. */
 export function trackScratchDir(dir: string): { release: () => void } {
   scratch.add(dir);
+  const unguard = guardDir(dir);
   hookExit();
-  return { release: () => scratch.delete(dir) };
+  return {
+    release: () => {
+      scratch.delete(dir);
+      unguard();
+    },
+  };
 }
 
 export function isRunning(child: ChildProcess): boolean {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -49,14 +49,15 @@ type Started = { value: string; stop: () => Promise<void> };
 
 async function startService(name: ServiceName, stateDir: string): Promise<Started> {
   if (name === 'postgres') {
-    let dataDir = join(stateDir, 'postgres');
-    let persistent = true;
-    if (await clusterInUse(dataDir)) {
-      // Another run from this checkout holds the cluster: use a throwaway one.
-      dataDir = join(await mkdtemp(join(tmpdir(), 'gary-pg-')), 'data');
-      persistent = false;
+    const port = await getFreePort();
+    const dataDir = join(stateDir, 'postgres');
+    if (!(await clusterInUse(dataDir))) {
+      const pg = await startPostgres({ dataDir, port });
+      return { value: pg.url, stop: pg.stop };
     }
-    const pg = await startPostgres({ dataDir, port: await getFreePort(), persistent });
+    // Another run from this checkout holds the cluster: use a throwaway one.
+    const scratchDir = await mkdtemp(join(tmpdir(), 'gary-pg-'));
+    const pg = await startPostgres({ dataDir: join(scratchDir, 'data'), port, persistent: false, scratchDir });
     return { value: pg.url, stop: pg.stop };
   }
   if (name === 'redis') {
@@ -64,7 +65,8 @@ async function startService(name: ServiceName, stateDir: string): Promise<Starte
     return { value: redis.url, stop: redis.stop };
   }
   const [port, controllerPort] = [await getFreePort(), await getFreePort()];
-  const dataDir = await mkdtemp(join(tmpdir(), 'gary-kafka-'));
+  // Created by startKafka itself, which registers it for removal before anything else.
+  const dataDir = join(tmpdir(), `gary-kafka-${randomBytes(6).toString('hex')}`);
   const kafka = await startKafka({ port, controllerPort, dataDir });
   return { value: kafka.brokers, stop: kafka.stop };
 }

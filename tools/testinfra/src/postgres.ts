@@ -3,6 +3,8 @@ import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { pingPostgres } from './checks';
+import { trackScratchDir } from './children';
+import { guardPid } from './watchdog';
 import { errorText, infraError, retryUntil, tailFile, withTimeout } from './util';
 
 export type StartPostgresOptions = {
@@ -13,8 +15,10 @@ export type StartPostgresOptions = {
   database?: string;
   /** A throwaway password for a loopback-only test cluster; it is never printed. */
   password?: string;
-  /** false removes the cluster directory on stop. */
+  /** false removes the cluster directory on stop (and on exit). */
   persistent?: boolean;
+  /** Also removed with a non-persistent cluster: the temp folder it was made in. */
+  scratchDir?: string;
   startTimeoutMs?: number;
 };
 
@@ -28,6 +32,8 @@ export type RunningPostgres = {
 };
 
 type EmbeddedPostgresInstance = {
+  /** The running server; set by start(). */
+  process?: { pid?: number };
   initialise: () => Promise<void>;
   start: () => Promise<void>;
   stop: () => Promise<void>;
@@ -173,13 +179,25 @@ export async function startPostgres(options: StartPostgresOptions): Promise<Runn
     fail('CREATE DATABASE', err),
   );
 
+  // SIGINT is postgres's fast shutdown: what the watchdog sends if this process dies.
+  const unguard = guardPid(pg.process?.pid, 'SIGINT');
+  const scratch = options.persistent === false ? trackScratchDir(options.scratchDir ?? dataDir) : undefined;
   let stopped: Promise<void> | undefined;
+  const stop = async (): Promise<void> => {
+    await pg.stop();
+    unguard();
+    if (scratch) {
+      await rm(options.scratchDir ?? dataDir, { recursive: true, force: true });
+      await rm(logFile, { force: true });
+      scratch.release();
+    }
+  };
   return {
     url: postgresUrl(options.port, password, database),
     dataDir,
     logFile,
     initialised: !reuse,
-    stop: () => (stopped ??= pg.stop()),
+    stop: () => (stopped ??= stop()),
   };
 }
 

@@ -3,7 +3,7 @@ import { access, constants, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { pingRedis } from './checks';
-import { isRunning, stopChild, trackChild } from './children';
+import { isRunning, stopChild, trackChild, trackScratchDir } from './children';
 import { infraError, retryUntil } from './util';
 
 export type StartRedisOptions = { port: number; startTimeoutMs?: number };
@@ -33,6 +33,7 @@ export async function startRedis(options: StartRedisOptions): Promise<RunningRed
 
   // redis-server writes nothing with persistence off, but it still wants a working dir.
   const workDir = await mkdtemp(join(tmpdir(), 'gary-redis-'));
+  const scratch = trackScratchDir(workDir);
   const args = [
     '--port', String(options.port),
     '--bind', '127.0.0.1',
@@ -57,6 +58,7 @@ export async function startRedis(options: StartRedisOptions): Promise<RunningRed
   const stop = async (): Promise<void> => {
     await stopChild(child, 5000);
     await rm(workDir, { recursive: true, force: true });
+    scratch.release();
   };
   try {
     await retryUntil('redis-server', () => pingRedis(url, 2000), {

@@ -18,8 +18,11 @@ type JestRun = { status: number; passed: number; failed: number; skipped: number
 
 let infra: Infra | undefined;
 let jestChild: ChildProcess | undefined;
+// Set by a signal: no further jest run starts, and the exit hook chooses the exit code.
+let interrupted = false;
 
 function runJest(project: string, extra: string[], env: NodeJS.ProcessEnv): Promise<JestRun> {
+  if (interrupted) return Promise.resolve({ status: 1, passed: 0, failed: 0, skipped: 0, total: 0 });
   const jestBin = require.resolve('jest/bin/jest', { paths: [repoRoot] });
   const resultDir = mkdtempSync(join(tmpdir(), 'gary-jest-'));
   const resultFile = join(resultDir, 'results.json');
@@ -69,6 +72,7 @@ async function main(): Promise<number> {
   // uses the same module): hooks run together and the process exits only after all finish.
   exitHook.forceExitTimeout(30_000);
   exitHook((done) => {
+    interrupted = true;
     if (jestChild && jestChild.exitCode === null) jestChild.kill('SIGTERM');
     const stopping = infra ? infra.stop() : Promise.resolve();
     void stopping.finally(() => done?.());
@@ -92,11 +96,11 @@ async function main(): Promise<number> {
   const unit = await runJest('unit', extra, env);
   say(`unit tests finished in ${seconds(Date.now() - t1)} (exit ${unit.status})`);
   let integration: JestRun = { status: 1, passed: 0, failed: 0, skipped: 0, total: 0 };
-  if (infra) {
+  if (infra && !interrupted) {
     const t2 = Date.now();
     integration = await runJest('integration', extra, env);
     say(`integration tests finished in ${seconds(Date.now() - t2)} (exit ${integration.status})`);
-  } else {
+  } else if (!interrupted) {
     say('integration tests not run: the servers did not start');
   }
 
@@ -104,6 +108,7 @@ async function main(): Promise<number> {
   await infra?.stop();
   if (infra) say(`servers stopped in ${seconds(Date.now() - t3)}; total ${seconds(Date.now() - t0)}`);
 
+  if (interrupted) return 1;
   const passed = unit.passed + integration.passed;
   const failed = unit.failed + integration.failed;
   const skipped = unit.skipped + integration.skipped;
@@ -118,7 +123,10 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (status) => process.exit(status),
+  (status) => {
+    // After a signal the exit hook is still stopping servers and will exit with 128+signal.
+    if (!interrupted) process.exit(status);
+  },
   async (err: unknown) => {
     console.error(`testinfra: ${errorText(err)}`);
     await infra?.stop().catch(() => undefined);

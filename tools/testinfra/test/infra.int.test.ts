@@ -42,11 +42,14 @@ describe('Postgres', () => {
   test('"gives each test file its own Postgres database": createTestDatabase creates and drops one', async () => {
     const db = await createTestDatabase('infra_db');
     const client = new Client({ connectionString: db.url });
+    // The forced drop terminates this connection; that error is expected here.
+    const terminated = new Promise<Error>((resolve) => client.on('error', resolve));
     await client.connect();
     const name = await client.query<{ db: string }>('SELECT current_database() AS db');
     expect(name.rows[0]?.db).toBe(db.name);
     // drop() must succeed even while a connection is still open (WITH (FORCE)).
     await db.drop();
+    expect((await terminated).message).toMatch(/terminat/);
     await client.end().catch(() => undefined);
     const admin = new Client({ connectionString: env('DATABASE_URL') });
     await admin.connect();
@@ -80,7 +83,7 @@ describe('Redis', () => {
 
 describe('Kafka', () => {
   test('"Kafka (create a topic, produce 3 keyed messages, consume them with a consumer group, check order per key)"', async () => {
-    const kafka = new Kafka({ clientId: 'infra-int-test', brokers: parseBrokers(env('KAFKA_BROKERS')), logLevel: logLevel.WARN });
+    const kafka = new Kafka({ clientId: 'infra-int-test', brokers: parseBrokers(env('KAFKA_BROKERS')), logLevel: logLevel.NOTHING });
     const topic = uniqueTopic('infra-int');
     const admin = kafka.admin();
     await admin.connect();

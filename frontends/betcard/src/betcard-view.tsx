@@ -1,0 +1,55 @@
+import { Badge, GaryCoin, type BetCard } from '@gary/design';
+import { cardBadge, cardWinRate, sidePercents, streakDisplay, vsRidingAllLine } from './card-rules';
+import { StreakIcon } from './streak-icon';
+import styles from './betcard.module.css';
+
+/** The stats card itself: badge, name, streak, coin, win-rate bar, record, sides, totals. */
+export function BetCardView({ stats, titleId }: { stats: BetCard; titleId?: string }) {
+  const rate = cardWinRate(stats);
+  const sides = sidePercents(stats);
+  const streak = streakDisplay(stats.streak);
+  const units = vsRidingAllLine(stats.vsRidingAll);
+  const unitsClass = stats.vsRidingAll && stats.vsRidingAll.unitsAdded > 0 ? styles.positive : stats.vsRidingAll && stats.vsRidingAll.unitsAdded < 0 ? styles.negative : '';
+  return (
+    <>
+      <div className={styles.top}>
+        <GaryCoin size={68} />
+        <div className={styles.who}>
+          <Badge tone={cardBadge(stats) === 'RIDES WITH GARY' ? 'accent' : 'neutral'}>{cardBadge(stats)}</Badge>
+          <h2 className={styles.username} id={titleId}>{stats.username || 'Bettor'}</h2>
+          <span className={styles.streak} aria-label={`Streak: ${streak.label}`}>
+            <StreakIcon icon={streak.icon} /> {streak.text}
+          </span>
+        </div>
+      </div>
+      <div>
+        <div className={styles.rateRow}>
+          <span className={styles.label}>Win rate</span>
+          <span className={styles.rate}>{rate}%</span>
+        </div>
+        <div className={styles.track} role="progressbar" aria-label="Win rate" aria-valuemin={0} aria-valuemax={100} aria-valuenow={rate}>
+          <div className={styles.fill} style={{ width: `${rate}%` }} />
+        </div>
+      </div>
+      <div className={styles.grid}>
+        <div className={styles.cell}>
+          <div className={styles.label}>Record</div>
+          <div className={styles.value}>{stats.winCount}-{stats.lossCount}</div>
+        </div>
+        <div className={styles.cell}>
+          <div className={styles.label}>Total decisions</div>
+          <div className={styles.value}>{stats.totalDecisions}</div>
+        </div>
+        <div className={styles.cell}>
+          <div className={styles.label}>Bets with Gary</div>
+          <div className={styles.value}>{stats.rideCount}<span className={styles.pct}>{sides.ride}%</span></div>
+        </div>
+        <div className={styles.cell}>
+          <div className={styles.label}>Fades against</div>
+          <div className={styles.value}>{stats.fadeCount}<span className={styles.pct}>{sides.fade}%</span></div>
+        </div>
+      </div>
+      {units ? <p className={`${styles.units} ${unitsClass}`}>{units}</p> : null}
+    </>
+  );
+}

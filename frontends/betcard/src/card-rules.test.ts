@@ -1,0 +1,40 @@
+import { cardBadge, cardWinRate, outcomeLabel, sidePercents, streakDisplay, vsRidingAllLine } from './card-rules';
+
+describe('BetCard rules', () => {
+  test('"RIDES WITH GARY when ride_count >= fade_count, else FADES THE BEAR"', () => {
+    expect(cardBadge({ rideCount: 2, fadeCount: 2 })).toBe('RIDES WITH GARY');
+    expect(cardBadge({ rideCount: 0, fadeCount: 0 })).toBe('RIDES WITH GARY');
+    expect(cardBadge({ rideCount: 1, fadeCount: 2 })).toBe('FADES THE BEAR');
+  });
+
+  test('"win rate on the card is rounded to a whole percent and is 0 with no picks"; pushes excluded', () => {
+    expect(cardWinRate({ winCount: 11, lossCount: 7 })).toBe(61);
+    expect(cardWinRate({ winCount: 0, lossCount: 0 })).toBe(0);
+    expect(cardWinRate({ winCount: 2, lossCount: 1 })).toBe(67);
+  });
+
+  test('"a streak indicator (positive shows +N, negative shows the number, zero shows 0)" with fire or snowflake', () => {
+    expect(streakDisplay(3)).toEqual({ text: '+3', icon: 'fire', label: '3 win streak' });
+    expect(streakDisplay(-2)).toEqual({ text: '-2', icon: 'snowflake', label: '2 loss streak' });
+    expect(streakDisplay(0)).toEqual({ text: '0', icon: null, label: 'No streak' });
+  });
+
+  test('with and against percentages add up to 100', () => {
+    expect(sidePercents({ rideCount: 14, fadeCount: 6 })).toEqual({ ride: 70, fade: 30 });
+    expect(sidePercents({ rideCount: 1, fadeCount: 2 })).toEqual({ ride: 33, fade: 67 });
+    expect(sidePercents({ rideCount: 0, fadeCount: 0 })).toEqual({ ride: 0, fade: 0 });
+  });
+
+  test('the "vs riding every pick" units line', () => {
+    expect(vsRidingAllLine({ unitsChoosing: 3.4, unitsRidingAll: 1.2, unitsAdded: 2.2 })).toBe('+2.2 units vs riding every pick');
+    expect(vsRidingAllLine({ unitsChoosing: 0, unitsRidingAll: 1.5, unitsAdded: -1.5 })).toBe('−1.5 units vs riding every pick');
+    expect(vsRidingAllLine(null)).toBeNull();
+  });
+
+  test('history results read Pending/Win/Loss/Push', () => {
+    expect(outcomeLabel(null)).toBe('Pending');
+    expect(outcomeLabel('win')).toBe('Win');
+    expect(outcomeLabel('LOSS')).toBe('Loss');
+    expect(outcomeLabel('push')).toBe('Push');
+  });
+});

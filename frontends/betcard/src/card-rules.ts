@@ -1,0 +1,40 @@
+import { formatStreak, winRate, type BetCard } from '@gary/design';
+
+export type BetCardBadge = 'RIDES WITH GARY' | 'FADES THE BEAR';
+
+/** 'RIDES WITH GARY' when rides >= fades, else 'FADES THE BEAR'. */
+export function cardBadge(stats: Pick<BetCard, 'rideCount' | 'fadeCount'>): BetCardBadge {
+  return stats.rideCount >= stats.fadeCount ? 'RIDES WITH GARY' : 'FADES THE BEAR';
+}
+
+/** Win rate on the card: whole percent, 0 with no decided picks. */
+export function cardWinRate(stats: Pick<BetCard, 'winCount' | 'lossCount'>): number {
+  return Math.round(winRate(stats.winCount, stats.lossCount) ?? 0);
+}
+
+export function sidePercents(stats: Pick<BetCard, 'rideCount' | 'fadeCount'>): { ride: number; fade: number } {
+  const total = stats.rideCount + stats.fadeCount;
+  if (total === 0) return { ride: 0, fade: 0 };
+  const ride = Math.round((stats.rideCount / total) * 100);
+  return { ride, fade: 100 - ride };
+}
+
+/** "+3" with a fire sign, "-2" with a snowflake, "0" with none. */
+export function streakDisplay(streak: number): { text: string; icon: 'fire' | 'snowflake' | null; label: string } {
+  const text = formatStreak(streak);
+  if (streak > 0) return { text, icon: 'fire', label: `${streak} win streak` };
+  if (streak < 0) return { text, icon: 'snowflake', label: `${Math.abs(streak)} loss streak` };
+  return { text, icon: null, label: 'No streak' };
+}
+
+export function vsRidingAllLine(v: BetCard['vsRidingAll']): string | null {
+  if (!v || !Number.isFinite(v.unitsAdded)) return null;
+  const n = Number(v.unitsAdded.toFixed(1));
+  const sign = n > 0 ? '+' : n < 0 ? '−' : '';
+  return `${sign}${Math.abs(n).toFixed(1)} units vs riding every pick`;
+}
+
+const OUTCOME_LABEL: Record<string, string> = { win: 'Win', loss: 'Loss', push: 'Push', pending: 'Pending' };
+export function outcomeLabel(outcome: string | null | undefined): string {
+  return OUTCOME_LABEL[(outcome ?? 'pending').toLowerCase()] ?? 'Pending';
+}

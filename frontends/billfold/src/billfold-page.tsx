@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ResultBadge,
+  Segmented,
+  Spinner,
+  Table,
+  formatOdds,
+  formatPercent,
+  formatRecord,
+  formatShortDate,
+  formatUnits,
+  formatWinAmount,
+  pickLabel,
+  useApiQuery,
+  usePageTitle,
+  type Billfold,
+  type BillfoldKind,
+  type BillfoldRange,
+} from '@gary/design';
+import { CalibrationChart } from './charts/calibration-chart';
+import { UnitsChart } from './charts/units-chart';
+import { KINDS, RANGES, distribution, emptyMessage, fetchErrorMessage, recordWinRate } from './billfold-rules';
+import styles from './billfold.module.css';
+
+type Recent = Billfold['recent'][number];
+
+function Bar({ label, value, pct, good }: { label: string; value: string; pct: number; good?: boolean }) {
+  const width = Math.max(0, Math.min(100, pct));
+  return (
+    <div className={styles.barRow}>
+      <div className={styles.barHead}>
+        <span>{label}</span>
+        <span>{value}</span>
+      </div>
+      <div className={styles.track} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(width)}>
+        <div className={`${styles.fill} ${good ? styles.fillGood : ''}`} style={{ width: `${width}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function Report({ data, kind }: { data: Billfold; kind: BillfoldKind }) {
+  const rate = recordWinRate(data.record);
+  const types = distribution(data.betTypes);
+  return (
+    <>
+      <div className={styles.tiles}>
+        <Card title="Record" titleId="bf-record" accent>
+          <div className={`${styles.big} gary-num`}>{formatRecord(data.record)}</div>
+          <p className={styles.sub}>
+            YESTERDAY: <span className="gary-num">{formatRecord(data.yesterday)}</span>
+          </p>
+        </Card>
+        <Card title="Win rate" titleId="bf-rate" accent>
+          <div className={`${styles.big} ${rate !== null && rate >= 50 ? styles.win : ''}`}>{formatPercent(rate, 1)}</div>
+          <p className={styles.sub}>Wins ÷ (wins + losses); pushes excluded.</p>
+        </Card>
+        <Card title="Top win" titleId="bf-top" accent className={styles.topWin}>
+          {data.topWin ? (
+            <>
+              <div className={styles.amount}>{formatWinAmount(data.topWin.amount)}</div>
+              <p>{data.topWin.matchup ?? 'Game not found'}</p>
+              <p className={styles.muted}>
+                {data.topWin.pick ? pickLabel(data.topWin.pick) : 'No pick data'} · {formatOdds(data.topWin.odds)} · {formatShortDate(data.topWin.date)}
+              </p>
+              <p className={styles.muted} style={{ fontSize: '0.8rem' }}>Profit on a $100 stake.</p>
+            </>
+          ) : (
+            <p className={styles.muted}>No winning pick in this range yet.</p>
+          )}
+        </Card>
+      </div>
+      <div className={styles.strip}>
+        <div className={styles.stat}><div className={styles.statLabel}>Units won</div><div className={styles.statValue}>{formatUnits(data.unitsWon)}</div></div>
+        <div className={styles.stat}><div className={styles.statLabel}>ROI</div><div className={styles.statValue}>{data.roi === null ? '—' : formatPercent(Math.abs(data.roi) <= 1 ? data.roi * 100 : data.roi, 1)}</div></div>
+        <div className={styles.stat}><div className={styles.statLabel}>Avg closing line value</div><div className={styles.statValue}>{data.avgClv === null ? '—' : formatPercent(Math.abs(data.avgClv) <= 1 ? data.avgClv * 100 : data.avgClv, 1)}</div></div>
+      </div>
+      <Card title="Recent picks" titleId="bf-recent">
+        {data.recent.length === 0 ? (
+          <p className={styles.muted}>No graded picks in this range.</p>
+        ) : (
+          <Table<Recent>
+            label="Recent picks"
+            rows={data.recent}
+            rowKey={(r, i) => `${r.date}-${i}`}
+            columns={[
+              { key: 'date', header: 'Date', render: (r) => formatShortDate(r.date) },
+              { key: 'sport', header: 'Sport', render: (r) => r.sport },
+              kind === 'props'
+                ? { key: 'odds', header: 'Odds', render: (r) => formatOdds(r.odds) }
+                : { key: 'matchup', header: 'Matchup', render: (r) => r.matchup || 'Game not found' },
+              { key: 'pick', header: 'Pick', render: (r) => (r.pick?.trim() ? pickLabel(r.pick) : 'No pick data') },
+              { key: 'result', header: 'Result', render: (r) => <ResultBadge result={r.result} /> },
+            ]}
+          />
+        )}
+      </Card>
+      <div className={styles.two}>
+        <Card title="Sport performance" titleId="bf-sport">
+          {data.bySport.length === 0 ? (
+            <p className={styles.muted}>No sport data available</p>
+          ) : (
+            <div className={styles.bars}>
+              {data.bySport.map((s) => {
+                const pct = recordWinRate(s);
+                return <Bar key={s.sport} label={s.sport} value={`${formatRecord(s)} · ${formatPercent(pct, 1)}`} pct={pct ?? 0} good={pct !== null && pct >= 50} />;
+              })}
+            </div>
+          )}
+        </Card>
+        <Card title="Bet type distribution" titleId="bf-types">
+          {types.length === 0 ? (
+            <p className={styles.muted}>No bet type data available</p>
+          ) : (
+            <div className={styles.bars}>
+              {types.map((t) => (
+                <Bar key={t.type} label={t.type} value={`${t.count} bets · ${formatPercent(t.share, 0)}`} pct={t.share} />
+              ))}
+            </div>
+          )}
+        </Card>
+      </div>
+      <div className={styles.two}>
+        <Card title="Most profitable bet type" titleId="bf-profitable">
+          {data.mostProfitable ? (
+            <div className={styles.profitable}>
+              <span className={styles.profitableType}>{data.mostProfitable.type}</span>
+              <span className="gary-num">
+                {formatUnits(data.mostProfitable.units)} · ROI {formatPercent(Math.abs(data.mostProfitable.roi) <= 1 ? data.mostProfitable.roi * 100 : data.mostProfitable.roi, 1)}
+              </span>
+              <span className={styles.muted} style={{ fontSize: '0.85rem' }}>Among bet types with at least 3 graded bets.</span>
+            </div>
+          ) : (
+            <p className={styles.muted}>No bet type data available</p>
+          )}
+        </Card>
+        <Card title="Calibration" titleId="bf-calibration">
+          <CalibrationChart buckets={data.calibration} />
+        </Card>
+      </div>
+      <div className={styles.section}>
+        <Card title="Units over time" titleId="bf-units">
+          <UnitsChart points={data.unitsOverTime} />
+        </Card>
+      </div>
+    </>
+  );
+}
+
+export default function BillfoldPage() {
+  usePageTitle('Billfold');
+  const [kind, setKind] = useState<BillfoldKind>('games');
+  const [range, setRange] = useState<BillfoldRange>('all');
+  const q = useApiQuery((api, s) => api.get<Billfold>('/api/billfold', { kind, range }, s), `billfold-${kind}-${range}`);
+
+  let body;
+  if (q.status === 'loading') body = <Spinner label="Loading the Billfold..." />;
+  else if (q.status === 'error')
+    body = (
+      <EmptyState tone="error" title="The Billfold is unavailable" actions={<Button onClick={q.reload}>Try again</Button>}>
+        <p>{fetchErrorMessage(q.error.message)}</p>
+      </EmptyState>
+    );
+  else if (q.data.empty) body = <EmptyState title={emptyMessage(kind)} />;
+  else body = <Report data={q.data} kind={kind} />;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <div>
+          <p className="gary-eyebrow">Gary's public record</p>
+          <h1 className={styles.title}>The Billfold</h1>
+        </div>
+      </div>
+      <p className="gary-lede">Every pick Gary made, graded against the final score. Nothing deleted, nothing cherry-picked.</p>
+      <div className={styles.controls}>
+        <Segmented label="Pick type" options={KINDS} value={kind} onChange={setKind} />
+        <span className={styles.controlLabel} id="bf-range-label">Range</span>
+        <Segmented label="Date range" options={RANGES} value={range} onChange={setRange} />
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+const { createWebpackConfig } = require('@gary/web-tooling');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'billfold',
+  role: 'remote',
+  exposes: { './Billfold': './src/billfold-page.tsx' },
+});

@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiClient, ApiError, ApiResult } from '../api/api-client';
+import { useApi } from '../session/session-context';
+
+export type QueryState<T> =
+  | { status: 'loading'; data: T | null; error: null }
+  | { status: 'ok'; data: T; error: null }
+  | { status: 'error'; data: T | null; error: ApiError };
+
+/**
+ * Loads one gateway resource and reloads when `key` changes or `reload()` is called.
+ * Earlier responses that arrive late are dropped (the request is aborted).
+ */
+export function useApiQuery<T>(fetcher: (api: ApiClient, signal: AbortSignal) => Promise<ApiResult<T>>, key: string, enabled = true) {
+  const api = useApi();
+  const [state, setState] = useState<QueryState<T>>({ status: 'loading', data: null, error: null });
+  const [nonce, setNonce] = useState(0);
+  const fetcherRef = useRef(fetcher);
+  fetcherRef.current = fetcher;
+
+  useEffect(() => {
+    if (!enabled) return;
+    const ctrl = new AbortController();
+    setState((s) => ({ status: 'loading', data: s.data, error: null }));
+    void fetcherRef.current(api, ctrl.signal).then((r) => {
+      if (ctrl.signal.aborted) return;
+      if (r.ok) setState({ status: 'ok', data: r.data, error: null });
+      else setState((s) => ({ status: 'error', data: s.data, error: r.error }));
+    });
+    return () => ctrl.abort();
+  }, [api, key, nonce, enabled]);
+
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  /** Silent refresh: keeps showing the current data while the new copy loads. */
+  return { ...state, reload };
+}

@@ -1,0 +1,38 @@
+import './styles/tokens.css';
+
+export { Button, ButtonLink, buttonClass, type ButtonVariant, type ButtonSize } from './components/button';
+export { Card } from './components/card';
+export { FlipCard, FLIP_MS } from './components/flip-card';
+export { Badge, ResultBadge, normaliseResult, type BadgeTone, type GradedResult } from './components/badge';
+export { Table, type Column } from './components/table';
+export { Spinner } from './components/spinner';
+export { EmptyState } from './components/empty-state';
+export { ErrorBoundary, BOUNDARY_TITLE, BOUNDARY_MESSAGE } from './components/error-boundary';
+export { ToastProvider, useToast, type ToastApi, type ToastOptions } from './components/toast-provider';
+export {
+  toastDuration,
+  toastSchedule,
+  TOAST_DEFAULT_MS,
+  TOAST_FADE_MS,
+  TOAST_ALERT_MS,
+  TOAST_DECISION_MS,
+  type ToastType,
+} from './components/toast-timing';
+export { GaryMark, GaryCoin } from './components/gary-mark';
+export { Segmented } from './components/segmented';
+
+export { createApiClient, createMemoryTokenStore, parseErrorBody, apiError } from './api/api-client';
+export type { ApiClient, ApiError, ApiResult, TokenStore, RequestOptions } from './api/api-client';
+export type * from './api/api-types';
+
+export { createSessionStore, displayName } from './session/session-store';
+export type { SessionStore, SessionState, SessionStatus, Outcome, SignUpOutcome } from './session/session-store';
+export { SessionProvider, useSession, useSessionStore, useApi, type SessionView } from './session/session-context';
+
+export { useMediaQuery, useIsMobile, useReducedMotion, MOBILE_BREAKPOINT_PX } from './hooks/use-media-query';
+export { useApiQuery, type QueryState } from './hooks/use-api-query';
+export { usePageTitle } from './hooks/use-page-title';
+export { useUpgrade, CHECKOUT_FAILED, type UpgradeStatus } from './hooks/use-upgrade';
+
+export * from './format/display-rules';
+export * from './site-config';

@@ -1,0 +1,43 @@
+import type { ApiResult, DecisionResponse } from '@gary/design';
+import { DECISION_FAILED, SIGN_IN_TO_TRACK, alreadyChoseMessage, interpretDecision, normaliseSide } from './decision-messages';
+
+const err = (status: number, details?: unknown): ApiResult<DecisionResponse> => ({
+  ok: false,
+  error: { name: 'ApiError', status, code: `http_${status}`, message: 'x', details },
+});
+
+describe('decision messages', () => {
+  test('"bet accepted as ride"', () => {
+    expect(normaliseSide('bet')).toBe('ride');
+    expect(normaliseSide('RIDE')).toBe('ride');
+    expect(normaliseSide('fade')).toBe('fade');
+    expect(normaliseSide('hedge')).toBeNull();
+  });
+
+  test('"a repeat answers 409 with You already chose to {DECISION} this pick!" naming the side already taken', () => {
+    const out = interpretDecision(err(409, { existingDecision: 'fade' }), 'ride', 'Celtics -4.5');
+    expect(out).toEqual({ kind: 'duplicate', side: 'fade', message: 'You already chose to FADE this pick!' });
+    expect(alreadyChoseMessage(null, 'ride')).toBe('You already chose to RIDE this pick!');
+  });
+
+  test('a 200 carrying success:false and an existing decision is also a repeat', () => {
+    const out = interpretDecision({ ok: true, status: 200, data: { success: false, error: 'dup', existingDecision: 'bet' } }, 'fade', 'X');
+    expect(out.kind).toBe('duplicate');
+    expect(out.message).toBe('You already chose to RIDE this pick!');
+  });
+
+  test('"401 Sign in to track your picks!"', () => {
+    expect(interpretDecision(err(401), 'ride', 'X')).toEqual({ kind: 'signin', message: SIGN_IN_TO_TRACK });
+  });
+
+  test('"Failed to save your decision. Please try again." on any other failure', () => {
+    expect(interpretDecision(err(500), 'ride', 'X')).toEqual({ kind: 'failed', message: DECISION_FAILED });
+    expect(interpretDecision(err(0), 'fade', 'X').message).toBe('Failed to save your decision. Please try again.');
+    expect(interpretDecision({ ok: true, status: 200, data: { success: false, error: 'db', existingDecision: null } }, 'fade', 'X').kind).toBe('failed');
+  });
+
+  test('a saved decision is confirmed with the pick named', () => {
+    const out = interpretDecision({ ok: true, status: 201, data: { success: true, error: null, existingDecision: null } }, 'fade', 'Celtics -4.5');
+    expect(out).toEqual({ kind: 'saved', side: 'fade', message: "You're fading Gary: Celtics -4.5" });
+  });
+});

@@ -1,0 +1,104 @@
+import { Badge, Button, Card, EmptyState, Spinner, formatGameTime, teamNickname, useApiQuery, usePageTitle, useSession, type Prop, type PropsToday } from '@gary/design';
+import { SimulatedNote } from '../common/simulated-note';
+import { UpgradeOverlay } from '../common/upgrade-overlay';
+import { MAX_PROP_CARDS, analysisBullets, formatEv, propOdds, propPickText } from './prop-format';
+import styles from './player-props.module.css';
+
+export const PROPS_LOAD_FAILED = 'Error loading prop picks. Please try again.';
+
+function PropCard({ prop }: { prop: Prop }) {
+  const bullets = analysisBullets(prop.analysis);
+  const ev = formatEv(prop.ev);
+  return (
+    <Card as="article" className={styles.card} aria-label={propPickText(prop)}>
+      <div className={styles.top}>
+        <Badge tone="accent">{prop.league}</Badge>
+        <span className={styles.team}>{teamNickname(prop.team)}</span>
+        <span className={styles.time}>{formatGameTime(null, prop.time)}</span>
+      </div>
+      <p className={styles.pick}>{propPickText(prop)}</p>
+      {bullets.length ? (
+        <ul className={styles.bullets}>
+          {bullets.map((b, i) => (
+            <li key={i}>{b}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.bullets}>No analysis available</p>
+      )}
+      <div className={styles.numbers}>
+        <span>
+          <span className={styles.numLabel}>EV</span>
+          <span className={`${styles.numValue} ${ev.startsWith('+') ? styles.positive : ''}`}>{ev}</span>
+        </span>
+        <span>
+          <span className={styles.numLabel}>Odds</span>
+          <span className={styles.numValue}>{propOdds(prop)}</span>
+        </span>
+      </div>
+    </Card>
+  );
+}
+
+export default function PlayerPropsPage() {
+  usePageTitle('Player Props');
+  const session = useSession();
+  const q = useApiQuery((api, s) => api.get<PropsToday>('/api/props/today', undefined, s), `props-${session.status}-${session.plan}`, session.status !== 'loading');
+  const props = q.data?.props ?? [];
+  const open = props.filter((p) => !p.locked).slice(0, MAX_PROP_CARDS);
+  const lockedCount = props.filter((p) => p.locked).length;
+
+  let body;
+  if (session.status === 'loading' || (q.status === 'loading' && !q.data)) body = <Spinner label="Loading prop picks..." />;
+  else if (q.status === 'error' && !q.data)
+    body = <EmptyState tone="error" title={PROPS_LOAD_FAILED} actions={<Button onClick={q.reload}>Try Again</Button>}><p>{q.error.message}</p></EmptyState>;
+  else if (props.length === 0) body = <EmptyState title="No prop picks available for today." />;
+  else
+    body = (
+      <>
+        {open.length ? (
+          <div className={styles.grid}>
+            {open.map((p) => (
+              <PropCard key={p.id} prop={p} />
+            ))}
+          </div>
+        ) : null}
+        {lockedCount > 0 ? (
+          <div className={styles.locked}>
+            <div className={styles.lockedBg} aria-hidden="true">
+              {Array.from({ length: Math.min(lockedCount, 6) }, (_, i) => (
+                <div key={i} className={styles.ghost} />
+              ))}
+            </div>
+            <UpgradeOverlay title="Unlock Player Props Access">
+              <ul className={styles.benefits}>
+                <li>Up to 10 player prop picks every day</li>
+                <li>Gary's analysis bullets, EV and odds on each prop</li>
+                <li>Every premium game pick on the full card</li>
+              </ul>
+            </UpgradeOverlay>
+          </div>
+        ) : null}
+      </>
+    );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>Player Props</h1>
+          <Badge tone="hazard">BETA</Badge>
+        </div>
+        <div className={styles.beta}>
+          <strong>This feature is in testing mode</strong>
+          <p>Player props picks are experimental and may not be as accurate as our regular picks</p>
+          <p>Currently available for NBA &amp; MLB only - NFL coming when season starts</p>
+        </div>
+        <p style={{ marginTop: 12 }}>
+          <SimulatedNote simulated={q.data?.simulated} />
+        </p>
+      </header>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { analysisBullets, formatEv, propPickText } from './prop-format';
+
+describe('prop card format', () => {
+  test('the pick reads player, side, line and market', () => {
+    expect(propPickText({ id: '1', league: 'MLB', locked: false, player: 'Logan Webb', bet: 'over', line: 5.5, prop: 'strikeouts' })).toBe('Logan Webb OVER 5.5 strikeouts');
+    expect(propPickText({ id: '1', league: 'MLB', locked: false })).toBe('MISSING PICK');
+  });
+
+  test('EV is a signed percent from a fraction', () => {
+    expect(formatEv(0.043)).toBe('+4.3%');
+    expect(formatEv(-0.02)).toBe('-2.0%');
+    expect(formatEv(null)).toBe('N/A');
+  });
+
+  test('analysis arrives as a list or as bulleted text', () => {
+    expect(analysisBullets(['a', ' ', 'b'])).toEqual(['a', 'b']);
+    expect(analysisBullets('• one\n• two')).toEqual(['one', 'two']);
+    expect(analysisBullets(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import { formatOdds, type Prop } from '@gary/design';
+
+export const MAX_PROP_CARDS = 10;
+
+/** "LeBron James OVER 25.5 points". */
+export function propPickText(p: Prop): string {
+  const bet = (p.bet ?? '').trim().toUpperCase();
+  const line = p.line === null || p.line === undefined ? '' : String(p.line);
+  return [p.player, bet, line, p.prop].filter((x) => x && String(x).trim()).join(' ') || 'MISSING PICK';
+}
+
+/** Expected value as a signed percent; the gateway sends a fraction (0.043 -> "+4.3%"). */
+export function formatEv(ev: number | null | undefined): string {
+  if (ev === null || ev === undefined || !Number.isFinite(ev)) return 'N/A';
+  const pct = Math.abs(ev) <= 1 ? ev * 100 : ev;
+  return `${pct >= 0 ? '+' : ''}${pct.toFixed(1)}%`;
+}
+
+export function analysisBullets(analysis: Prop['analysis']): string[] {
+  if (Array.isArray(analysis)) return analysis.filter((a) => typeof a === 'string' && a.trim()).map((a) => a.trim());
+  if (typeof analysis === 'string' && analysis.trim()) {
+    return analysis
+      .split(/\n|•/)
+      .map((a) => a.trim())
+      .filter(Boolean);
+  }
+  return [];
+}
+
+export function propOdds(p: Prop): string {
+  return formatOdds(p.odds);
+}

@@ -1,0 +1,31 @@
+import type { Pick, Prop } from '@gary/design';
+import { ALL, applyFilters, buildTeamItems, filterOptions } from './team-items';
+
+const pick = (over: Partial<Pick>): Pick => ({
+  pickId: 'p1', league: 'NBA', locked: false, homeTeam: 'New York Knicks', awayTeam: 'Boston Celtics', pick: 'Boston Celtics -4.5 -110', type: 'spread', rationale: 'Because.', time: '7:30 PM', ...over,
+});
+const prop = (over: Partial<Prop>): Prop => ({ id: 'q1', league: 'NBA', team: 'Boston Celtics', player: 'Jayson Tatum', prop: 'points', line: 27.5, bet: 'over', locked: false, matchup: 'Celtics @ Knicks', ...over });
+
+describe('team props', () => {
+  test('picks and props from the API become one list; locked ones are only counted', () => {
+    const { items, locked } = buildTeamItems([pick({}), pick({ pickId: 'p2', locked: true })], [prop({}), prop({ id: 'q2', locked: true })]);
+    expect(items.map((i) => [i.kind, i.id, i.game, i.category, i.pick])).toEqual([
+      ['pick', 'p1', 'Celtics @ Knicks', 'Spread', 'Boston Celtics -4.5'],
+      ['prop', 'q1', 'Celtics @ Knicks', 'Points', 'Jayson Tatum OVER 27.5 points'],
+    ]);
+    expect(locked).toBe(2);
+  });
+
+  test('three filters (game, team, category) narrow the list together', () => {
+    const { items } = buildTeamItems([pick({}), pick({ pickId: 'p3', homeTeam: 'Boston Bruins', awayTeam: 'Toronto Maple Leafs', league: 'NHL', type: 'total', pick: 'Under 6.5 -105' })], [prop({})]);
+    expect(filterOptions(items).categories).toEqual(['Points', 'Spread', 'Total']);
+    expect(applyFilters(items, { game: ALL, team: 'Boston Celtics', category: ALL }).map((i) => i.id)).toEqual(['p1', 'q1']);
+    expect(applyFilters(items, { game: 'Leafs @ Bruins', team: ALL, category: 'Total' }).map((i) => i.id)).toEqual(['p3']);
+    expect(applyFilters(items, { game: 'Leafs @ Bruins', team: 'Boston Celtics', category: ALL })).toEqual([]);
+  });
+
+  test('a pick with no analysis keeps an empty list (the card says "No analysis available")', () => {
+    const { items } = buildTeamItems([pick({ rationale: null })], [prop({ analysis: null })]);
+    expect(items.every((i) => i.analysis.length === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,135 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Badge, Button, EmptyState, FlipCard, Spinner, useApiQuery, usePageTitle, useSession, type ApiError, type PicksToday, type PropsToday } from '@gary/design';
+import { useDecisions } from '../decisions/use-decisions';
+import type { DecisionSide } from '../decisions/decision-messages';
+import { SimulatedNote } from '../common/simulated-note';
+import { ALL, applyFilters, buildTeamItems, filterOptions, type TeamFilters, type TeamItem } from './team-items';
+import styles from './team-props.module.css';
+
+type Both = { picks: PicksToday; props: PropsToday };
+
+export function teamPropsError(error: ApiError | null): string {
+  return error?.message ? `Error: ${error.message}` : 'Failed to load team props';
+}
+
+function TeamCard({ item, chosen, pending, onDecide }: { item: TeamItem; chosen?: DecisionSide; pending: boolean; onDecide: (s: DecisionSide) => void }) {
+  const [flipped, setFlipped] = useState(false);
+  return (
+    <FlipCard
+      flipped={flipped}
+      height={300}
+      label={`${item.league} ${item.kind === 'prop' ? 'prop' : 'pick'}: ${item.pick}`}
+      front={
+        <div className={styles.face}>
+          <div className={styles.row}>
+            <Badge tone="accent">{item.league}</Badge>
+            <Badge tone="neutral">{item.category}</Badge>
+          </div>
+          <div className={styles.row}>
+            <p className={styles.game}>{item.game}</p>
+            <span className={styles.time}>{item.time}</span>
+          </div>
+          <p className={styles.pick}>{item.pick}</p>
+          <div className={styles.actions}>
+            {chosen ? (
+              <span className={styles.chosen}>{chosen === 'ride' ? 'You rode Gary ✓' : 'You faded Gary ✓'}</span>
+            ) : (
+              <>
+                <Button size="small" variant="win" disabled={pending} onClick={() => onDecide('ride')} aria-label={`Bet with Gary: ${item.pick}`}>Bet</Button>
+                <Button size="small" variant="danger" disabled={pending} onClick={() => onDecide('fade')} aria-label={`Fade Gary: ${item.pick}`}>Fade</Button>
+              </>
+            )}
+            <span className={styles.spacer} />
+            <Button size="small" variant="secondary" onClick={() => setFlipped(true)}>Analysis</Button>
+          </div>
+        </div>
+      }
+      back={
+        <div className={styles.face}>
+          <div className={styles.row}>
+            <h3 style={{ margin: 0, textTransform: 'uppercase', fontSize: '1.1rem' }}>Analysis</h3>
+            <Button size="small" variant="secondary" onClick={() => setFlipped(false)}>Back</Button>
+          </div>
+          <div className={styles.analysis}>
+            {item.analysis.length ? item.analysis.map((a, i) => <p key={i}>{a}</p>) : <p>No analysis available</p>}
+          </div>
+        </div>
+      }
+    />
+  );
+}
+
+export default function TeamPropsPage() {
+  usePageTitle('Team Props');
+  const session = useSession();
+  const q = useApiQuery<Both>(
+    async (api, signal) => {
+      const [picks, props] = await Promise.all([
+        api.get<PicksToday>('/api/picks/today', undefined, signal),
+        api.get<PropsToday>('/api/props/today', undefined, signal),
+      ]);
+      if (!picks.ok) return picks;
+      if (!props.ok) return props;
+      return { ok: true, status: 200, data: { picks: picks.data, props: props.data } };
+    },
+    `team-${session.status}-${session.plan}`,
+    session.status !== 'loading',
+  );
+  const [filters, setFilters] = useState<TeamFilters>({ game: ALL, team: ALL, category: ALL });
+  const { chosen, pending, decide } = useDecisions();
+  const built = useMemo(() => buildTeamItems(q.data?.picks.picks ?? [], q.data?.props.props ?? []), [q.data]);
+  const options = useMemo(() => filterOptions(built.items), [built]);
+  const shown = applyFilters(built.items, filters);
+
+  const select = (key: keyof TeamFilters, label: string, allLabel: string, values: string[]) => (
+    <div className={styles.filter}>
+      <label htmlFor={`team-filter-${key}`}>{label}</label>
+      <select id={`team-filter-${key}`} value={filters[key]} onChange={(e) => setFilters((f) => ({ ...f, [key]: e.target.value }))}>
+        <option value={ALL}>{allLabel}</option>
+        {values.map((v) => (
+          <option key={v} value={v}>{v}</option>
+        ))}
+      </select>
+    </div>
+  );
+
+  let body;
+  if (session.status === 'loading' || (q.status === 'loading' && !q.data)) body = <Spinner label="Loading team props..." />;
+  else if (q.status === 'error' && !q.data)
+    body = <EmptyState tone="error" title={teamPropsError(q.error)} actions={<Button onClick={q.reload}>Try Again</Button>} />;
+  else
+    body = (
+      <>
+        <div className={styles.filters} role="search" aria-label="Filter props">
+          {select('game', 'Game', 'All games', options.games)}
+          {select('team', 'Team', 'All teams', options.teams)}
+          {select('category', 'Category', 'All categories', options.categories)}
+        </div>
+        {shown.length === 0 ? (
+          <EmptyState title="No props found matching your criteria" />
+        ) : (
+          <div className={styles.grid}>
+            {shown.map((item) => (
+              <TeamCard key={`${item.kind}-${item.id}`} item={item} chosen={chosen[item.id]} pending={pending === item.id} onDecide={(s) => void decide(item.id, s, item.pick)} />
+            ))}
+          </div>
+        )}
+        {built.locked > 0 ? (
+          <p className={styles.lockedNote}>
+            {built.locked} more {built.locked === 1 ? 'pick is' : 'picks are'} for Pro members. <Link to={session.isSignedIn ? '/checkout' : '/signin'}>Upgrade to Pro</Link> to see them.
+          </p>
+        ) : null}
+      </>
+    );
+
+  return (
+    <div className={styles.page}>
+      <p className="gary-eyebrow">Today</p>
+      <h1 className={styles.title}>Team Props</h1>
+      <p className="gary-lede">Every pick and prop Gary has on today's slate, filtered your way. Bet or fade right from the card.</p>
+      <SimulatedNote simulated={q.data?.picks.simulated} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import type { KeyboardEvent } from 'react';
+import {
+  Badge,
+  Button,
+  FlipCard,
+  formatConfidence,
+  formatGameTime,
+  pickLabel,
+  pickOdds,
+  rationaleParagraphs,
+  shortMatchup,
+  truncate,
+  type Pick,
+} from '@gary/design';
+import type { DecisionSide } from '../decisions/decision-messages';
+import { UpgradeOverlay } from '../common/upgrade-overlay';
+import styles from './todays-picks.module.css';
+
+export const CAROUSEL_EXCERPT_CHARS = 240;
+export const DEFAULT_PICK_TIME = '7:10 PM EST';
+
+export function pickTime(p: Pick): string {
+  return formatGameTime(p.gameTime, p.time, DEFAULT_PICK_TIME);
+}
+
+type DecisionProps = {
+  chosen: DecisionSide | undefined;
+  pending: boolean;
+  onDecide: (side: DecisionSide) => void;
+};
+
+function DecisionButtons({ label, chosen, pending, onDecide }: DecisionProps & { label: string }) {
+  if (chosen) return <span className={styles.chosen}>{chosen === 'ride' ? 'You rode Gary ✓' : 'You faded Gary ✓'}</span>;
+  return (
+    <>
+      <Button variant="win" size="small" disabled={pending} onClick={() => onDecide('ride')} aria-label={`Bet with Gary: ${label}`}>
+        Bet
+      </Button>
+      <Button variant="danger" size="small" disabled={pending} onClick={() => onDecide('fade')} aria-label={`Fade Gary: ${label}`}>
+        Fade
+      </Button>
+    </>
+  );
+}
+
+function Tags({ pick }: { pick: Pick }) {
+  const tags = [
+    pick.trapAlert ? 'Trap alert' : null,
+    pick.revenge ? 'Revenge spot' : null,
+    pick.superstition ? 'Superstition' : null,
+    pick.momentum ? 'Momentum' : null,
+  ].filter((t): t is string => t !== null);
+  if (!tags.length) return null;
+  return (
+    <div className={styles.tags}>
+      {tags.map((t) => (
+        <Badge key={t} tone="neutral">{t}</Badge>
+      ))}
+    </div>
+  );
+}
+
+type PickCardProps = DecisionProps & { pick: Pick; mobile: boolean; flipped: boolean; onFlip: (flipped: boolean) => void };
+
+export function PickCard({ pick, mobile, flipped, onFlip, ...decision }: PickCardProps) {
+  const label = pickLabel(pick.pick);
+  const odds = pickOdds(pick.odds, pick.pick);
+  const confidence = formatConfidence(pick.confidence);
+  const time = pickTime(pick);
+  const matchup = shortMatchup(pick.awayTeam, pick.homeTeam, pick.matchup);
+  const paragraphs = rationaleParagraphs(pick.rationale);
+  const flipOnKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onFlip(true);
+    }
+  };
+
+  const front = mobile ? (
+    <div
+      className={`${styles.face} ${styles.mobileFace}`}
+      role="button"
+      tabIndex={0}
+      aria-label={`${label}, ${odds}, confidence ${confidence}. Show analysis`}
+      onClick={() => onFlip(true)}
+      onKeyDown={flipOnKey}
+    >
+      <div className={styles.row}>
+        <Badge tone="accent">{pick.league || 'NBA'}</Badge>
+        <span className={styles.odds}>{odds}</span>
+      </div>
+      <p className={`${styles.pick} ${styles.mobilePick}`}>{label}</p>
+      <div className={styles.row}>
+        <span className={styles.meta}>
+          <span>
+            <span className={styles.metaLabel}>Confidence</span>
+            <span className={styles.metaValue}>{confidence}</span>
+          </span>
+        </span>
+        <span className={styles.tapHint}>Tap for analysis</span>
+      </div>
+    </div>
+  ) : (
+    <div className={styles.face}>
+      <div className={styles.row}>
+        <Badge tone="accent">{pick.league || 'NBA'}</Badge>
+        <span className={styles.odds}>{odds}</span>
+      </div>
+      <p className={styles.matchup}>{matchup}</p>
+      <p className={styles.pick}>{label}</p>
+      <p className={styles.excerpt}>{truncate(pick.rationale, CAROUSEL_EXCERPT_CHARS)}</p>
+      <div className={styles.row}>
+        <div className={styles.meta}>
+          <span>
+            <span className={styles.metaLabel}>Game time</span>
+            <span className={styles.metaValue}>{time}</span>
+          </span>
+          <span>
+            <span className={styles.metaLabel}>Confidence</span>
+            <span className={styles.metaValue}>{confidence}</span>
+          </span>
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <DecisionButtons label={label} {...decision} />
+        <span className={styles.spacer} />
+        <Button variant="secondary" size="small" onClick={() => onFlip(true)}>
+          View Analysis
+        </Button>
+      </div>
+    </div>
+  );
+
+  const back = (
+    <div className={styles.face}>
+      <div className={styles.row}>
+        <h3 style={{ margin: 0, textTransform: 'uppercase' }}>Analysis</h3>
+        <Button variant="secondary" size="small" onClick={() => onFlip(false)}>
+          Back
+        </Button>
+      </div>
+      <div className={styles.analysis}>
+        {mobile ? <p className={styles.matchup}>{matchup} · {time}</p> : null}
+        {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>Analysis not available at this time.</p>}
+        <Tags pick={pick} />
+      </div>
+      <div className={styles.actions}>
+        {mobile ? <DecisionButtons label={label} {...decision} /> : null}
+        <span className={styles.spacer} />
+        <div className={styles.meta}>
+          <span>
+            <span className={styles.metaLabel}>Confidence</span>
+            <span className={styles.metaValue}>{confidence}</span>
+          </span>
+          <span>
+            <span className={styles.metaLabel}>Time</span>
+            <span className={styles.metaValue}>{time}</span>
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+
+  return <FlipCard flipped={flipped} front={front} back={back} height="100%" label={`${pick.league} pick: ${label}`} />;
+}
+
+/** A pick the server kept back (locked): nothing to blur, so a placeholder sits under the lock. */
+export function LockedPickCard({ pick }: { pick: Pick }) {
+  return (
+    <div className={`${styles.face} ${styles.lockedFace}`} aria-label={`Locked ${pick.league} pick`} role="group">
+      <div className={styles.placeholder} aria-hidden="true">
+        <div className={styles.row}>
+          <Badge tone="accent">{pick.league || 'PRO'}</Badge>
+          <span className={styles.odds}>+000</span>
+        </div>
+        <div className={styles.placeholderBig} />
+        <div className={styles.placeholderLine} />
+        <div className={styles.placeholderLine} style={{ width: '90%' }} />
+        <div className={styles.placeholderLine} style={{ width: '75%' }} />
+      </div>
+      <UpgradeOverlay context={`${pick.league} · ${shortMatchup(pick.awayTeam, pick.homeTeam, pick.matchup)} · ${pickTime(pick)}`} />
+    </div>
+  );
+}

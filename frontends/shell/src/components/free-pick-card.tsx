@@ -1,0 +1,113 @@
+import { useState, type KeyboardEvent } from 'react';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  FlipCard,
+  Spinner,
+  formatConfidence,
+  pickLabel,
+  pickOdds,
+  rationaleParagraphs,
+  shortMatchup,
+  truncate,
+  useApiQuery,
+  useIsMobile,
+  type FreePick,
+  type Pick,
+} from '@gary/design';
+import styles from './free-pick-card.module.css';
+
+export const HOME_EXCERPT_CHARS = 200;
+
+/** The home page shows a pick only when it is unlocked, has text, a confidence and a real id. */
+export function isShowableFreePick(p: Pick | null | undefined): p is Pick {
+  if (!p || p.locked) return false;
+  if (!p.pickId || /^emergency/i.test(p.pickId)) return false;
+  if (!p.pick || !p.pick.trim()) return false;
+  return p.confidence !== null && p.confidence !== undefined && p.confidence !== '';
+}
+
+export function FreePickCard() {
+  const query = useApiQuery((api, signal) => api.get<FreePick>('/api/picks/free', undefined, signal), 'free-pick');
+  const [flipped, setFlipped] = useState(false);
+  const mobile = useIsMobile();
+  const size = mobile ? { width: '100%', height: 420 } : { width: 576, height: 420 };
+
+  if (query.status === 'loading' && !query.data) {
+    return (
+      <div className={styles.placeholder}>
+        <Spinner label="Loading today's pick..." />
+      </div>
+    );
+  }
+  const pick = query.data?.pick;
+  if (!isShowableFreePick(pick)) {
+    return (
+      <div style={{ width: size.width, maxWidth: '100%' }}>
+        <EmptyState title="New picks coming soon!" headingLevel={3}>
+          Gary posts the day's card around 10am ET. Check back then.
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const label = pickLabel(pick.pick);
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      setFlipped(true);
+    }
+  };
+  const paragraphs = rationaleParagraphs(pick.rationale);
+
+  return (
+    <FlipCard
+      flipped={flipped}
+      width={size.width}
+      height={size.height}
+      label="Today's free pick"
+      front={
+        <div
+          className={`${styles.face} ${styles.front}`}
+          role="button"
+          tabIndex={0}
+          aria-label={`Today's free pick: ${label}. Show Gary's analysis`}
+          onClick={() => setFlipped(true)}
+          onKeyDown={onKey}
+        >
+          <div className={styles.top}>
+            <Badge tone="accent">{pick.league || 'NBA'}</Badge>
+            <span className={styles.matchup}>{shortMatchup(pick.awayTeam, pick.homeTeam, pick.matchup)}</span>
+          </div>
+          <p className={styles.pick}>{label}</p>
+          <div className={styles.meta}>
+            <div className={styles.metaItem}>
+              <span className={styles.metaLabel}>Odds</span>
+              <span className={styles.metaValue}>{pickOdds(pick.odds, pick.pick)}</span>
+            </div>
+            <div className={styles.metaItem}>
+              <span className={styles.metaLabel}>Confidence</span>
+              <span className={styles.metaValue}>{formatConfidence(pick.confidence)}</span>
+            </div>
+          </div>
+          <p className={styles.excerpt}>{pick.rationale?.trim() ? truncate(pick.rationale, HOME_EXCERPT_CHARS) : 'Tap for detailed analysis'}</p>
+          <span className={styles.hint}>Tap the card for Gary's full analysis</span>
+        </div>
+      }
+      back={
+        <div className={`${styles.face} ${styles.back}`}>
+          <div className={styles.top}>
+            <h3>Analysis</h3>
+            <Button size="small" variant="secondary" onClick={() => setFlipped(false)}>
+              Back
+            </Button>
+          </div>
+          <div className={styles.analysis}>
+            {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>Analysis not available at this time.</p>}
+          </div>
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { EmptyState, formatPercent, formatRecord, formatUnits, useApiQuery, winRate, type Billfold } from '@gary/design';
+import styles from './public-record.module.css';
+
+/** Gary's real graded record from the Billfold; says so plainly when nothing is graded yet. */
+export function PublicRecord() {
+  const q = useApiQuery((api, signal) => api.get<Billfold>('/api/billfold', { kind: 'games', range: 'all' }, signal), 'public-record');
+  if (q.status === 'loading' && !q.data) return <p className={styles.note}>Loading Gary's record...</p>;
+  if (q.status === 'error' && !q.data) return <p className={styles.note}>Gary's record is unavailable right now. The full history lives on the <Link to="/billfold">Billfold</Link>.</p>;
+  const b = q.data;
+  if (!b || b.empty) {
+    return (
+      <EmptyState title="No graded picks yet" headingLevel={3}>
+        The record fills in as games go final. Every pick is graded in public on the <Link to="/billfold">Billfold</Link>.
+      </EmptyState>
+    );
+  }
+  return (
+    <div>
+      <div className={styles.strip}>
+        <div className={styles.cell}>
+          <div className={styles.label}>Record</div>
+          <div className={styles.value}>{formatRecord(b.record)}</div>
+        </div>
+        <div className={styles.cell}>
+          <div className={styles.label}>Win rate</div>
+          <div className={styles.value}>{formatPercent(winRate(b.record.wins, b.record.losses), 1)}</div>
+        </div>
+        <div className={styles.cell}>
+          <div className={styles.label}>Units</div>
+          <div className={styles.value}>{formatUnits(b.unitsWon)}</div>
+        </div>
+        <div className={styles.cell}>
+          <div className={styles.label}>Graded picks</div>
+          <div className={styles.value}>{b.record.wins + b.record.losses + b.record.pushes}</div>
+        </div>
+      </div>
+      <p className={styles.note}>All time, game picks, pushes excluded from the win rate. Live from the <Link to="/billfold">Billfold</Link>.</p>
+    </div>
+  );
+}

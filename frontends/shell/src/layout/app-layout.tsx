@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Button, ErrorBoundary, Spinner } from '@gary/design';
+import { BetCardModal } from '../federation/remotes';
+import { NavBar } from './nav-bar';
+import { SiteFooter } from './site-footer';
+import styles from './app-layout.module.css';
+
+export function AppLayout() {
+  const location = useLocation();
+  const [betCardOpen, setBetCardOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [location.pathname]);
+
+  const openBetCard = useCallback(() => {
+    opener.current = document.activeElement as HTMLElement | null;
+    setBetCardOpen(true);
+  }, []);
+  const closeBetCard = useCallback(() => {
+    setBetCardOpen(false);
+    opener.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!betCardOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeBetCard();
+    document.addEventListener('keydown', onKey);
+    const prev = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = prev;
+    };
+  }, [betCardOpen, closeBetCard]);
+
+  const closeButton = (
+    <Button variant="secondary" onClick={closeBetCard}>
+      Close
+    </Button>
+  );
+
+  return (
+    <div className={styles.shell}>
+      <a className="gary-skip-link" href="#main">
+        Skip to content
+      </a>
+      <NavBar onOpenBetCard={openBetCard} />
+      <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
+        <ErrorBoundary resetKeys={[location.pathname]}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+      {betCardOpen ? (
+        <div
+          className={styles.overlay}
+          onMouseDown={(e) => {
+            if (e.target === e.currentTarget) closeBetCard();
+          }}
+        >
+          <BetCardModal
+            open
+            onClose={closeBetCard}
+            fallback={
+              <div className={styles.panel} role="dialog" aria-modal="true" aria-label="BetCard">
+                <Spinner label="Loading your stats..." />
+                {closeButton}
+              </div>
+            }
+            errorActions={closeButton}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

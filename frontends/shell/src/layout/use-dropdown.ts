@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export const DROPDOWN_CLOSE_DELAY_MS = 300;
+
+/**
+ * The nav's hover menu: opens when a mouse enters, closes 300 ms after it leaves (so a pointer
+ * crossing the gap to the menu does not lose it), toggles on click, closes on choosing.
+ */
+export function useDropdown(closeDelayMs = DROPDOWN_CLOSE_DELAY_MS) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const cancel = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  }, []);
+
+  const close = useCallback(() => {
+    cancel();
+    setOpen(false);
+  }, [cancel]);
+
+  useEffect(() => cancel, [cancel]);
+
+  return {
+    open,
+    close,
+    toggle: useCallback(() => {
+      cancel();
+      setOpen((o) => !o);
+    }, [cancel]),
+    onPointerEnter: useCallback(
+      (e: { pointerType?: string }) => {
+        if (e.pointerType && e.pointerType !== 'mouse') return;
+        cancel();
+        setOpen(true);
+      },
+      [cancel],
+    ),
+    onPointerLeave: useCallback(
+      (e: { pointerType?: string }) => {
+        if (e.pointerType && e.pointerType !== 'mouse') return;
+        cancel();
+        timer.current = setTimeout(() => setOpen(false), closeDelayMs);
+      },
+      [cancel, closeDelayMs],
+    ),
+  };
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Badge, Button, Card, EmptyState, Spinner, Table, useApiQuery, useApi, usePageTitle, useToast, type AdminStatus } from '@gary/design';
+
+const POLL_MS = 3000;
+
+function lastRunText(lastRun: AdminStatus['lastRun']): string {
+  if (!lastRun) return 'No run recorded yet.';
+  if (typeof lastRun === 'string') return lastRun;
+  const when = lastRun.finishedAt ?? lastRun.startedAt;
+  return [lastRun.status, when ? new Date(when).toLocaleString('en-US', { timeZone: 'America/New_York' }) + ' ET' : null].filter(Boolean).join(' · ');
+}
+
+/** Operators start the day's pick generation and watch each sport's progress. */
+export function AdminRefreshPicksPage() {
+  usePageTitle('Admin · Refresh picks');
+  const api = useApi();
+  const toast = useToast();
+  const status = useApiQuery((a, s) => a.get<AdminStatus>('/api/admin/picks/status', undefined, s), 'admin-status');
+  const [starting, setStarting] = useState(false);
+  const running = status.data?.running ?? false;
+  const { reload } = status;
+
+  useEffect(() => {
+    if (!running) return;
+    const t = setInterval(reload, POLL_MS);
+    return () => clearInterval(t);
+  }, [running, reload]);
+
+  async function generate() {
+    setStarting(true);
+    const r = await api.post<{ runId: string }>('/api/admin/picks/generate');
+    setStarting(false);
+    if (r.ok) {
+      toast.info(`Generation started (run ${r.data.runId}).`);
+      reload();
+    } else toast.error(r.error.message || 'Failed to generate picks. Please try again later.');
+  }
+
+  return (
+    <div className="gary-page">
+      <p className="gary-eyebrow">Admin</p>
+      <h1 className="gary-title">Refresh picks</h1>
+      <Card>
+        <p>Runs the daily pick generation now for every sport in season. Existing picks for today are replaced by the new run.</p>
+        <Button onClick={() => void generate()} disabled={starting || running}>
+          {running ? 'Generation running...' : starting ? 'Starting...' : 'Generate picks now'}
+        </Button>
+      </Card>
+      <div style={{ marginTop: 24 }}>
+        {status.status === 'loading' && !status.data ? (
+          <Spinner label="Loading status..." />
+        ) : status.status === 'error' && !status.data ? (
+          <EmptyState tone="error" title="Status unavailable" actions={<Button onClick={reload}>Try again</Button>}>{status.error.message}</EmptyState>
+        ) : status.data ? (
+          <>
+            <p>
+              <strong>Last run:</strong> {lastRunText(status.data.lastRun)}
+            </p>
+            {status.data.sports.length ? (
+              <Table
+                label="Generation status by sport"
+                rows={status.data.sports}
+                rowKey={(s) => s.sport}
+                columns={[
+                  { key: 'sport', header: 'Sport', render: (s) => s.sport },
+                  { key: 'state', header: 'State', render: (s) => <Badge tone={s.state === 'done' || s.state === 'ok' ? 'won' : s.state === 'error' || s.state === 'failed' ? 'lost' : 'pending'}>{s.state}</Badge> },
+                  { key: 'message', header: 'Message', render: (s) => s.message ?? '' },
+                ]}
+              />
+            ) : (
+              <EmptyState title="No sports reported">The engine has not reported any sport for this run.</EmptyState>
+            )}
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

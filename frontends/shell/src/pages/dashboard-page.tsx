@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  EmptyState,
+  ResultBadge,
+  Spinner,
+  Table,
+  displayName,
+  formatPercent,
+  formatShortDate,
+  formatStreak,
+  pickLabel,
+  useApiQuery,
+  useSession,
+  usePageTitle,
+  useToast,
+  winRate,
+  type BetCard,
+  type MyDecision,
+  type MyDecisions,
+} from '@gary/design';
+import styles from './dashboard.module.css';
+
+const OUTCOME_TO_RESULT: Record<string, string> = { win: 'won', loss: 'lost', push: 'push' };
+
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const { user, plan, subscription, isPro, store } = useSession();
+  const toast = useToast();
+  const stats = useApiQuery((api, s) => api.get<BetCard>('/api/stats/me', undefined, s), 'stats-me');
+  const decisions = useApiQuery((api, s) => api.get<MyDecisions>('/api/decisions/mine', undefined, s), 'decisions-mine');
+  const [cancelling, setCancelling] = useState(false);
+  const name = displayName(user);
+
+  async function cancel() {
+    setCancelling(true);
+    const r = await store.api.post('/api/billing/cancel');
+    setCancelling(false);
+    if (r.ok) {
+      toast.success('Your subscription will end at the close of this billing period.');
+      void store.refreshUser();
+    } else toast.error(r.error.message || 'Could not cancel. Please try again.');
+  }
+
+  const s = stats.data;
+  const recent = (decisions.data?.decisions ?? []).slice(0, 8);
+
+  return (
+    <div className="gary-page">
+      <p className="gary-eyebrow">Your account</p>
+      <h1 className="gary-title">Dashboard</h1>
+      <div className={styles.grid}>
+        <Card className={styles.profile} aria-label="Profile">
+          <div className={styles.who}>
+            <div className={styles.avatar} aria-hidden="true">{name.charAt(0).toUpperCase()}</div>
+            <div>
+              <p className={styles.name}>{name}</p>
+              <p className={styles.email}>{user?.email}</p>
+            </div>
+          </div>
+          {stats.status === 'loading' && !s ? (
+            <Spinner label="Loading your stats..." small />
+          ) : stats.status === 'error' && !s ? (
+            <p className={styles.muted} role="alert">Error loading stats: {stats.error.message}</p>
+          ) : s && s.totalDecisions > 0 ? (
+            <div className={styles.stats}>
+              <div className={styles.stat}><div className={styles.statLabel}>Win rate</div><div className={styles.statValue}>{formatPercent(winRate(s.winCount, s.lossCount), 0)}</div></div>
+              <div className={styles.stat}><div className={styles.statLabel}>Record</div><div className={styles.statValue}>{s.winCount}-{s.lossCount}{s.pushCount ? `-${s.pushCount}` : ''}</div></div>
+              <div className={styles.stat}><div className={styles.statLabel}>Streak</div><div className={styles.statValue}>{formatStreak(s.streak)}</div></div>
+              <div className={styles.stat}><div className={styles.statLabel}>Decisions</div><div className={styles.statValue}>{s.totalDecisions}</div></div>
+            </div>
+          ) : (
+            <p className={styles.muted}>No decisions yet. Ride or fade a pick and your numbers start here.</p>
+          )}
+          <div className={styles.plan}>
+            <div>
+              <div className={styles.statLabel}>Plan</div>
+              <Badge tone={isPro ? 'accent' : 'neutral'}>{plan === 'pro' ? 'Pro' : 'Free'}</Badge>
+              {subscription?.currentPeriodEnd ? (
+                <p className={styles.muted} style={{ margin: '6px 0 0', fontSize: '0.85rem' }}>
+                  {subscription.cancelAtPeriodEnd ? 'Ends' : 'Renews'} {formatShortDate(subscription.currentPeriodEnd)}
+                </p>
+              ) : null}
+            </div>
+            {isPro && !subscription?.cancelAtPeriodEnd ? (
+              <Button size="small" variant="danger" onClick={() => void cancel()} disabled={cancelling}>{cancelling ? 'Cancelling...' : 'Cancel subscription'}</Button>
+            ) : !isPro ? (
+              <ButtonLink size="small" to="/pricing">Go Pro</ButtonLink>
+            ) : null}
+          </div>
+          <ButtonLink to="/signout" variant="secondary" block>Sign Out</ButtonLink>
+        </Card>
+        <div className="gary-stack">
+          <nav className={styles.links} aria-label="Quick links">
+            <Link className={styles.quick} to="/real-gary-picks">Today's Picks<small>Ride or fade the card</small></Link>
+            <Link className={styles.quick} to="/betcard">BetCard<small>Your full history</small></Link>
+            <Link className={styles.quick} to="/billfold">Billfold<small>Gary's graded record</small></Link>
+            <Link className={styles.quick} to="/leaderboard">Leaderboard<small>Where you rank</small></Link>
+          </nav>
+          <section aria-labelledby="recent-title">
+            <h2 id="recent-title" className="gary-eyebrow">Recent decisions</h2>
+            {decisions.status === 'loading' && !decisions.data ? (
+              <Spinner />
+            ) : decisions.status === 'error' && !decisions.data ? (
+              <EmptyState tone="error" title="Could not load your decisions" actions={<Button onClick={decisions.reload}>Try again</Button>}>{decisions.error.message}</EmptyState>
+            ) : recent.length === 0 ? (
+              <EmptyState title="No decisions yet" actions={<ButtonLink to="/real-gary-picks">Start Betting</ButtonLink>}>Your rides and fades will show up here.</EmptyState>
+            ) : (
+              <Table<MyDecision>
+                label="Recent decisions"
+                rows={recent}
+                rowKey={(d) => d.pickId}
+                columns={[
+                  { key: 'date', header: 'Date', render: (d) => formatShortDate(d.createdAt) },
+                  { key: 'pick', header: 'Pick', render: (d) => (d.pick?.pick ? pickLabel(d.pick.pick) : 'No pick data') },
+                  { key: 'side', header: 'You', render: (d) => (d.decision === 'fade' ? 'Fade' : 'Ride') },
+                  { key: 'result', header: 'Result', render: (d) => <ResultBadge result={d.outcome ? OUTCOME_TO_RESULT[d.outcome] : null} /> },
+                ]}
+              />
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+module.exports = {
+  ...require('./webpack-config'),
+  ...require('./federation-config'),
+};

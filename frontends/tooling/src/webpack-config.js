@@ -1,0 +1,119 @@
+// One webpack factory for the shell and the remotes: swc for TS/TSX, CSS modules through
+// style-loader (a remote's styles travel with its chunks, whatever origin serves it),
+// content-hashed chunk names (remoteEntry.js keeps its fixed name so hosts can find it).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createFederationConfig, routerPackage } = require('./federation-config');
+
+function swcRule(isProd) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+        },
+      },
+    },
+  };
+}
+
+function cssRules() {
+  const style = require.resolve('style-loader');
+  const css = require.resolve('css-loader');
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [
+        style,
+        {
+          loader: css,
+          options: {
+            modules: { localIdentName: '[name]__[local]--[hash:base64:5]', namedExport: false, exportLocalsConvention: 'as-is' },
+          },
+        },
+      ],
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [style, css] },
+  ];
+}
+
+/**
+ * Entry chunks get a content hash too. The federation runtime asks for the entry's file name
+ * while hashes are still being computed (it only needs the folder depth), so answer without the
+ * hash until one exists.
+ */
+function hashedEntryName(pathData) {
+  const ready = pathData && pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
+  return ready ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir          the app folder (its package.json, src/ and dist/)
+ * @param {string} o.name         federation container name
+ * @param {'host'|'remote'} o.role
+ * @param {Record<string,string>} [o.exposes]
+ * @param {Record<string,string>} [o.remoteUrls]
+ * @param {string[]} [o.runtimePlugins]
+ */
+function createWebpackConfig(o) {
+  return (_env, argv) => {
+    const isProd = (argv && argv.mode) !== 'development';
+    const pkg = require(path.join(o.dir, 'package.json'));
+    const isHost = o.role === 'host';
+    const federation = createFederationConfig({
+      name: o.name,
+      pkg,
+      remoteUrls: o.remoteUrls,
+      exposes: o.exposes,
+      runtimePlugins: o.runtimePlugins,
+    });
+    return {
+      mode: isProd ? 'production' : 'development',
+      context: o.dir,
+      entry: isHost ? { main: './src/index.ts' } : {},
+      devtool: isProd ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        filename: isProd ? hashedEntryName : '[name].js',
+        chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+        // Host pages live on deep routes (/admin/results), so its chunks resolve from the root;
+        // a remote finds its own chunks beside its remoteEntry.js wherever it is served.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.jsx'],
+        // Only router-exports.js asks for this name: the full library behind the shared facade.
+        alias: { 'gary-react-router-full$': routerPackage().productionEntry },
+      },
+      module: { rules: [swcRule(isProd), ...cssRules()] },
+      plugins: [
+        new ModuleFederationPlugin(federation),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                // A plain string template: no child compilation (which the federation runtime
+                // would otherwise be injected into and break).
+                templateContent: require('node:fs').readFileSync(path.join(o.dir, 'src', 'index.html'), 'utf8'),
+                scriptLoading: 'defer',
+                minify: isProd,
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: isProd ? 'deterministic' : 'named' },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,28 @@
+import { extractJson } from './json-extract';
+
+describe('extraction order: "direct object, direct JSON parse, fenced code block, pattern match for pick and confidence"', () => {
+  test('an object is used directly', () => {
+    expect(extractJson({ pick: 'A', confidence: 0.6 })).toEqual({ ok: true, method: 'direct-object', value: { pick: 'A', confidence: 0.6 } });
+  });
+  test('JSON text is parsed', () => {
+    expect(extractJson(' {"pick":"A","confidence":0.6} ')).toMatchObject({ ok: true, method: 'json-parse' });
+  });
+  test('a fenced block with or without the json tag', () => {
+    expect(extractJson('x\n```json\n{"pick":"A"}\n```')).toMatchObject({ ok: true, method: 'fenced-block', value: { pick: 'A' } });
+    expect(extractJson('```\n{"pick":"B"}\n```')).toMatchObject({ ok: true, method: 'fenced-block', value: { pick: 'B' } });
+  });
+  test('the pattern match finds an object holding pick and confidence, skipping other objects and braces in strings', () => {
+    const text = 'Context {"note":"x"} then my pick: {"pick":"Lakers ML +120","rationale":"a {brace} inside","confidence":0.55} done';
+    expect(extractJson(text)).toEqual({
+      ok: true,
+      method: 'pattern-match',
+      value: { pick: 'Lakers ML +120', rationale: 'a {brace} inside', confidence: 0.55 },
+    });
+  });
+  test('nothing usable is a named failure, never a throw', () => {
+    expect(extractJson('no json here')).toMatchObject({ ok: false, error: { name: 'NoJsonFound' } });
+    expect(extractJson('{"pick": "A"')).toMatchObject({ ok: false });
+    expect(extractJson(null)).toMatchObject({ ok: false });
+    expect(extractJson([1, 2])).toMatchObject({ ok: false });
+  });
+});

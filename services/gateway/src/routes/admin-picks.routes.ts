@@ -1,0 +1,34 @@
+// Admin: trigger a generation run and watch its per-sport progress.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireAdmin } from '../plugins/caller.plugin';
+import { parse } from '../validate';
+
+const body = z
+  .object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD').optional(),
+    sports: z.array(z.enum(['NBA', 'MLB', 'NHL', 'NFL', 'EPL'])).optional(),
+  })
+  .default({});
+
+export async function adminPicksRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/api/admin/picks/generate', { preHandler: requireAdmin, config: { openapi: { summary: 'Generate picks now', tags: ['admin'], body, auth: 'admin' } } }, async (req) => {
+    const b = parse(body, req.body ?? {});
+    const res = await app.services('pick-engine').Generate(
+      { date: b.date ?? '', sports: b.sports ?? [], requestedBy: req.caller?.userId ?? 'admin' },
+      app.callOptions(req),
+    );
+    return { runId: res.runId, started: res.started, message: res.message };
+  });
+
+  app.get('/api/admin/picks/status', { preHandler: requireAdmin, config: { openapi: { summary: 'Generation status', tags: ['admin'], auth: 'admin' } } }, async (req) => {
+    const s = await app.services('pick-engine').GetGenerationStatus({}, app.callOptions(req));
+    return {
+      running: s.running,
+      runId: s.runId || null,
+      sports: s.sports.map((x) => ({ sport: x.sport, state: x.state, message: x.message, games: x.games, picks: x.picks })),
+      lastRun: s.lastRunAt || null,
+      nextRun: s.nextRunAt || null,
+    };
+  });
+}

@@ -1,0 +1,39 @@
+// The Billfold: Gary's public record for game picks (pick-engine) or props (props-engine), per
+// range. Unmeasured figures are null, never a made-up default.
+import type { common } from '@gary/protos';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parse } from '../validate';
+
+const query = z.object({ kind: z.enum(['games', 'props']).default('games'), range: z.enum(['all', '7d', '30d', '90d', 'ytd']).default('all') });
+
+const rate = (wins: number, losses: number) => (wins + losses === 0 ? null : wins / (wins + losses));
+
+export function billfoldBody(b: common.Billfold__Output) {
+  const record = b.record ?? { wins: 0, losses: 0, pushes: 0 };
+  return {
+    empty: b.empty,
+    range: b.range,
+    record,
+    yesterday: b.yesterday ?? { wins: 0, losses: 0, pushes: 0 },
+    winRate: rate(record.wins, record.losses),
+    topWin: b.topWin ? { matchup: b.topWin.matchup, pick: b.topWin.pick, odds: b.topWin.odds, date: b.topWin.date, amount: b.topWin.amount } : null,
+    recent: b.recent.map((r) => ({ date: r.date, sport: r.sport, matchup: r.matchup, pick: r.pick, odds: r.odds, result: r.result, pickId: r.pickId })),
+    bySport: b.bySport.map((s) => ({ sport: s.sport, wins: s.wins, losses: s.losses, pushes: s.pushes, winRate: rate(s.wins, s.losses) })),
+    betTypes: b.betTypes.map((t) => ({ type: t.type, count: t.count, wins: t.wins, losses: t.losses, pushes: t.pushes, units: t.units })),
+    mostProfitable: b.mostProfitable ? { type: b.mostProfitable.type, units: b.mostProfitable.units, roi: b.mostProfitable.roi } : null,
+    unitsWon: b.unitsWon,
+    roi: b.empty ? null : b.roi,
+    avgClv: b.avgClv ?? null,
+    unitsOverTime: b.unitsOverTime.map((u) => ({ date: u.date, units: u.units })),
+    calibration: b.calibration.map((c) => ({ bucket: c.bucket, picks: c.picks, winRate: c.winRate, meanConfidence: c.meanConfidence })),
+  };
+}
+
+export async function billfoldRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/billfold', { config: { openapi: { summary: "Gary's public record over a range", tags: ['billfold'], query } } }, async (req) => {
+    const q = parse(query, req.query);
+    const service = q.kind === 'games' ? app.services('pick-engine') : app.services('props-engine');
+    return billfoldBody(await service.GetBillfold({ range: q.range, now: '' }, app.callOptions(req)));
+  });
+}

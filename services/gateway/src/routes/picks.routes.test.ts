@@ -1,0 +1,145 @@
+// Route tests through app.inject() against a real gRPC server standing in for pick-engine (and
+// props-engine), with the plan lookup injected so both plans are checked.
+import { createHttpApp, createLogger, startGrpcServer, type GrpcServer } from '@gary/platform';
+import type { common, picksV1 } from '@gary/protos';
+import type { FastifyInstance } from 'fastify';
+import { callerPlugin, type Caller } from '../plugins/caller.plugin';
+import { servicesPlugin } from '../plugins/services.plugin';
+import { adminPicksRoutes } from './admin-picks.routes';
+import { billfoldRoutes } from './billfold.routes';
+import { picksRoutes, type Plan } from './picks.routes';
+
+const pick = (o: Partial<picksV1.Pick>): picksV1.Pick => ({
+  pickId: 'NBA-2026-04-01-x-0-abc', date: '2026-04-01', league: 'NBA', eventId: 'e', homeTeam: 'Boston Celtics', awayTeam: 'New York Knicks', game: 'Knicks @ Celtics',
+  time: '7:30 PM ET', gameTime: '2099-04-01T23:30:00.000Z', pick: 'Boston Celtics -6.5 -110', odds: -110, type: 'spread', side: 'home', line: -6.5, confidence: 0.61,
+  rationale: 'Ride the Celtics. Numbers say so.', trapAlert: false, revenge: false, superstition: true, momentum: 0.7, noVigProbability: 0.6, ev: 0.01, bookmaker: 'DraftKings',
+  result: '', finalScore: '', publishedAt: '2026-04-01T14:00:00.000Z', simulated: true, writer: 'offline', ...o,
+});
+
+const PICKS = [
+  pick({ pickId: 'NBA-a', confidence: 0.58 }),
+  pick({ pickId: 'MLB-b', league: 'MLB', game: 'Red Sox @ Yankees', homeTeam: 'New York Yankees', awayTeam: 'Boston Red Sox', pick: 'New York Yankees ML -150', odds: -150, type: 'moneyline', confidence: 0.72, rationale: 'Cole on the hill. Yankees cash.' }),
+  pick({ pickId: 'NHL-c', league: 'NHL', confidence: 0.55, result: 'won', gameTime: '2000-01-01T00:00:00.000Z' }),
+];
+
+const billfold: common.Billfold = {
+  empty: false, range: '7d', record: { wins: 3, losses: 1, pushes: 1 }, yesterday: { wins: 1, losses: 0, pushes: 0 }, winRate: 0.75,
+  topWin: { matchup: 'Knicks @ Celtics', pick: 'Knicks ML +150', odds: 150, date: '2026-04-01', amount: 150 },
+  recent: [], bySport: [{ sport: 'NBA', wins: 0, losses: 0, pushes: 1, winRate: 0 }], betTypes: [], unitsWon: 1.5, roi: 0.3, unitsOverTime: [], calibration: [],
+};
+
+let server: GrpcServer;
+let app: FastifyInstance;
+let planCalls: (Caller | null)[] = [];
+const generated: picksV1.GenerateRequest__Output[] = [];
+
+const tokens: Record<string, Caller> = {
+  'pro-token': { userId: 'u-pro', role: 'user', guest: false },
+  'free-token': { userId: 'u-free', role: 'user', guest: false },
+  'admin-token': { userId: 'u-admin', role: 'admin', guest: false },
+};
+
+beforeAll(async () => {
+  server = await startGrpcServer({
+    service: 'pick-engine',
+    host: '127.0.0.1',
+    port: 0,
+    impl: {
+      GetDailyPicks: async () => ({ date: '2026-04-01', picks: PICKS, simulated: true }),
+      GetBillfold: async (req) => (req.range === 'all' ? { empty: true, range: 'all', record: { wins: 0, losses: 0, pushes: 0 }, yesterday: { wins: 0, losses: 0, pushes: 0 } } : billfold),
+      Generate: async (req) => {
+        generated.push(req);
+        return { runId: 'run-1', started: true, message: 'Generating picks for 2026-04-01' };
+      },
+      GetGenerationStatus: async () => ({ running: true, runId: 'run-1', sports: [{ sport: 'NBA', state: 'running', message: '', games: 3, picks: 0 }], lastRunAt: '2026-04-01T14:00:00.000Z', nextRunAt: '2026-04-02T14:00:00.000Z' }),
+    },
+  });
+  const peers = { 'pick-engine': `127.0.0.1:${server.port}` };
+  app = createHttpApp({ name: 'gateway', logger: createLogger({ name: 'gw', level: 'silent' }) });
+  await app.register(servicesPlugin, { peers, deadlineMs: 5_000 });
+  await app.register(callerPlugin, { verify: async (t) => tokens[t] ?? null });
+  const planOf = async (c: Caller | null): Promise<Plan> => {
+    planCalls.push(c);
+    return c?.userId === 'u-pro' ? 'pro' : 'free';
+  };
+  await app.register(picksRoutes, { planOf, now: () => new Date('2026-04-01T20:00:00Z') });
+  await app.register(billfoldRoutes);
+  await app.register(adminPicksRoutes);
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await server.stop();
+});
+
+beforeEach(() => {
+  planCalls = [];
+});
+
+const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+describe('GET /api/picks/today', () => {
+  test('"anonymous/free get one free pick (highest confidence) unlocked, the rest locked" with no pick text, odds, rationale or confidence', async () => {
+    for (const token of [undefined, 'free-token']) {
+      const res = await get('/api/picks/today', token);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ date: '2026-04-01', simulated: true, plan: 'free' });
+      const open = body.picks.filter((p: { locked: boolean }) => !p.locked);
+      expect(open.map((p: { pickId: string }) => p.pickId)).toEqual(['MLB-b']);
+      expect(open[0]).toMatchObject({ pick: 'New York Yankees ML -150', odds: -150, confidence: 0.72, status: 'open', rationale: expect.any(String) });
+      for (const locked of body.picks.filter((p: { locked: boolean }) => p.locked)) {
+        expect(Object.keys(locked).sort()).toEqual(['awayTeam', 'gameTime', 'homeTeam', 'league', 'locked', 'matchup', 'pickId', 'time']);
+      }
+      // The locked picks' words never leave the server.
+      expect(res.body).not.toContain('Boston Celtics -6.5');
+      expect(res.body).not.toContain('Ride the Celtics');
+    }
+    expect(planCalls.map((c) => c?.userId ?? null)).toEqual([null, 'u-free']);
+  });
+
+  test('Pro gets every pick unlocked, with status and result', async () => {
+    const body = (await get('/api/picks/today', 'pro-token')).json();
+    expect(body.plan).toBe('pro');
+    expect(body.picks.every((p: { locked: boolean }) => !p.locked)).toBe(true);
+    expect(body.picks.find((p: { pickId: string }) => p.pickId === 'NHL-c')).toMatchObject({ status: 'graded', result: 'won' });
+    expect(body.picks.find((p: { pickId: string }) => p.pickId === 'NBA-a')).toMatchObject({ status: 'open', pick: 'Boston Celtics -6.5 -110' });
+  });
+});
+
+test('GET /api/picks/free gives the highest-confidence pick to anyone', async () => {
+  const body = (await get('/api/picks/free')).json();
+  expect(body.pick).toMatchObject({ pickId: 'MLB-b', locked: false, pick: 'New York Yankees ML -150' });
+});
+
+describe('GET /api/billfold', () => {
+  test('figures per range; unmeasured figures are null', async () => {
+    const b = (await get('/api/billfold?kind=games&range=7d')).json();
+    expect(b).toMatchObject({ empty: false, record: { wins: 3, losses: 1, pushes: 1 }, winRate: 0.75, topWin: { amount: 150 }, unitsWon: 1.5, roi: 0.3, avgClv: null, mostProfitable: null });
+    expect(b.bySport).toEqual([{ sport: 'NBA', wins: 0, losses: 0, pushes: 1, winRate: null }]);
+    const empty = (await get('/api/billfold')).json();
+    expect(empty).toMatchObject({ empty: true, winRate: null, roi: null, topWin: null, avgClv: null });
+  });
+  test('a range outside all|7d|30d|90d|ytd is a 400', async () => {
+    const res = await get('/api/billfold?range=1y');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('invalid_request');
+  });
+});
+
+describe('admin generation', () => {
+  test('needs the admin role', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/admin/picks/generate' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/admin/picks/generate', headers: { authorization: 'Bearer free-token' } })).statusCode).toBe(403);
+    expect((await get('/api/admin/picks/status', 'free-token')).statusCode).toBe(403);
+  });
+  test('POST /api/admin/picks/generate -> {runId}; GET status -> {running, sports, lastRun}', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/admin/picks/generate', headers: { authorization: 'Bearer admin-token' }, payload: { sports: ['NBA'] } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ runId: 'run-1', started: true });
+    expect(generated.at(-1)).toMatchObject({ sports: ['NBA'], requestedBy: 'u-admin' });
+    const s = (await get('/api/admin/picks/status', 'admin-token')).json();
+    expect(s).toMatchObject({ running: true, sports: [{ sport: 'NBA', state: 'running', message: '' }], lastRun: '2026-04-01T14:00:00.000Z' });
+  });
+});

@@ -1,0 +1,110 @@
+// Today's picks, gated on the server: anonymous and free callers get the one free pick of the day
+// (the highest confidence) unlocked and every other pick as a locked card that carries only its
+// league, time, matchup and id, never its text, price, reasoning or confidence. Pro gets all.
+import { homeFreePick } from '@gary/betting';
+import type { picksV1 } from '@gary/protos';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Caller } from '../plugins/caller.plugin';
+
+export type Plan = 'free' | 'pro';
+export type PlanOf = (caller: Caller | null) => Promise<Plan>;
+
+export interface PicksRoutesOptions {
+  /** The caller's plan; defaults to billing's entitlement (pro only while the subscription is active). */
+  planOf?: PlanOf;
+  now?: () => Date;
+}
+
+export interface LockedPick {
+  pickId: string;
+  league: string;
+  time: string;
+  gameTime: string;
+  homeTeam: string;
+  awayTeam: string;
+  matchup: string;
+  locked: true;
+}
+
+export interface OpenPick extends Omit<LockedPick, 'locked'> {
+  locked: false;
+  pick: string;
+  odds: number;
+  type: string;
+  confidence: number;
+  rationale: string;
+  trapAlert: boolean;
+  revenge: boolean;
+  superstition: boolean;
+  momentum: number;
+  status: 'open' | 'started' | 'graded';
+  result?: 'won' | 'lost' | 'push';
+}
+
+export function lockedCard(p: picksV1.Pick__Output): LockedPick {
+  return { pickId: p.pickId, league: p.league, time: p.time, gameTime: p.gameTime, homeTeam: p.homeTeam, awayTeam: p.awayTeam, matchup: p.game, locked: true };
+}
+
+export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
+  const graded = p.result === 'won' || p.result === 'lost' || p.result === 'push';
+  return {
+    ...lockedCard(p),
+    locked: false,
+    pick: p.pick,
+    odds: p.odds,
+    type: p.type,
+    confidence: p.confidence,
+    rationale: p.rationale,
+    trapAlert: p.trapAlert,
+    revenge: p.revenge,
+    superstition: p.superstition,
+    momentum: p.momentum,
+    status: graded ? 'graded' : Date.parse(p.gameTime) <= now.getTime() ? 'started' : 'open',
+    ...(graded ? { result: p.result as OpenPick['result'] } : {}),
+  };
+}
+
+/** The free pick of the day: the highest confidence (the home page's rule). */
+export function freePickOf(picks: readonly picksV1.Pick__Output[]): picksV1.Pick__Output | null {
+  return homeFreePick(picks.map((p) => ({ ...p, pick_id: p.pickId }))) as picksV1.Pick__Output | null;
+}
+
+/** Gating in one place: what a caller on a plan may see of a day's picks. */
+export function gatePicks(picks: readonly picksV1.Pick__Output[], plan: Plan, now: Date): (OpenPick | LockedPick)[] {
+  if (plan === 'pro') return picks.map((p) => openCard(p, now));
+  const free = freePickOf(picks);
+  return picks.map((p) => (free && p.pickId === free.pickId ? openCard(p, now) : lockedCard(p)));
+}
+
+/** Until the gateway's plan helper lands: billing's entitlement, free for guests and on any error. */
+export function billingPlanOf(app: FastifyInstance): PlanOf {
+  return async (caller) => {
+    if (!caller || caller.guest) return 'free';
+    try {
+      const e = await app.services('billing').GetEntitlement({ userId: caller.userId }, { userId: caller.userId, role: caller.role });
+      return e.plan === 'pro' && e.status === 'active' ? 'pro' : 'free';
+    } catch {
+      return 'free';
+    }
+  };
+}
+
+const picksToday = z.object({ date: z.string(), simulated: z.boolean(), plan: z.enum(['free', 'pro']), picks: z.array(z.object({ pickId: z.string(), locked: z.boolean() }).passthrough()) });
+
+export async function picksRoutes(app: FastifyInstance, opts: PicksRoutesOptions = {}): Promise<void> {
+  const planOf = opts.planOf ?? billingPlanOf(app);
+  const now = opts.now ?? (() => new Date());
+  const daily = (req: FastifyRequest) => app.services('pick-engine').GetDailyPicks({ date: '', now: '' }, app.callOptions(req));
+
+  app.get('/api/picks/today', { config: { openapi: { summary: "Today's picks, gated by plan", tags: ['picks'], response: picksToday } } }, async (req) => {
+    const [day, plan] = await Promise.all([daily(req), planOf(req.caller)]);
+    return { date: day.date, simulated: day.simulated, plan, picks: gatePicks(day.picks, plan, now()) };
+  });
+
+  app.get('/api/picks/free', { config: { openapi: { summary: 'The free pick of the day (highest confidence)', tags: ['picks'] } } }, async (req) => {
+    const day = await daily(req);
+    const free = freePickOf(day.picks);
+    return { pick: free ? openCard(free, now()) : null };
+  });
+}

@@ -1,0 +1,70 @@
+// GET /api/props/today: today's prop picks, gated on the server. Pro gets every card; free and
+// anonymous callers get locked cards that carry no player, prop, pick or analysis text (blurring
+// in the browser is only presentation). The plan lookup is injected ({ planOf }), so the gating is
+// tested for both plans; a failed lookup counts as free, which can only hide, never leak.
+import type { FastifyInstance } from 'fastify';
+import type { propsV1 } from '@gary/protos';
+import type { Caller } from '../plugins/caller.plugin';
+
+export type Plan = 'free' | 'pro';
+
+export interface PropsRoutesOptions {
+  planOf(caller: Caller | null): Promise<Plan>;
+}
+
+export interface PropCard {
+  id: string;
+  league: string;
+  time: string;
+  matchup: string;
+  locked: boolean;
+  team?: string;
+  player?: string;
+  prop?: string;
+  line?: number;
+  bet?: string;
+  odds?: number;
+  ev?: number;
+  confidence?: number;
+  analysis?: string[];
+  result?: string | null;
+}
+
+export function propCard(p: propsV1.PropPick__Output, plan: Plan): PropCard {
+  const base = { id: p.id, league: p.league, time: p.time, matchup: p.matchup };
+  if (plan !== 'pro') return { ...base, locked: true };
+  return {
+    ...base,
+    locked: false,
+    team: p.team,
+    player: p.player,
+    prop: p.prop,
+    line: p.line,
+    bet: p.bet,
+    odds: p.odds,
+    ev: p.ev,
+    confidence: p.confidence,
+    analysis: p.analysis,
+    result: p.result || null,
+  };
+}
+
+/** The plan from billing's entitlement: guests and anonymous callers are free. */
+export function planFromBilling(app: FastifyInstance): PropsRoutesOptions['planOf'] {
+  return async (caller) => {
+    if (!caller || caller.guest) return 'free';
+    const e = await app.services('billing').GetEntitlement({ userId: caller.userId });
+    return e.plan === 'pro' ? 'pro' : 'free';
+  };
+}
+
+export async function propsRoutes(app: FastifyInstance, opts: PropsRoutesOptions): Promise<void> {
+  app.get('/api/props/today', async (req) => {
+    const planP = opts.planOf(req.caller).catch((err: unknown) => {
+      req.log.warn({ err }, 'plan lookup failed; showing props locked');
+      return 'free' as const;
+    });
+    const [plan, daily] = await Promise.all([planP, app.services('props-engine').GetDailyProps({ date: '', now: '' }, app.callOptions(req))]);
+    return { date: daily.date, simulated: daily.simulated, plan, props: daily.props.map((p) => propCard(p, plan)) };
+  });
+}

@@ -1,0 +1,101 @@
+// The quantitative core for one market of one game: the best price per side across books, the
+// consensus no-vig probability per side, and the expected value of taking the best price if the
+// consensus is the truth.
+import { expectedValuePerUnit, noVigProbabilities, round } from './odds-math';
+import type { BookmakerOdds, GameOdds } from './odds-types';
+
+export type MarketKey = 'h2h' | 'spreads' | 'totals';
+export type Side = 'home' | 'away' | 'draw' | 'over' | 'under';
+
+export interface SideSummary {
+  readonly side: Side;
+  /** Team name, 'Draw', 'Over' or 'Under'. */
+  readonly name: string;
+  readonly bestPrice: number;
+  readonly bestBookmaker: string;
+  readonly consensusProbability: number;
+  /** Expected profit per 1 unit staked at the best price. */
+  readonly roi: number;
+  /** Expected profit per $100 staked at the best price. */
+  readonly ev: number;
+}
+
+export interface MarketSummary {
+  readonly market: MarketKey;
+  /** The home spread or the total the summary is about; null for moneyline. */
+  readonly point: number | null;
+  readonly bookmakersUsed: readonly string[];
+  readonly sides: readonly SideSummary[];
+}
+
+interface BookLine { book: BookmakerOdds; point: number | null; sides: Array<{ side: Side; name: string; price: number }> }
+
+function linesOf(game: GameOdds, market: MarketKey): BookLine[] {
+  const out: BookLine[] = [];
+  for (const book of game.bookmakers) {
+    const m = book.markets;
+    if (market === 'h2h' && m.h2h) {
+      const sides: BookLine['sides'] = [
+        { side: 'home', name: game.homeTeam, price: m.h2h.home },
+        { side: 'away', name: game.awayTeam, price: m.h2h.away },
+      ];
+      if (m.h2h.draw !== undefined) sides.push({ side: 'draw', name: 'Draw', price: m.h2h.draw });
+      out.push({ book, point: null, sides });
+    } else if (market === 'spreads' && m.spreads) {
+      out.push({ book, point: m.spreads.home.point, sides: [
+        { side: 'home', name: game.homeTeam, price: m.spreads.home.price },
+        { side: 'away', name: game.awayTeam, price: m.spreads.away.price },
+      ] });
+    } else if (market === 'totals' && m.totals) {
+      out.push({ book, point: m.totals.point, sides: [
+        { side: 'over', name: 'Over', price: m.totals.over },
+        { side: 'under', name: 'Under', price: m.totals.under },
+      ] });
+    }
+  }
+  return out;
+}
+
+/** The point most books hang (ties: the one seen first), so prices compared are on one line. */
+function consensusPoint(lines: BookLine[]): number | null {
+  const counts = new Map<number, number>();
+  for (const l of lines) if (l.point !== null) counts.set(l.point, (counts.get(l.point) ?? 0) + 1);
+  let best: number | null = null;
+  let bestCount = 0;
+  for (const [point, count] of counts) if (count > bestCount) { best = point; bestCount = count; }
+  return best;
+}
+
+/**
+ * Summarises one market. Spreads and totals only compare books on the consensus point; a book
+ * hanging another number is left out rather than compared on a different bet. Null when no book
+ * offers the market, or (3-way) when books disagree on whether a draw is priced.
+ */
+export function summariseMarket(game: GameOdds, market: MarketKey, bookmakers?: readonly string[]): MarketSummary | null {
+  let lines = linesOf(game, market).filter((l) => !bookmakers || bookmakers.includes(l.book.key));
+  const point = market === 'h2h' ? null : consensusPoint(lines);
+  if (market !== 'h2h') lines = lines.filter((l) => l.point === point);
+  const first = lines[0];
+  if (!first) return null;
+  const sideNames = first.sides.map((s) => s.side);
+  lines = lines.filter((l) => l.sides.length === sideNames.length);
+
+  const consensus = new Map<Side, number>();
+  for (const l of lines) {
+    const fair = noVigProbabilities(l.sides.map((s) => s.price));
+    l.sides.forEach((s, i) => consensus.set(s.side, (consensus.get(s.side) ?? 0) + (fair[i] ?? 0) / lines.length));
+  }
+
+  const sides = first.sides.map(({ side, name }): SideSummary => {
+    let bestPrice = -Infinity;
+    let bestBookmaker = '';
+    for (const l of lines) {
+      const s = l.sides.find((x) => x.side === side);
+      if (s && s.price > bestPrice) { bestPrice = s.price; bestBookmaker = l.book.key; }
+    }
+    const p = consensus.get(side) ?? 0;
+    const roi = expectedValuePerUnit(p, bestPrice);
+    return { side, name, bestPrice, bestBookmaker, consensusProbability: round(p, 4), roi: round(roi, 4), ev: round(roi * 100, 2) };
+  });
+  return { market, point, bookmakersUsed: lines.map((l) => l.book.key), sides };
+}

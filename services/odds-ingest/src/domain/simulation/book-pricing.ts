@@ -1,0 +1,61 @@
+// Per-book American prices around a fair probability: a 4-5% margin, a small per-book lean so
+// books disagree a little, and a slow drift shared by all books that follows the clock, so two
+// snapshots an hour apart differ a little. Lines freeze at the start of the game.
+import { probabilityToAmerican } from '../odds-math';
+import { createRng } from './prng';
+
+const HOUR = 3_600_000;
+/** Books open a game's lines this long before it starts. */
+const OPEN_HOURS = 48;
+
+const logit = (p: number): number => Math.log(p / (1 - p));
+const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+
+/** The market-wide drift in log-odds at `now`: a random walk with hourly steps, interpolated. */
+export function driftAt(seed: string, commenceTime: string, now: Date): number {
+  const start = Date.parse(commenceTime);
+  const t = (Math.min(now.getTime(), start) - (start - OPEN_HOURS * HOUR)) / HOUR;
+  if (t <= 0) return 0;
+  const k = Math.floor(t);
+  let value = 0;
+  for (let i = 1; i <= k; i++) value += createRng(`drift|${seed}|${i}`).normal(0, 0.008);
+  const next = createRng(`drift|${seed}|${k + 1}`).normal(0, 0.008);
+  return value + next * (t - k);
+}
+
+interface BookLean { lean: number; margin: number }
+
+function leanOf(seed: string, book: string): BookLean {
+  const rng = createRng(`book|${seed}|${book}`);
+  return { lean: rng.normal(0, 0.025), margin: 0.04 + rng.next() * 0.01 };
+}
+
+/** Prices for a two-way market whose first side wins with fair probability `p`. */
+export function twoWayPrices(p: number, seed: string, book: string, drift: number): [number, number] {
+  const { lean, margin } = leanOf(seed, book);
+  const q = sigmoid(logit(Math.min(Math.max(p, 0.01), 0.99)) + lean + drift);
+  return [probabilityToAmerican(q * (1 + margin)), probabilityToAmerican((1 - q) * (1 + margin))];
+}
+
+/** Prices for home / draw / away; the lean and drift move home against away, the draw keeps its share. */
+export function threeWayPrices(pHome: number, pDraw: number, pAway: number, seed: string, book: string, drift: number): [number, number, number] {
+  const { lean, margin } = leanOf(seed, book);
+  const decisive = pHome + pAway;
+  const h = sigmoid(logit(pHome / decisive) + lean + drift) * decisive;
+  const m = 1 + margin + 0.01;
+  return [probabilityToAmerican(h * m), probabilityToAmerican(pDraw * m), probabilityToAmerican((decisive - h) * m)];
+}
+
+/** Which of the featured books price a game (at least 4 of 6). */
+export function booksFor(seed: string, books: readonly string[]): string[] {
+  const rng = createRng(`books|${seed}`);
+  const chosen = books.filter(() => rng.chance(0.85));
+  return chosen.length >= 4 ? chosen : books.slice(0, 4);
+}
+
+/** A book's last update: shortly before now, never after the game starts. */
+export function lastUpdateOf(seed: string, book: string, commenceTime: string, now: Date): string {
+  const offset = createRng(`updated|${seed}|${book}`).int(5, 240) * 1000;
+  const at = Math.min(now.getTime(), Date.parse(commenceTime)) - offset;
+  return new Date(Math.floor(at / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}

@@ -1,0 +1,86 @@
+// One game, start to finish: movement and context from the peers, the quantitative pick, the
+// writer's rationale. Shared while in flight and remembered for the Eastern day, so each game is
+// analysed (and the language model asked) once per day however many runs touch it.
+import { formatEasternTime, matchupShort } from '@gary/betting';
+import { singleFlight, type Cache } from '@gary/platform';
+import type { oddsV1 } from '@gary/protos';
+import type { RationaleWriter } from '../adapters/rationale-writer';
+import type { SportsData } from '../adapters/sports-data';
+import { toGameInput } from '../adapters/slate-mapper';
+import { pickFacts } from '../domain/pick-facts';
+import { choosePick } from '../domain/quant-core';
+import type { PickCandidate } from './store-picks';
+
+export type Analysis = { ok: true; candidate: PickCandidate } | { ok: false; reason: string; noStarters?: boolean };
+
+const DAY_MS = 36 * 3_600_000;
+
+export function createGameAnalyser(deps: { sportsData: SportsData; writer: RationaleWriter; cache: Cache }) {
+  const flight = singleFlight<Analysis>();
+
+  async function analyse(game: oddsV1.GameOdds__Output, date: string, simulated: boolean): Promise<Analysis> {
+    const [movement, context] = await Promise.all([
+      deps.sportsData.lineMovement(game.eventId),
+      deps.sportsData.matchup({ sport: game.sport, homeTeam: game.homeTeam, awayTeam: game.awayTeam, date, eventId: game.eventId }),
+    ]);
+    const input = toGameInput(game, movement, context, simulated);
+    if (!input) return { ok: false, reason: `Unknown league ${game.sport}` };
+    if (input.league === 'MLB' && !(context?.startersConfirmed && input.context?.home.starter?.confirmed && input.context.away.starter?.confirmed)) {
+      return { ok: false, reason: 'Starting pitchers not confirmed', noStarters: true };
+    }
+    const quant = choosePick(input);
+    if (!quant.ok) return { ok: false, reason: quant.reason };
+    const q = quant.pick;
+    const facts = pickFacts(input, q);
+    const written = await deps.writer.write(input, q, facts, date);
+    return {
+      ok: true,
+      candidate: {
+        league: q.league,
+        eventId: q.eventId,
+        homeTeam: q.homeTeam,
+        awayTeam: q.awayTeam,
+        game: matchupShort(q.awayTeam, q.homeTeam),
+        time: formatEasternTime(new Date(q.commenceTime)),
+        gameTime: new Date(q.commenceTime).toISOString(),
+        pickText: q.pickText,
+        odds: q.odds,
+        type: q.type,
+        side: q.side,
+        line: q.line,
+        confidence: q.confidence,
+        rationale: written.rationale,
+        trapAlert: q.flags.trapAlert,
+        revenge: q.flags.revenge,
+        superstition: q.flags.superstition,
+        momentum: q.flags.momentum,
+        noVigProbability: q.marketProbability,
+        ev: q.ev,
+        bookmaker: q.bookmaker,
+        simulated,
+        writer: written.writer,
+        audit: {
+          writer: written.writer,
+          extractionMethod: written.extractionMethod,
+          warnings: written.warnings,
+          rawOutput: written.rawOutput,
+          promptTokens: written.usage.promptTokens,
+          completionTokens: written.usage.completionTokens,
+          llmCalls: written.calls,
+        },
+      },
+    };
+  }
+
+  return (game: oddsV1.GameOdds__Output, date: string, simulated: boolean): Promise<Analysis> => {
+    const key = `pick-engine:analysis:${date}:${game.eventId}`;
+    return flight(key, async () => {
+      const hit = await deps.cache.get<Analysis>(key);
+      if (hit) return hit;
+      const result = await analyse(game, date, simulated);
+      // Only a finished pick is remembered: starters may be confirmed and odds posted later.
+      if (result.ok) await deps.cache.set(key, result, DAY_MS);
+      return result;
+    });
+  };
+}

@@ -1,0 +1,30 @@
+// Closing line value needs the price at the close: shortly before each pick's game starts, the
+// latest odds of its event are asked of odds-ingest and the same bet's best price (and, on the
+// same line, its no-vig probability) recorded once.
+import type { Logger, Pool } from '@gary/platform';
+import { marketQuotes } from '../adapters/slate-mapper';
+import { picksNeedingClose, recordClosing } from '../adapters/picks-repo';
+import type { SportsData } from '../adapters/sports-data';
+
+export const CLOSING_WINDOW_MS = 10 * 60_000;
+
+export async function recordClosingLines(d: { pool: Pool; sportsData: SportsData; logger: Logger; now: () => Date; windowMs?: number }): Promise<number> {
+  const now = d.now();
+  const due = await picksNeedingClose(d.pool, now, d.windowMs ?? CLOSING_WINDOW_MS);
+  let recorded = 0;
+  for (const p of due) {
+    try {
+      const { game } = await d.sportsData.eventOdds(p.eventId);
+      if (!game) continue;
+      const quote = marketQuotes(game, p.type === 'spread' ? 'spreads' : 'h2h').find((q) => q.side === p.side);
+      if (!quote || quote.price === null) continue;
+      const line = p.type === 'spread' ? quote.point : 0;
+      // A no-vig probability only compares when the closing line is the line that was picked.
+      const noVig = line === p.line ? quote.noVig : null;
+      if (await recordClosing(d.pool, p.pickId, quote.price, line, noVig, now)) recorded++;
+    } catch (err) {
+      d.logger.warn({ err, pickId: p.pickId }, 'closing odds not recorded');
+    }
+  }
+  return recorded;
+}

@@ -1,0 +1,63 @@
+// Grading on game.final: every pick of the event is graded (won, lost, push) into game_results and
+// one pick.graded is published per pick, in the consumer's transaction. The unique constraint on
+// game_results.pick_id keeps a redelivered or duplicated game.final from grading anything twice.
+import { formatFinalScore, gradePick, normaliseResult } from '@gary/betting';
+import { makeEvent, type EventEnvelope } from '@gary/contracts';
+import { enqueue, type Logger, type PoolClient } from '@gary/platform';
+import { picksForEvent } from '../adapters/picks-repo';
+import { insertResult } from '../adapters/results-repo';
+
+export function createGameFinalHandler(deps: { logger: Logger; now: () => Date }) {
+  return async (event: EventEnvelope<'game.final'>, tx: PoolClient): Promise<{ outcome: string }> => {
+    const e = event.data;
+    const picks = await picksForEvent(tx, e.eventId);
+    if (picks.length === 0) return { outcome: 'no_picks' };
+    const score = { home: e.homeScore, away: e.awayScore };
+    const finalScore = formatFinalScore(score);
+    if (!finalScore.ok) {
+      deps.logger.error({ eventId: e.eventId, error: finalScore.error }, 'game.final with an unusable score; not graded');
+      return { outcome: 'bad_score' };
+    }
+    let graded = 0;
+    for (const p of picks) {
+      const grade = gradePick({ type: p.type, side: p.side, line: p.line, threeWay: p.league === 'EPL' }, score);
+      const result = grade.ok ? normaliseResult(grade.value) : null;
+      if (!result) {
+        deps.logger.error({ pickId: p.pickId, error: grade.ok ? grade.value : grade.error }, 'pick could not be graded; skipped');
+        continue;
+      }
+      const inserted = await insertResult(tx, {
+        pickId: p.pickId,
+        eventId: p.eventId,
+        gameDate: p.date,
+        league: p.league,
+        result,
+        finalScore: finalScore.value,
+        pickText: p.pickText,
+        matchup: p.game,
+        confidence: p.confidence,
+        odds: p.odds,
+      });
+      if (!inserted) continue;
+      graded++;
+      await enqueue(tx, [
+        makeEvent('pick.graded', {
+          source: 'pick-engine',
+          key: p.pickId,
+          data: {
+            pickId: p.pickId,
+            eventId: p.eventId,
+            date: p.date,
+            league: p.league,
+            result,
+            finalScore: finalScore.value,
+            odds: p.odds,
+            closingOdds: p.closingOdds,
+            gradedAt: deps.now().toISOString(),
+          },
+        }),
+      ]);
+    }
+    return { outcome: graded > 0 ? 'applied' : 'already_graded' };
+  };
+}

@@ -1,0 +1,98 @@
+// Storing a day's picks: the spec's guards and messages ('No picks provided', 'No picks to store',
+// 'Storage already in progress', 'Failed to store picks: {reason}'), the storage lock, storage
+// skipped when the day already has picks, games already started left out, and one
+// pick.published event per pick written in the same transaction as the picks.
+import { matchupShort, pickId } from '@gary/betting';
+import { makeEvent } from '@gary/contracts';
+import { enqueue, withTransaction, type Lock, type Logger, type Pool } from '@gary/platform';
+import { passesStorageFilter } from '../domain/pick-validation';
+import type { PickAudit, StoredPick } from '../domain/stored-pick';
+import { dayExists, insertAudit, insertDay, insertPick } from '../adapters/picks-repo';
+
+export type PickCandidate = Omit<StoredPick, 'pickId' | 'date' | 'idx' | 'publishedAt' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'result' | 'finalScore'> & {
+  audit: Omit<PickAudit, 'pickId'>;
+};
+
+export type StoreOutcome =
+  | { ok: true; stored: number; skipped: boolean; message: string; pickIds: string[] }
+  | { ok: false; error: 'NoPicksProvided' | 'NoPicksToStore' | 'StorageInProgress' | 'StoreFailed'; message: string };
+
+export interface StoreDeps {
+  pool: Pool;
+  lock: Lock;
+  logger: Logger;
+  now: () => Date;
+}
+
+const STORAGE_LOCK_TTL_MS = 60_000;
+
+export async function storePicks(d: StoreDeps, date: string, candidates: unknown, runId: string | null): Promise<StoreOutcome> {
+  if (!Array.isArray(candidates) || candidates.length === 0) return { ok: false, error: 'NoPicksProvided', message: 'No picks provided' };
+  const now = d.now();
+  const kept = (candidates as PickCandidate[]).filter(
+    (c) => c && typeof c.pickText === 'string' && c.pickText !== '' && new Date(c.gameTime).getTime() > now.getTime() && passesStorageFilter(c),
+  );
+  if (kept.length === 0) return { ok: false, error: 'NoPicksToStore', message: 'No picks to store' };
+  const token = await d.lock.acquire(`pick-engine:storage:${date}`, STORAGE_LOCK_TTL_MS);
+  if (!token) return { ok: false, error: 'StorageInProgress', message: 'Storage already in progress' };
+  try {
+    if (await dayExists(d.pool, date)) return { ok: true, stored: 0, skipped: true, message: `Picks already stored for ${date}`, pickIds: [] };
+    const rows: StoredPick[] = [];
+    for (const [idx, c] of kept.entries()) {
+      const id = pickId({ date, league: c.league, team: c.side === 'home' ? c.homeTeam : c.awayTeam, pickText: c.pickText, index: idx });
+      if (!id.ok) continue;
+      const { audit: _audit, ...fields } = c;
+      rows.push({ ...fields, pickId: id.value, date, idx, publishedAt: now.toISOString(), closingOdds: null, closingLine: null, closingNoVig: null, result: null, finalScore: null });
+    }
+    const write = () =>
+      withTransaction(d.pool, async (tx) => {
+        await insertDay(tx, date, rows.map((r) => r.pickId), rows.some((r) => r.simulated), runId);
+        for (const [i, r] of rows.entries()) {
+          await insertPick(tx, r);
+          await insertAudit(tx, { pickId: r.pickId, ...kept[i]!.audit });
+        }
+        await enqueue(
+          tx,
+          rows.map((r) =>
+            makeEvent('pick.published', {
+              source: 'pick-engine',
+              key: r.pickId,
+              occurredAt: now,
+              data: {
+                pickId: r.pickId,
+                date,
+                league: r.league,
+                eventId: r.eventId,
+                homeTeam: r.homeTeam,
+                awayTeam: r.awayTeam,
+                matchup: matchupShort(r.awayTeam, r.homeTeam),
+                gameTime: r.gameTime,
+                pick: r.pickText,
+                odds: r.odds,
+                type: r.type,
+                side: r.side,
+                line: r.line,
+                confidence: r.confidence,
+                publishedAt: r.publishedAt,
+              },
+            }),
+          ),
+        );
+      });
+    try {
+      await write();
+    } catch (first) {
+      // One retry, as the spec does, unless another writer stored the day meanwhile.
+      d.logger.warn({ err: first, date }, 'storing picks failed; retrying once');
+      if (await dayExists(d.pool, date)) return { ok: true, stored: 0, skipped: true, message: `Picks already stored for ${date}`, pickIds: [] };
+      try {
+        await write();
+      } catch (err) {
+        return { ok: false, error: 'StoreFailed', message: `Failed to store picks: ${err instanceof Error ? err.message : String(err)}` };
+      }
+    }
+    return { ok: true, stored: rows.length, skipped: false, message: `Stored ${rows.length} picks for ${date}`, pickIds: rows.map((r) => r.pickId) };
+  } finally {
+    await d.lock.release(`pick-engine:storage:${date}`, token);
+  }
+}

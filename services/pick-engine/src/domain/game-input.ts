@@ -1,0 +1,90 @@
+// What the quantitative core and the writers know about one game, in plain domain terms (the
+// adapters translate odds-ingest's and stats-ingest's gRPC messages into this).
+
+export const LEAGUES = ['NBA', 'MLB', 'NHL', 'NFL', 'EPL'] as const;
+export type League = (typeof LEAGUES)[number];
+export const isLeague = (v: unknown): v is League => typeof v === 'string' && (LEAGUES as readonly string[]).includes(v);
+
+export type TeamSide = 'home' | 'away';
+
+/** One side of a market: the best price across books and the books' consensus no-vig probability. */
+export interface SideQuote {
+  side: TeamSide | 'draw';
+  team: string;
+  /** Spread from this side's view (-4.5); 0 for moneyline. */
+  point: number;
+  /** Best American price across books; null when no book priced it. */
+  price: number | null;
+  bookmaker: string;
+  noVig: number | null;
+}
+
+/** How the home side's price and line moved from the opening snapshot to the latest. */
+export interface MarketMove {
+  market: 'h2h' | 'spreads';
+  openingPrice: number | null;
+  latestPrice: number | null;
+  openingPoint: number | null;
+  latestPoint: number | null;
+}
+
+export interface InjuryFact {
+  player: string;
+  status: string;
+  description: string;
+}
+
+export interface StarterFact {
+  name: string;
+  confirmed: boolean;
+  era: number | null;
+  whip: number | null;
+  wins: number;
+  losses: number;
+  kPer9: number | null;
+}
+
+export interface TeamFacts {
+  name: string;
+  /** 'W-L' or 'W-L-OTL' */
+  record: string | null;
+  /** Form over the last ten, '7-3'. */
+  lastTen: string | null;
+  injuries: InjuryFact[];
+  starter: StarterFact | null;
+  keyStats: { name: string; value: string }[];
+  topPlayers: string[];
+}
+
+export interface SeriesFacts {
+  found: boolean;
+  teamA: string;
+  teamB: string;
+  teamAWins: number;
+  teamBWins: number;
+  status: string;
+}
+
+export interface MatchupFacts {
+  home: TeamFacts;
+  away: TeamFacts;
+  startersConfirmed: boolean;
+  venue: string | null;
+  series: SeriesFacts | null;
+}
+
+export interface GameInput {
+  eventId: string;
+  league: League;
+  homeTeam: string;
+  awayTeam: string;
+  /** ISO UTC commence time. */
+  commenceTime: string;
+  status: string;
+  h2h: SideQuote[];
+  spreads: SideQuote[];
+  bookmakers: number;
+  moves: MarketMove[];
+  context: MatchupFacts | null;
+  simulated: boolean;
+}

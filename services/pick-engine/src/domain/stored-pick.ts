@@ -1,0 +1,48 @@
+// A pick as stored and served: the published fields, its closing line, and its grade when known.
+import type { League } from './game-input';
+
+export interface StoredPick {
+  pickId: string;
+  date: string;
+  idx: number;
+  league: League;
+  eventId: string;
+  homeTeam: string;
+  awayTeam: string;
+  game: string;
+  time: string;
+  gameTime: string;
+  pickText: string;
+  odds: number;
+  type: 'spread' | 'moneyline';
+  side: 'home' | 'away';
+  line: number;
+  confidence: number;
+  rationale: string;
+  trapAlert: boolean;
+  revenge: boolean;
+  superstition: boolean;
+  momentum: number;
+  noVigProbability: number;
+  ev: number;
+  bookmaker: string;
+  simulated: boolean;
+  writer: 'openai' | 'offline';
+  publishedAt: string;
+  closingOdds: number | null;
+  closingLine: number | null;
+  closingNoVig: number | null;
+  result: 'won' | 'lost' | 'push' | null;
+  finalScore: string | null;
+}
+
+export interface PickAudit {
+  pickId: string;
+  writer: 'openai' | 'offline';
+  extractionMethod: string | null;
+  warnings: string[];
+  rawOutput: string | null;
+  promptTokens: number;
+  completionTokens: number;
+  llmCalls: number;
+}

@@ -1,0 +1,128 @@
+// gRPC handlers: decode the request, call the domain or the repositories, shape the answer.
+// Errors are AppErrors (mapped to status codes in one place by @gary/platform).
+import { easternDate, nextGenerationTime, picksDatesToRead, type DateRange } from '@gary/betting';
+import { invalid, notFound, type Pool, type ServiceImpl } from '@gary/platform';
+import type { common, picksV1 } from '@gary/protos';
+import { pickById, picksForDate } from '../adapters/picks-repo';
+import { gradedPicks, listResults } from '../adapters/results-repo';
+import { latestRun } from '../adapters/runs-repo';
+import type { Generator } from '../app/generation';
+import { BILLFOLD_RANGES, computeBillfold } from '../domain/billfold';
+import type { StoredPick } from '../domain/stored-pick';
+
+const LOCK_STALE_MS = 15 * 60_000;
+
+export function toProtoPick(p: StoredPick): picksV1.Pick {
+  return {
+    pickId: p.pickId,
+    date: p.date,
+    league: p.league,
+    eventId: p.eventId,
+    homeTeam: p.homeTeam,
+    awayTeam: p.awayTeam,
+    game: p.game,
+    time: p.time,
+    gameTime: p.gameTime,
+    pick: p.pickText,
+    odds: p.odds,
+    type: p.type,
+    side: p.side,
+    line: p.line,
+    confidence: p.confidence,
+    rationale: p.rationale,
+    trapAlert: p.trapAlert,
+    revenge: p.revenge,
+    superstition: p.superstition,
+    momentum: p.momentum,
+    noVigProbability: p.noVigProbability,
+    ev: p.ev,
+    bookmaker: p.bookmaker,
+    ...(p.closingOdds !== null ? { closingOdds: p.closingOdds } : {}),
+    result: p.result ?? '',
+    finalScore: p.finalScore ?? '',
+    publishedAt: p.publishedAt,
+    simulated: p.simulated,
+    writer: p.writer,
+  };
+}
+
+function instant(raw: string | undefined, fallback: Date): Date {
+  if (!raw) return fallback;
+  const t = Date.parse(raw);
+  if (Number.isNaN(t)) throw invalid('invalid_now', 'now must be an ISO instant');
+  return new Date(t);
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: () => Date }): ServiceImpl<'pick-engine'> {
+  return {
+    async GetDailyPicks(req) {
+      if (req.date && !DATE.test(req.date)) throw invalid('invalid_date', 'date must be YYYY-MM-DD');
+      const now = instant(req.now, d.now());
+      const dates = req.date ? [req.date] : picksDatesToRead(now);
+      const list = Array.isArray(dates) ? dates : dates.ok ? dates.value : [];
+      for (const date of list) {
+        const picks = await picksForDate(d.pool, date);
+        if (picks.length > 0) return { date, picks: picks.map(toProtoPick), simulated: picks.some((p) => p.simulated) };
+      }
+      const today = easternDate(now);
+      return { date: req.date || (today.ok ? today.value : ''), picks: [], simulated: false };
+    },
+
+    async GetPick(req) {
+      const p = await pickById(d.pool, req.pickId);
+      if (!p) throw notFound('pick_not_found', 'Pick not found');
+      return toProtoPick(p);
+    },
+
+    async Generate(req, ctx) {
+      if (req.date && !DATE.test(req.date)) throw invalid('invalid_date', 'date must be YYYY-MM-DD');
+      return d.generator.request({ date: req.date || undefined, sports: req.sports, requestedBy: req.requestedBy || ctx.userId || 'admin' });
+    },
+
+    async GetGenerationStatus() {
+      const run = await latestRun(d.pool);
+      const now = d.now();
+      const next = nextGenerationTime(now);
+      const running = !!run && run.finishedAt === null && now.getTime() - Date.parse(run.startedAt) < LOCK_STALE_MS;
+      return {
+        running,
+        runId: run?.runId ?? '',
+        sports: run?.progress ?? [],
+        lastRunAt: run?.startedAt ?? '',
+        nextRunAt: next.ok ? next.value.toISOString() : '',
+      };
+    },
+
+    async GetBillfold(req) {
+      const range = (req.range || 'all') as DateRange;
+      if (!BILLFOLD_RANGES.includes(range)) throw invalid('invalid_range', 'range must be all, 7d, 30d, 90d or ytd');
+      const b = computeBillfold(await gradedPicks(d.pool), range, instant(req.now, d.now()));
+      const out: common.Billfold = {
+        empty: b.empty,
+        range: b.range,
+        record: b.record,
+        yesterday: b.yesterday,
+        winRate: b.winRate ?? 0,
+        recent: b.recent,
+        bySport: b.bySport.map((s) => ({ ...s, winRate: s.winRate ?? 0 })),
+        betTypes: b.betTypes,
+        unitsWon: b.unitsWon,
+        roi: b.roi ?? 0,
+        unitsOverTime: b.unitsOverTime,
+        calibration: b.calibration.map((c) => ({ ...c, winRate: c.winRate ?? 0 })),
+      };
+      if (b.topWin) out.topWin = b.topWin;
+      if (b.mostProfitable) out.mostProfitable = b.mostProfitable;
+      if (b.avgClv !== null) out.avgClv = b.avgClv;
+      return out;
+    },
+
+    async ListResults(req) {
+      for (const v of [req.from, req.to]) if (v && !DATE.test(v)) throw invalid('invalid_date', 'dates must be YYYY-MM-DD');
+      const rows = await listResults(d.pool, { from: req.from, to: req.to, league: req.league });
+      return { results: rows.map((r) => ({ ...r })) };
+    },
+  };
+}

@@ -1,0 +1,188 @@
+// Postgres repository of prop picks, prop results and generation runs (this service's schema).
+// Storing a day is one transaction under a per-date advisory lock: props already graded or whose
+// game has started stay, the rest are replaced, and the day never holds more than 10.
+import type { Queryable } from '@gary/platform';
+import type { GameOutcome, PropOutcome } from '@gary/betting';
+import { MAX_PROPS_PER_DAY } from '../domain/daily-selection';
+import type { GradedProp } from '../domain/prop-billfold';
+import type { PropPick } from '../domain/prop-pick';
+
+export interface StoredProp extends PropPick {
+  rank: number;
+  result: PropOutcome | '';
+  actualValue: number | null;
+  pendingReason: string;
+}
+
+export interface PropResultRow {
+  propId: string;
+  gameDate: string;
+  league: string;
+  eventId: string;
+  playerName: string;
+  playerId: string;
+  propType: string;
+  lineValue: number;
+  bet: string;
+  odds: number;
+  result: PropOutcome;
+  actualValue: number | null;
+  pendingReason: string | null;
+  pickText: string;
+  matchup: string;
+  confidence: number;
+}
+
+type Row = Record<string, unknown>;
+
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
+// Dates are selected as ::text, so no time zone can move them.
+const ymd = (v: unknown) => String(v).slice(0, 10);
+
+const SELECT_PROPS = `
+  SELECT p.*, p.date::text AS date_text, r.result, r.actual_value, r.pending_reason
+  FROM prop_picks p LEFT JOIN prop_results r ON r.prop_id = p.id`;
+
+function toStored(r: Row): StoredProp {
+  return {
+    id: String(r.id),
+    date: String(r.date_text),
+    league: r.league as StoredProp['league'],
+    eventId: String(r.event_id),
+    player: String(r.player),
+    playerId: String(r.player_id ?? ''),
+    team: String(r.team ?? ''),
+    propType: String(r.prop_type),
+    market: String(r.market ?? ''),
+    line: Number(r.line),
+    bet: r.bet as StoredProp['bet'],
+    odds: Number(r.odds),
+    confidence: Number(r.confidence),
+    ev: Number(r.ev),
+    analysis: Array.isArray(r.analysis) ? (r.analysis as string[]) : [],
+    matchup: String(r.matchup),
+    homeTeam: String(r.home_team),
+    awayTeam: String(r.away_team),
+    gameTime: iso(r.game_time),
+    source: r.source as StoredProp['source'],
+    writer: r.writer as StoredProp['writer'],
+    simulated: Boolean(r.simulated),
+    rank: Number(r.rank),
+    result: (r.result as PropOutcome | null) ?? '',
+    actualValue: r.actual_value === null || r.actual_value === undefined ? null : Number(r.actual_value),
+    pendingReason: (r.pending_reason as string | null) ?? '',
+  };
+}
+
+export function createPropsRepo(db: Queryable) {
+  return {
+    async listByDate(date: string): Promise<StoredProp[]> {
+      const { rows } = await db.query(`${SELECT_PROPS} WHERE p.date = $1 ORDER BY p.rank, p.id`, [date]);
+      return rows.map(toStored);
+    },
+
+    async countByDate(date: string): Promise<number> {
+      const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM prop_picks WHERE date = $1', [date]);
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    async byEvent(eventId: string): Promise<StoredProp[]> {
+      const { rows } = await db.query(`${SELECT_PROPS} WHERE p.event_id = $1 ORDER BY p.rank`, [eventId]);
+      return rows.map(toStored);
+    },
+
+    /**
+     * Replaces the day's props with `ranked` (best first), keeping every prop that is graded or
+     * whose game has started. Returns how many new props were stored. Needs a transaction (db = tx).
+     */
+    async replaceDay(date: string, ranked: readonly PropPick[], now: Date): Promise<number> {
+      await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`prop_picks:${date}`]);
+      await db.query(
+        `DELETE FROM prop_picks p WHERE p.date = $1 AND p.game_time > $2
+           AND NOT EXISTS (SELECT 1 FROM prop_results r WHERE r.prop_id = p.id)`,
+        [date, now.toISOString()],
+      );
+      const { rows: kept } = await db.query<{ id: string }>('SELECT id FROM prop_picks WHERE date = $1', [date]);
+      const keptIds = new Set(kept.map((k) => k.id));
+      const fresh = ranked.filter((p) => !keptIds.has(p.id)).slice(0, Math.max(0, MAX_PROPS_PER_DAY - keptIds.size));
+      let rank = keptIds.size;
+      for (const p of fresh) {
+        rank++;
+        await db.query(
+          `INSERT INTO prop_picks (id, date, league, event_id, player, player_id, team, prop_type, market, line, bet, odds,
+             confidence, ev, analysis, matchup, home_team, away_team, game_time, source, writer, rank, simulated)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15::jsonb,$16,$17,$18,$19,$20,$21,$22,$23)`,
+          [p.id, date, p.league, p.eventId, p.player, p.playerId, p.team, p.propType, p.market, p.line, p.bet, p.odds,
+            p.confidence, p.ev, JSON.stringify(p.analysis), p.matchup, p.homeTeam, p.awayTeam, p.gameTime, p.source, p.writer, rank, p.simulated],
+        );
+      }
+      return fresh.length;
+    },
+
+    /**
+     * Writes a result. A final result (won/lost/push) is never changed; a pending one may be
+     * upgraded. Returns true when the row was written (so the caller publishes prop.graded).
+     */
+    async saveResult(r: PropResultRow): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `INSERT INTO prop_results (prop_id, game_date, league, event_id, player_name, player_id, prop_type, line_value, bet, odds,
+           result, actual_value, pending_reason, pick_text, matchup, confidence, graded_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16, now())
+         ON CONFLICT (prop_id) DO UPDATE SET result = EXCLUDED.result, actual_value = EXCLUDED.actual_value,
+           pending_reason = EXCLUDED.pending_reason, player_id = EXCLUDED.player_id, graded_at = now()
+         WHERE prop_results.result = 'pending'
+           AND (EXCLUDED.result <> 'pending' OR EXCLUDED.pending_reason IS DISTINCT FROM prop_results.pending_reason)`,
+        [r.propId, r.gameDate, r.league, r.eventId, r.playerName, r.playerId, r.propType, r.lineValue, r.bet, r.odds,
+          r.result, r.actualValue, r.pendingReason, r.pickText, r.matchup, r.confidence],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+
+    async gradedResults(): Promise<GradedProp[]> {
+      const { rows } = await db.query(
+        `SELECT prop_id, game_date::text AS game_date, league, result, pick_text, matchup, odds, prop_type, confidence
+         FROM prop_results WHERE result IN ('won', 'lost', 'push')`,
+      );
+      return rows.map((r: Row) => ({
+        propId: String(r.prop_id),
+        date: ymd(r.game_date),
+        league: String(r.league),
+        result: r.result as GameOutcome,
+        pickText: String(r.pick_text),
+        matchup: String(r.matchup),
+        odds: Number(r.odds),
+        propType: String(r.prop_type),
+        confidence: Number(r.confidence),
+      }));
+    },
+
+    /** Events with props still pending on a missing box score, game on or after `since`. */
+    async pendingEvents(since: string): Promise<{ eventId: string; league: string; homeTeam: string; awayTeam: string; date: string }[]> {
+      const { rows } = await db.query(
+        `SELECT DISTINCT p.event_id, p.league, p.home_team, p.away_team, p.date::text AS date
+         FROM prop_results r JOIN prop_picks p ON p.id = r.prop_id
+         WHERE r.result = 'pending' AND r.game_date >= $1`,
+        [since],
+      );
+      return rows.map((r: Row) => ({ eventId: String(r.event_id), league: String(r.league), homeTeam: String(r.home_team), awayTeam: String(r.away_team), date: ymd(r.date) }));
+    },
+
+    async startRun(date: string, trigger: string): Promise<number> {
+      const { rows } = await db.query<{ id: string }>('INSERT INTO prop_runs (date, trigger) VALUES ($1, $2) RETURNING id', [date, trigger]);
+      return Number(rows[0]!.id);
+    },
+
+    async finishRun(id: number, out: { count: number; level: string; message: string; notes: string[] }): Promise<void> {
+      await db.query('UPDATE prop_runs SET finished_at = now(), count = $2, level = $3, message = $4, notes = $5::jsonb WHERE id = $1', [
+        id, out.count, out.level, out.message, JSON.stringify(out.notes),
+      ]);
+    },
+
+    async hasRun(date: string, trigger: string): Promise<boolean> {
+      const { rows } = await db.query('SELECT 1 FROM prop_runs WHERE date = $1 AND trigger = $2 AND finished_at IS NOT NULL LIMIT 1', [date, trigger]);
+      return rows.length > 0;
+    },
+  };
+}
+
+export type PropsRepo = ReturnType<typeof createPropsRepo>;

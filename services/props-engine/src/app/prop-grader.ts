@@ -1,0 +1,88 @@
+// Grades a finished game's props from its box score, inside the caller's transaction: results go
+// into prop_results and a prop.graded event per written result goes into the outbox, together. A
+// final result is never rewritten, so a second look (a redelivered or repeated game.final, the
+// pending sweep) changes nothing once a prop is won, lost or pushed.
+import { easternDate } from '@gary/betting';
+import { makeEvent } from '@gary/contracts';
+import { enqueue, type Logger, type Queryable } from '@gary/platform';
+import type { DataPeers } from '../adapters/data-peers';
+import { createPropsRepo } from '../adapters/props-repo';
+import { gradeFromBoxScore } from '../domain/prop-grading';
+import { pickText } from '../domain/prop-pick';
+
+export interface FinishedGame {
+  eventId: string;
+  sport: string;
+  homeTeam: string;
+  awayTeam: string;
+  commenceTime?: string;
+}
+
+export interface GradeSummary {
+  props: number;
+  written: number;
+  pending: number;
+}
+
+export function createPropGrader(deps: { data: DataPeers; logger: Logger; now: () => Date }) {
+  return {
+    async gradeGame(tx: Queryable, game: FinishedGame): Promise<GradeSummary> {
+      const repo = createPropsRepo(tx);
+      const open = (await repo.byEvent(game.eventId)).filter((p) => p.result === '' || p.result === 'pending');
+      if (open.length === 0) return { props: 0, written: 0, pending: 0 };
+      const day = game.commenceTime ? easternDate(new Date(game.commenceTime)) : null;
+      const box = await deps.data.boxScore(game.sport, game, day?.ok ? day.value : open[0]!.date);
+      const events = [];
+      let written = 0;
+      let pending = 0;
+      for (const p of open) {
+        const g = gradeFromBoxScore(p, box);
+        if (g.result === 'pending') pending++;
+        const changed = await repo.saveResult({
+          propId: p.id,
+          gameDate: p.date,
+          league: p.league,
+          eventId: p.eventId,
+          playerName: p.player,
+          playerId: g.playerId,
+          propType: p.propType,
+          lineValue: p.line,
+          bet: p.bet,
+          odds: p.odds,
+          result: g.result,
+          actualValue: g.actualValue,
+          pendingReason: g.pendingReason,
+          pickText: pickText(p),
+          matchup: p.matchup,
+          confidence: p.confidence,
+        });
+        if (!changed) continue;
+        written++;
+        events.push(
+          makeEvent('prop.graded', {
+            source: 'props-engine',
+            key: p.id,
+            occurredAt: deps.now(),
+            data: {
+              propId: p.id,
+              date: p.date,
+              league: p.league,
+              player: p.player,
+              propType: p.propType,
+              line: p.line,
+              bet: p.bet,
+              result: g.result,
+              actualValue: g.actualValue,
+              pendingReason: g.pendingReason,
+            },
+          }),
+        );
+      }
+      await enqueue(tx, events);
+      deps.logger.info({ eventId: game.eventId, props: open.length, written, pending }, 'props graded');
+      return { props: open.length, written, pending };
+    },
+  };
+}
+
+export type PropGrader = ReturnType<typeof createPropGrader>;

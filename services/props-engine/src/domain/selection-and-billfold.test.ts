@@ -1,0 +1,136 @@
+import { candidateSides } from './prop-candidates';
+import { chooseGames, mergeGamePicks, topOfDay, type SlateGame } from './daily-selection';
+import { offlineProps, writeOfflineAnalysis, type PricedSide } from './offline-props';
+import { computePropBillfold, type GradedProp } from './prop-billfold';
+import { pickText, placeDraft, propId, type PropDraft, type PropPick } from './prop-pick';
+
+const now = new Date('2026-01-15T15:00:00Z');
+
+const slateGame = (id: string, sport: SlateGame['sport'], hour: number, status = 'scheduled'): SlateGame => ({
+  eventId: id,
+  sport,
+  homeTeam: `${id} Home`,
+  awayTeam: `${id} Away`,
+  commenceTime: `2026-01-15T${String(hour).padStart(2, '0')}:00:00Z`,
+  status,
+});
+
+describe('daily selection', () => {
+  test('"at most 8 games per day", taken in turn from each sport, only games of the day not started', () => {
+    const nba = Array.from({ length: 6 }, (_, i) => slateGame(`nba${i}`, 'NBA', 20 + (i % 3)));
+    const nhl = Array.from({ length: 6 }, (_, i) => slateGame(`nhl${i}`, 'NHL', 19 + (i % 3)));
+    const started = slateGame('nhlLive', 'NHL', 14, 'live');
+    const past = slateGame('nbaPast', 'NBA', 14);
+    const tomorrow = { ...slateGame('nbaTomorrow', 'NBA', 20), commenceTime: '2026-01-17T00:00:00Z' }; // 7 PM ET Jan 16
+    const chosen = chooseGames(new Map([['NBA', [tomorrow, ...nba, past]], ['NHL', [...nhl, started]]]), '2026-01-15', now);
+    expect(chosen).toHaveLength(8);
+    expect(chosen.filter((g) => g.sport === 'NBA')).toHaveLength(4);
+    for (const id of ['nhlLive', 'nbaPast', 'nbaTomorrow']) expect(chosen.map((g) => g.eventId)).not.toContain(id);
+    expect(chooseGames(new Map([['NBA', nba.slice(0, 2)]]), '2026-01-15', now)).toHaveLength(2);
+  });
+
+  const pick = (i: number, confidence: number, ev: number): PropPick =>
+    placeDraft(
+      { player: `P${i}`, playerId: '', team: 'T', propType: 'points', market: 'player_points', line: 10.5, bet: 'over', odds: -110, confidence, ev, analysis: ['a'], source: 'odds', writer: 'offline' },
+      { eventId: 'e1', sport: 'NBA', homeTeam: 'H', awayTeam: 'A', commenceTime: '2026-01-16T00:00:00Z' },
+      '2026-01-15',
+      true,
+    );
+
+  test('"stored top 10 sorted by confidence then EV"', () => {
+    const picks = Array.from({ length: 14 }, (_, i) => pick(i, i < 7 ? 0.8 : 0.75, i));
+    const top = topOfDay(picks);
+    expect(top).toHaveLength(10);
+    expect(top.slice(0, 7).map((p) => p.player)).toEqual(['P6', 'P5', 'P4', 'P3', 'P2', 'P1', 'P0']);
+    expect(top.slice(7).map((p) => p.player)).toEqual(['P13', 'P12', 'P11']);
+  });
+
+  test('one pick per player and prop type in a game, the more confident wins', () => {
+    const a = { ...pick(1, 0.7, 1) } as PropDraft;
+    const b = { ...pick(1, 0.75, -1), source: 'rules' as const } as PropDraft;
+    expect(mergeGamePicks([a], [b])).toEqual([b]);
+  });
+
+  test('ids are stable per day, event, player, prop, line and side; pick text ends in the odds', () => {
+    const base = { date: '2026-01-15', eventId: 'e1', player: 'LeBron James', propType: 'points', line: 25.5, bet: 'over' as const };
+    expect(propId(base)).toBe(propId({ ...base, player: ' lebron james ' }));
+    expect(propId(base)).not.toBe(propId({ ...base, bet: 'under' }));
+    expect(pickText({ player: 'Aaron Judge', bet: 'over', line: 1.5, propType: 'total bases', odds: 120 })).toBe('Aaron Judge Over 1.5 total bases +120');
+  });
+});
+
+describe('offline props', () => {
+  const sides: PricedSide[] = candidateSides('NBA', [
+    { player: 'LeBron James', team: 'Los Angeles Lakers', market: 'player_points', line: 25.5, overOdds: 105, underOdds: -125, bookmaker: 'fanduel' },
+    { player: 'Anthony Davis', team: 'Los Angeles Lakers', market: 'player_rebounds', line: 11.5, overOdds: -105, underOdds: -115, bookmaker: 'draftkings' },
+    ...Array.from({ length: 6 }, (_, i) => ({ player: `Bench ${i}`, team: 'Boston Celtics', market: 'player_points', line: 8.5, overOdds: -115 - i, underOdds: -105, bookmaker: 'betmgm' })),
+  ]).map((s) => ({ ...s, average: s.player === 'LeBron James' ? 28.1 : null }));
+
+  test('"offline: the same selection by expected value": top 5 by EV, never both sides of one prop', () => {
+    const picks = offlineProps(sides, { homeTeam: 'Los Angeles Lakers', awayTeam: 'Boston Celtics' });
+    expect(picks).toHaveLength(5);
+    const evs = picks.map((p) => p.ev);
+    expect([...evs].sort((a, b) => b - a)).toEqual(evs);
+    const props = picks.map((p) => `${p.player}|${p.propType}`);
+    expect(new Set(props).size).toBe(props.length);
+    expect(picks.every((p) => p.writer === 'offline' && p.odds > -150 && p.analysis.length >= 3 && p.analysis.length <= 4)).toBe(true);
+  });
+
+  test('the offline writer speaks the numbers and varies between picks', () => {
+    const lebron = sides.find((s) => s.player === 'LeBron James' && s.bet === 'over')!;
+    const text = writeOfflineAnalysis(lebron, 'Boston Celtics').join(' ');
+    expect(text).toContain('LeBron James');
+    expect(text).toContain('28.1');
+    expect(text).toMatch(/\+105/);
+    const openings = new Set(sides.map((s) => writeOfflineAnalysis(s, 'X')[0]!.replace(s.player, '').replace(/[\d.+-]+/g, '')));
+    expect(openings.size).toBeGreaterThan(1);
+    expect(writeOfflineAnalysis(lebron, 'Boston Celtics')).toEqual(writeOfflineAnalysis(lebron, 'Boston Celtics'));
+  });
+});
+
+describe('prop billfold', () => {
+  const g = (i: number, date: string, result: GradedProp['result'], odds: number, propType = 'points', league = 'NBA', confidence = 0.75): GradedProp => ({
+    propId: `p${i}`,
+    date,
+    league,
+    result,
+    pickText: `P${i} Over 10.5 ${propType} ${odds}`,
+    matchup: 'A @ H',
+    odds,
+    propType,
+    confidence,
+  });
+
+  test('no results: empty, no rates, no invented figures', () => {
+    const b = computePropBillfold([], 'all', now);
+    expect(b).toMatchObject({ empty: true, record: { wins: 0, losses: 0, pushes: 0 }, winRate: null, topWin: null, roi: null, unitsWon: 0, mostProfitable: null });
+    expect(b.calibration).toEqual([]);
+  });
+
+  test('record, yesterday, win rate (pushes excluded), top win, units, ROI, bet types, by sport and calibration', () => {
+    const rows = [
+      g(1, '2026-01-14', 'won', 150),
+      g(2, '2026-01-14', 'lost', -110),
+      g(3, '2026-01-13', 'push', -110),
+      g(4, '2026-01-12', 'won', -120, 'strikeouts', 'MLB', 0.85),
+      g(5, '2026-01-12', 'won', -110),
+      g(6, '2026-01-11', 'won', 110),
+      g(7, '2025-06-01', 'lost', -110),
+    ];
+    const b = computePropBillfold(rows, '7d', now);
+    expect(b.record).toEqual({ wins: 4, losses: 1, pushes: 1 });
+    expect(b.yesterday).toEqual({ wins: 1, losses: 1, pushes: 0 });
+    expect(b.winRate).toBe(0.8);
+    expect(b.topWin).toMatchObject({ pick: 'P1 Over 10.5 points 150', amount: 150 });
+    // 1.5 - 1 + 0 + 0.8333 + 0.9091 + 1.1 = 3.3424
+    expect(b.unitsWon).toBeCloseTo(3.3424, 3);
+    expect(b.roi).toBeCloseTo(3.3424 / 6, 3);
+    expect(b.betTypes.map((t) => [t.type, t.count])).toEqual([['Points', 5], ['Strikeouts', 1]]);
+    expect(b.mostProfitable).toMatchObject({ type: 'Points' });
+    expect(b.bySport.map((s) => s.sport)).toEqual(['MLB', 'NBA']);
+    expect(b.calibration.map((c) => [c.bucket, c.picks])).toEqual([['0.70-0.80', 5], ['0.80-0.90', 1]]);
+    expect(b.recent.map((r) => r.pickId)).toEqual(['p2', 'p1', 'p3', 'p5', 'p4', 'p6']);
+    expect(b.unitsOverTime.at(-1)!.units).toBeCloseTo(3.3424, 3);
+    expect(computePropBillfold(rows, 'all', now).record.losses).toBe(2);
+  });
+});

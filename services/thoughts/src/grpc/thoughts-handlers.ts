@@ -1,0 +1,110 @@
+// gRPC handlers: check the request, load or regenerate through the runner, encode the games.
+// Failures become the spec's user-facing words: a rate limit is RESOURCE_EXHAUSTED with 'OpenAI
+// rate limit reached...' (or 'Too many requests...'), anything else UNAVAILABLE with 'Failed to
+// load Gary's thoughts...'; no games is an empty list with 'No games found for today.'.
+import { easternDate } from '@gary/betting';
+import { forbidden, invalid, rateLimited, unavailable, type ServiceImpl } from '@gary/platform';
+import type { thoughtsV1 } from '@gary/protos';
+import type { SportOutcome, ThoughtsRunner, ThoughtsStore } from '../app/thoughts-runner';
+import { NO_GAMES_MESSAGE } from '../domain/thought-analysis';
+import { isThoughtSport, THOUGHT_SPORTS, type ThoughtGame, type ThoughtSport } from '../domain/thought-game';
+
+export const STILL_WORKING_MESSAGE = "Gary's still working through today's games. Please try again in a moment.";
+
+export interface HandlerDeps {
+  runner: ThoughtsRunner;
+  store: ThoughtsStore;
+  now: () => Date;
+  requestWaitMs: number;
+  rateLimitWaitMs: number;
+}
+
+export function toProto(g: ThoughtGame): thoughtsV1.ThoughtGame {
+  return {
+    id: g.id,
+    league: g.league,
+    time: g.time,
+    homeTeam: g.homeTeam,
+    awayTeam: g.awayTeam,
+    odds: {
+      spreadHome: g.odds.spread.home,
+      spreadAway: g.odds.spread.away,
+      moneylineHome: g.odds.moneyline.home,
+      moneylineAway: g.odds.moneyline.away,
+      totalLine: g.odds.total.line,
+      totalOver: g.odds.total.over,
+      totalUnder: g.odds.total.under,
+    },
+    garyPicks: g.garyPicks,
+    fallback: g.fallback,
+  };
+}
+
+function checkDate(raw: string, now: () => Date): string {
+  if (!raw) {
+    const d = easternDate(now());
+    if (!d.ok) throw invalid('invalid_now', d.error.message);
+    return d.value;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(`${raw}T12:00:00Z`))) throw invalid('invalid_date', 'date must be YYYY-MM-DD');
+  return raw;
+}
+
+function checkSport(raw: string): ThoughtSport {
+  const s = (raw || 'NBA').toUpperCase();
+  if (!isThoughtSport(s)) throw invalid('invalid_sport', `sport must be one of ${THOUGHT_SPORTS.join(', ')}`);
+  return s;
+}
+
+export function thoughtsHandlers(deps: HandlerDeps): ServiceImpl<'thoughts'> {
+  function waitFor<T>(p: Promise<T>): Promise<T | 'waiting'> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'waiting'>((resolve) => {
+      timer = setTimeout(() => resolve('waiting'), deps.requestWaitMs);
+    });
+    return Promise.race([p, late]).finally(() => clearTimeout(timer));
+  }
+
+  function raise(outcomes: SportOutcome[]): void {
+    const errors = outcomes.map((o) => o.error).filter((e) => e !== undefined);
+    if (errors.length === 0 || errors.length < outcomes.length) return;
+    const limited = errors.find((e) => e.kind === 'rate_limited');
+    if (limited) throw rateLimited('thoughts_rate_limited', limited.message, Math.ceil(deps.rateLimitWaitMs / 1000));
+    const failed = errors.find((e) => e.kind === 'failed');
+    if (failed) throw unavailable('thoughts_failed', failed.message);
+  }
+
+  async function view(date: string, sports: readonly ThoughtSport[], sport: string): Promise<thoughtsV1.Thoughts> {
+    const stored = await deps.store.get(date);
+    const games = (stored?.games ?? []).filter((g) => sports.includes(g.sport));
+    return { date, sport, games: games.map(toProto), simulated: stored?.simulated ?? false, error: games.length ? '' : NO_GAMES_MESSAGE };
+  }
+
+  return {
+    async GetThoughts(req) {
+      const sport = checkSport(req.sport);
+      const date = checkDate(req.date, deps.now);
+      const { outcome } = await deps.runner.load(date, sport);
+      if (outcome) {
+        const o = await waitFor(outcome);
+        if (o === 'waiting') return { date, sport, games: [], simulated: false, error: STILL_WORKING_MESSAGE };
+        raise([o]);
+      }
+      return view(date, [sport], sport);
+    },
+
+    async Regenerate(req, ctx) {
+      if (ctx.role !== 'admin') throw forbidden('forbidden', 'This needs the admin role.');
+      const date = checkDate(req.date, deps.now);
+      const sports = req.sports.length ? req.sports.map(checkSport) : [...THOUGHT_SPORTS];
+      const runs = deps.runner.regenerate(date, sports);
+      const all = await waitFor(Promise.all(runs.values()));
+      if (all === 'waiting') {
+        const partial = await view(date, sports, sports.length === 1 ? sports[0]! : '');
+        return { ...partial, error: STILL_WORKING_MESSAGE };
+      }
+      raise(all);
+      return view(date, sports, sports.length === 1 ? sports[0]! : '');
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { report, percentile, RESULTS_DIR, type Figure } from './report';

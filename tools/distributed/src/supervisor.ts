@@ -1,0 +1,200 @@
+// The distributed mode on one machine: real Postgres, Redis and Kafka (started by the test
+// infrastructure unless DATABASE_URL, REDIS_URL and KAFKA_BROKERS are set), then every service as
+// its own Node process with its own environment, the gateway last. The supervisor prefixes each
+// process's output with its name, restarts nothing by itself (a process that dies is reported and
+// stays down, so a crash is seen, not hidden), and stops everything on stop() or Ctrl-C.
+// kill(service) and restart(service) let tests take one process down mid-run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { checkHealth } from '@gary/platform';
+import { getFreePort, startInfra, type Infra } from '@gary/testinfra';
+import { readChartWiring, REPO_ROOT, serviceEnvironments, type Ports } from './service-env';
+
+/** Data services first, then the engines that call them, the gateway last. */
+export const SERVICE_ORDER = ['auth', 'billing', 'odds-ingest', 'stats-ingest', 'decisions', 'pick-engine', 'props-engine', 'thoughts', 'gateway'] as const;
+
+export interface DistributedOptions {
+  /** Variables read for infrastructure URLs and API keys; defaults to process.env. */
+  env?: NodeJS.ProcessEnv;
+  gatewayPort?: number;
+  /** First gRPC port (services take consecutive ones; HTTP ports start 100 above). 0: free ports. */
+  basePort?: number;
+  logLevel?: string;
+  /** Where prefixed output lines go; defaults to stdout. */
+  output?: (line: string) => void;
+  /** Milliseconds to wait for each process to answer health checks. */
+  startTimeoutMs?: number;
+}
+
+export interface ProcessInfo {
+  name: string;
+  pid: number | undefined;
+  running: boolean;
+  ports: Ports;
+  /** The exit of the last run, when it ended. */
+  lastExit: { code: number | null; signal: NodeJS.Signals | null } | null;
+}
+
+export interface Distributed {
+  gatewayUrl: string;
+  infra: Infra;
+  processes(): ProcessInfo[];
+  /** Stops one service's process (SIGKILL by default: a crash, not a goodbye). */
+  kill(service: string, signal?: NodeJS.Signals): Promise<void>;
+  /** Starts a service again with the same environment and ports, and waits until it is healthy. */
+  restart(service: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface Child {
+  name: string;
+  env: Record<string, string>;
+  ports: Ports;
+  proc: ChildProcess | null;
+  expectedExit: boolean;
+  lastExit: ProcessInfo['lastExit'];
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function startDistributed(opts: DistributedOptions = {}): Promise<Distributed> {
+  const source = opts.env ?? process.env;
+  const out = opts.output ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const say = (line: string) => out(`[supervisor] ${line}`);
+  const gatewayPort = opts.gatewayPort ?? 8080;
+  const startTimeoutMs = opts.startTimeoutMs ?? 90_000;
+
+  const infra = await startInfra({ env: source });
+  for (const s of infra.services) say(`${s.name}: ${s.source === 'environment' ? 'from the environment' : `started in ${s.ms} ms`}`);
+  const wiring = readChartWiring();
+  const ports: Record<string, Ports> = {};
+  for (const [i, name] of SERVICE_ORDER.entries()) {
+    if (name === 'gateway') ports[name] = { grpc: 0, http: gatewayPort };
+    else if (opts.basePort) ports[name] = { grpc: opts.basePort + i, http: opts.basePort + 100 + i };
+    else ports[name] = { grpc: await getFreePort(), http: await getFreePort() };
+  }
+  const envs = serviceEnvironments({
+    infra: { DATABASE_URL: infra.env.DATABASE_URL ?? '', REDIS_URL: infra.env.REDIS_URL ?? '', KAFKA_BROKERS: infra.env.KAFKA_BROKERS ?? '' },
+    ports,
+    gatewayPort,
+    source,
+    logLevel: opts.logLevel ?? source.LOG_LEVEL ?? 'info',
+    wiring,
+  });
+  const children = new Map<string, Child>(
+    SERVICE_ORDER.map((name) => [name, { name, env: envs[name] ?? {}, ports: ports[name] as Ports, proc: null, expectedExit: false, lastExit: null }]),
+  );
+  let stopping = false;
+  const width = Math.max(...SERVICE_ORDER.map((n) => n.length));
+
+  function pipeLines(stream: NodeJS.ReadableStream | null, prefix: string) {
+    if (!stream) return;
+    let buf = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      buf += chunk;
+      let nl: number;
+      while ((nl = buf.indexOf('\n')) >= 0) {
+        out(`${prefix}${buf.slice(0, nl)}`);
+        buf = buf.slice(nl + 1);
+      }
+    });
+    stream.on('end', () => buf && out(`${prefix}${buf}`));
+  }
+
+  function launch(child: Child) {
+    const entry = path.join(REPO_ROOT, 'services', child.name, 'src', 'main.ts');
+    const proc = spawn(process.execPath, ['--import', 'tsx', entry], {
+      cwd: REPO_ROOT,
+      env: { PATH: source.PATH ?? '/usr/bin:/bin', HOME: source.HOME ?? '/tmp', ...child.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.proc = proc;
+    child.expectedExit = false;
+    const prefix = `[${child.name.padEnd(width)}] `;
+    pipeLines(proc.stdout, prefix);
+    pipeLines(proc.stderr, prefix);
+    proc.on('exit', (code, signal) => {
+      child.lastExit = { code, signal };
+      if (child.proc === proc) child.proc = null;
+      if (!child.expectedExit && !stopping) say(`${child.name} exited (code ${code}, signal ${signal}); it stays down until restarted`);
+    });
+  }
+
+  async function waitHealthy(child: Child): Promise<void> {
+    const deadline = Date.now() + startTimeoutMs;
+    while (Date.now() < deadline) {
+      if (!child.proc) throw new Error(`${child.name} exited before it was healthy (${JSON.stringify(child.lastExit)})`);
+      if (child.name === 'gateway') {
+        const ok = await fetch(`http://127.0.0.1:${child.ports.http}/health`).then((r) => r.ok, () => false);
+        if (ok) return;
+      } else if ((await checkHealth(`127.0.0.1:${child.ports.grpc}`, '', 1_000)) === 'SERVING') return;
+      await sleep(250);
+    }
+    throw new Error(`${child.name} was not healthy within ${startTimeoutMs} ms`);
+  }
+
+  function stopChild(child: Child, signal: NodeJS.Signals, graceMs: number): Promise<void> {
+    const proc = child.proc;
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
+    child.expectedExit = true;
+    return new Promise((resolve) => {
+      const force = setTimeout(() => proc.kill('SIGKILL'), graceMs);
+      proc.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      proc.kill(signal);
+    });
+  }
+
+  async function stop(): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    // Every process at once (SIGTERM, SIGKILL after 10 s), then the servers they were using.
+    await Promise.all([...children.values()].map((c) => stopChild(c, 'SIGTERM', 10_000)));
+    await infra.stop();
+    say('stopped');
+  }
+
+  const get = (service: string): Child => {
+    const c = children.get(service);
+    if (!c) throw new Error(`unknown service ${service} (known: ${SERVICE_ORDER.join(', ')})`);
+    return c;
+  };
+
+  try {
+    // Tiers start together; the next tier waits, so engines find their peers serving.
+    const tiers = [SERVICE_ORDER.slice(0, 5), SERVICE_ORDER.slice(5, 8), SERVICE_ORDER.slice(8)];
+    for (const tier of tiers) {
+      for (const name of tier) launch(get(name));
+      await Promise.all(tier.map((name) => waitHealthy(get(name))));
+      say(`serving: ${tier.join(', ')}`);
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  say(`gateway on http://localhost:${gatewayPort} (health: /api/health)`);
+
+  return {
+    gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+    infra,
+    processes: () =>
+      [...children.values()].map((c) => ({ name: c.name, pid: c.proc?.pid, running: c.proc !== null, ports: c.ports, lastExit: c.lastExit })),
+    async kill(service, signal = 'SIGKILL') {
+      const c = get(service);
+      say(`killing ${service} (${signal})`);
+      await stopChild(c, signal, 5_000);
+    },
+    async restart(service) {
+      const c = get(service);
+      await stopChild(c, 'SIGTERM', 10_000);
+      say(`restarting ${service}`);
+      launch(c);
+      await waitHealthy(c);
+      say(`${service} serving again`);
+    },
+    stop,
+  };
+}
