@@ -12,7 +12,7 @@ const safeHref = (u: string) => (/^https?:\/\//i.test(u) ? esc(u) : '#');
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1b1b1b}
 .banner{background:#ffe08a;border:2px dashed #b78100;padding:.8rem 1rem;font-weight:700;border-radius:6px}
 .card{border:1px solid #ddd;border-radius:8px;padding:1rem 1.2rem;margin:1rem 0}
-pre{white-space:pre-wrap;background:#f6f6f6;padding:.6rem;border-radius:4px}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f6f6;padding:.6rem;border-radius:4px}a{overflow-wrap:anywhere}
 button{font-size:1.05rem;padding:.6rem 1.4rem;margin-right:.6rem;border-radius:6px;border:1px solid #333;cursor:pointer}
 button.pay{background:#1d6f42;color:#fff;border-color:#1d6f42}.muted{color:#666}`;
 
