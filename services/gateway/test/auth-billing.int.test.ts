@@ -43,10 +43,7 @@ interface Sent {
   json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-/**
- * Real HTTP against the listening gateway. (fastify's inject() loads light-my-request, whose
- * current release needs the ESM-only cookie@2, which jest under Node 20 cannot load.)
- */
+/** Real HTTP against the listening gateway: cookies, redirects and mailed links as a browser gets them. */
 async function send(target: FastifyInstance, o: { method: string; url: string; headers?: Record<string, string>; payload?: unknown }): Promise<Sent> {
   const addr = target.server.address() as { port: number };
   const headers: Record<string, string> = { ...o.headers };
