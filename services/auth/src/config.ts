@@ -2,6 +2,8 @@
 import { baseEnv, loadConfig, optionalString, optionalUrl } from '@gary/platform';
 import { z } from 'zod';
 
+const positiveInt = (def: number) => z.coerce.number().int().positive().default(def);
+
 export const configSchema = z.object({
   ...baseEnv,
   /** PEM of the ES256 signing key; without it a key is generated and kept in the auth schema */
@@ -12,6 +14,15 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('Gary <gary@localhost>'),
   /** Origin used in links sent by mail */
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:8080'),
+  /** Lifetime of an access token (seconds); short, because a revoked session keeps working until then */
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt(900),
+  /** A session ends after this many days without a refresh */
+  REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
+  /** A generated signing key is replaced after this many days (0 turns automatic rotation off) */
+  KEY_ROTATION_DAYS: z.coerce.number().int().min(0).default(30),
+  /** argon2id cost: memory in KiB and passes (OWASP minimum: 19456 KiB, 2 passes) */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(8192).default(19456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,2 +1,3 @@
-export { start } from './service';
+export { start, type BillingHandle } from './service';
 export { readConfig, configSchema, type Config } from './config';
+export { signPayload } from './domain/stripe-signature';

@@ -8,11 +8,15 @@ import { openapiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { securityPlugin } from './plugins/security.plugin';
 import { servicesPlugin } from './plugins/services.plugin';
+import { plansPlugin } from './plans/plan-of';
+import { authRoutes } from './routes/auth.routes';
+import { billingRoutes } from './routes/billing.routes';
+import { devRoutes } from './routes/dev.routes';
 import { healthRoutes } from './routes/health.routes';
 import { picksRoutes } from './routes/picks.routes';
 import { billfoldRoutes } from './routes/billfold.routes';
 import { adminPicksRoutes } from './routes/admin-picks.routes';
-import { planFromBilling, propsRoutes } from './routes/props.routes';
+import { propsRoutes } from './routes/props.routes';
 import { staticRoutes } from './routes/static.routes';
 import { thoughtsRoutes } from './routes/thoughts.routes';
 
@@ -36,16 +40,20 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(openapiPlugin, { title: 'Gary API', version: '1' });
   await app.register(servicesPlugin, { peers: deps.peers, deadlineMs: deps.config.GRPC_DEADLINE_MS });
   await app.register(callerPlugin, { verify: deps.verifyAccessToken });
+  await app.register(plansPlugin, { bus: deps.bus });
   await app.register(rateLimitPlugin, {
     limiter: deps.rateLimiter,
     perIpPerMinute: deps.config.RATE_LIMIT_PER_IP_PER_MINUTE,
     perUserPerMinute: deps.config.RATE_LIMIT_PER_USER_PER_MINUTE,
   });
   await app.register(healthRoutes, { peers: deps.peers });
-  await app.register(picksRoutes);
+  await app.register(authRoutes, { config: deps.config, mode: deps.mode });
+  await app.register(billingRoutes, { config: deps.config, mode: deps.mode });
+  if (deps.mode === 'embedded') await app.register(devRoutes);
+  await app.register(picksRoutes, { planOf: app.planOf });
   await app.register(billfoldRoutes);
   await app.register(adminPicksRoutes);
-  await app.register(propsRoutes, { planOf: planFromBilling(app) });
+  await app.register(propsRoutes, { planOf: app.planOf });
   await app.register(thoughtsRoutes);
   if (deps.config.STATIC_ROOT) await app.register(staticRoutes, { root: deps.config.STATIC_ROOT });
   return app;

@@ -1,0 +1,79 @@
+// gRPC handlers of gary.auth.v1.AuthService: decode, call the services, shape the reply. Errors are
+// AppErrors already (errors.ts), which bootService maps to gRPC statuses.
+import { AppError, forbidden, type CallContext, type ServiceImpl } from '@gary/platform';
+import type { AccountService } from '../account-service';
+import type { KeyRing } from '../adapters/key-ring';
+import { listMail } from '../adapters/mail-outbox';
+import type { Pool } from '@gary/platform';
+import type { IssuedSession, SessionService } from '../session-service';
+
+/** Services trust the gateway, but a forwarded caller may still only touch their own account. */
+function assertSelf(ctx: CallContext, userId: string): void {
+  if (ctx.userId && ctx.userId !== userId && ctx.role !== 'admin') throw forbidden('forbidden', 'You can only change your own account.');
+}
+
+const sessionReply = (s: IssuedSession) => ({ ...s });
+
+export function authHandlers(d: { accounts: AccountService; sessions: SessionService; keys: KeyRing; pool: Pool; mailboxEnabled: boolean }): ServiceImpl<'auth'> {
+  return {
+    async SignUp(req) {
+      const { user } = await d.accounts.signUp({ email: req.email, password: req.password, ip: req.ip, origin: req.redirectOrigin });
+      return { user, confirmationRequired: true };
+    },
+    Confirm: (req) => d.accounts.confirm({ token: req.token }),
+    async SignIn(req) {
+      return sessionReply(await d.sessions.signIn({ email: req.email, password: req.password, ip: req.ip, userAgent: req.userAgent }));
+    },
+    async Refresh(req) {
+      return sessionReply(await d.sessions.refresh({ refreshToken: req.refreshToken, ip: req.ip }));
+    },
+    async SignOut(req, ctx) {
+      await d.sessions.signOut({ refreshToken: req.refreshToken, sessionId: req.sessionId, userId: ctx.userId });
+      return {};
+    },
+    async RequestReset(req) {
+      await d.accounts.requestReset({ email: req.email, ip: req.ip, origin: req.redirectOrigin });
+      return {};
+    },
+    async ConfirmReset(req) {
+      await d.accounts.confirmReset({ token: req.token, password: req.password });
+      return {};
+    },
+    async Guest(req) {
+      return sessionReply(await d.sessions.guest({ ip: req.ip }));
+    },
+    GetUser: (req) => d.accounts.getUser(req.userId),
+    async UpdateProfile(req, ctx) {
+      assertSelf(ctx, req.userId);
+      return d.accounts.updateProfile(req.userId, { username: req.username, avatarUrl: req.avatarUrl });
+    },
+    async ListSessions(req, ctx) {
+      assertSelf(ctx, req.userId);
+      return { sessions: await d.sessions.list(req.userId, req.currentSessionId) };
+    },
+    async RevokeSession(req, ctx) {
+      assertSelf(ctx, req.userId);
+      await d.sessions.revoke(req.userId, req.sessionId);
+      return {};
+    },
+    async GetJwks() {
+      return { keys: await d.keys.jwks() };
+    },
+    async ListMail(req) {
+      if (!d.mailboxEnabled) throw new AppError('precondition', 'mailbox_disabled', 'Mail is sent over SMTP; there is no dev mailbox.');
+      const limit = req.limit > 0 ? Math.min(req.limit, 100) : 50;
+      const rows = await listMail(d.pool, { to: req.to ? req.to.trim().toLowerCase() : undefined, limit });
+      return {
+        messages: rows.map((m) => ({
+          id: m.id,
+          to: m.recipient,
+          subject: m.subject,
+          text: m.text_body,
+          html: m.html_body,
+          sentAt: m.created_at.toISOString(),
+          links: m.links,
+        })),
+      };
+    },
+  };
+}

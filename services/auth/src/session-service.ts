@@ -1,0 +1,149 @@
+// Sign-in, refresh (rotating, with reuse detection), sign-out, guest sessions and the session list.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { forbidden, notFound, withTransaction, type Pool, type RateLimiter } from '@gary/platform';
+import type { AccessTokenSigner } from './adapters/access-token';
+import { createAccountsRepo, type AccountRow } from './adapters/accounts-repo';
+import type { PasswordHasher } from './adapters/password-hasher';
+import { createSessionsRepo } from './adapters/sessions-repo';
+import { checkEmail, checkPasswordLength } from './domain/credential-rules';
+import { accountKey, checkRateLimit } from './domain/rate-limits';
+import { limitedFailure, ruleFailure, sessionEnded, signInFailed } from './errors';
+import { userView, type UserView } from './user-view';
+
+export interface IssuedSession {
+  accessToken: string;
+  expiresIn: number;
+  refreshToken: string;
+  refreshExpiresAt: string;
+  user: UserView;
+  sessionId: string;
+}
+
+export interface SessionInfoView {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string;
+  userAgent: string;
+  ip: string;
+  current: boolean;
+}
+
+const MAX_REFRESH_TOKEN = 200;
+export const hashToken = (t: string) => createHash('sha256').update(t).digest('hex');
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+
+export function createSessionService(deps: {
+  pool: Pool;
+  hasher: PasswordHasher;
+  sign: AccessTokenSigner;
+  limiter: RateLimiter;
+  now: () => Date;
+  refreshTtlDays: number;
+}) {
+  const { pool, now } = deps;
+  const accounts = createAccountsRepo(pool);
+  const refreshExpiry = () => new Date(now().getTime() + deps.refreshTtlDays * 86_400_000);
+
+  async function issue(account: AccountRow, sessionId: string, refreshToken: string, expiresAt: Date): Promise<IssuedSession> {
+    const user = userView(account);
+    const access = await deps.sign({ userId: user.id, role: user.role, sessionId, email: account.email ?? undefined });
+    return {
+      accessToken: access.token,
+      expiresIn: access.expiresIn,
+      refreshToken,
+      refreshExpiresAt: expiresAt.toISOString(),
+      user,
+      sessionId,
+    };
+  }
+
+  async function open(account: AccountRow, ip: string, userAgent: string): Promise<IssuedSession> {
+    const id = randomUUID();
+    const token = newRefreshToken();
+    const expiresAt = refreshExpiry();
+    await createSessionsRepo(pool).create({ id, userId: account.id, tokenHash: hashToken(token), expiresAt, userAgent, ip, at: now() });
+    return issue(account, id, token, expiresAt);
+  }
+
+  return {
+    async signIn(req: { email: string; password: string; ip: string; userAgent: string }): Promise<IssuedSession> {
+      const tooLong = checkPasswordLength(req.password);
+      if (tooLong) throw ruleFailure(tooLong);
+      const email = checkEmail(req.email);
+      if (!email.ok) throw ruleFailure(email.error);
+      const limited = await checkRateLimit(deps.limiter, 'signin', req.ip, email.value);
+      if (limited) throw limitedFailure(limited);
+      const account = await accounts.byEmail(email.value);
+      const ok = await deps.hasher.verify(account && !account.guest ? account.password_hash : null, req.password);
+      if (!ok || !account) throw signInFailed();
+      // Past this point the caller knows the password, so the precise reason leaks nothing.
+      if (!account.email_confirmed_at) throw forbidden('email_not_confirmed', 'Confirm your email to sign in: check your inbox for the link.');
+      await deps.limiter.reset(accountKey('signin', email.value));
+      return open(account, req.ip, req.userAgent);
+    },
+
+    async refresh(req: { refreshToken: string; ip: string }): Promise<IssuedSession> {
+      if (!req.refreshToken || req.refreshToken.length > MAX_REFRESH_TOKEN) throw sessionEnded();
+      const oldHash = hashToken(req.refreshToken);
+      const at = now();
+      const outcome = await withTransaction(pool, async (tx) => {
+        const sessions = createSessionsRepo(tx);
+        const row = await sessions.refreshForUpdate(oldHash);
+        if (!row || row.revoked_at) return { kind: 'ended' as const };
+        if (row.rotated_at) {
+          // A rotated token came back: someone holds a copy. End the whole family, theirs and ours.
+          await sessions.revoke(row.session_id, 'refresh_token_reused', at);
+          return { kind: 'reused' as const };
+        }
+        if (row.expires_at <= at || row.session_expires_at <= at) return { kind: 'ended' as const };
+        const token = newRefreshToken();
+        const expiresAt = refreshExpiry();
+        await sessions.rotate({ oldHash, newHash: hashToken(token), sessionId: row.session_id, expiresAt, ip: req.ip, at });
+        return { kind: 'rotated' as const, token, expiresAt, sessionId: row.session_id, userId: row.user_id };
+      });
+      if (outcome.kind === 'reused') throw sessionEnded('refresh_token_reused');
+      if (outcome.kind === 'ended') throw sessionEnded();
+      const account = await accounts.byId(outcome.userId);
+      if (!account) throw sessionEnded();
+      return issue(account, outcome.sessionId, outcome.token, outcome.expiresAt);
+    },
+
+    /** Revokes the session named by the refresh token and/or by id (the latter only for its owner). */
+    async signOut(req: { refreshToken: string; sessionId: string; userId?: string }): Promise<void> {
+      const sessions = createSessionsRepo(pool);
+      if (req.refreshToken && req.refreshToken.length <= MAX_REFRESH_TOKEN) {
+        const sid = await sessions.sessionIdOfToken(hashToken(req.refreshToken));
+        if (sid) await sessions.revoke(sid, 'signed_out', now());
+      }
+      if (req.sessionId && req.userId && /^[0-9a-f-]{36}$/i.test(req.sessionId)) await sessions.revoke(req.sessionId, 'signed_out', now(), req.userId);
+    },
+
+    async guest(req: { ip: string; userAgent?: string }): Promise<IssuedSession> {
+      const limited = await checkRateLimit(deps.limiter, 'guest', req.ip);
+      if (limited) throw limitedFailure(limited);
+      const id = randomUUID();
+      await withTransaction(pool, (tx) => createAccountsRepo(tx).insertGuest(id, now()));
+      const account = await accounts.byId(id);
+      return open(account!, req.ip, req.userAgent ?? '');
+    },
+
+    async list(userId: string, currentSessionId: string): Promise<SessionInfoView[]> {
+      const rows = await createSessionsRepo(pool).listActive(userId, now());
+      return rows.map((r) => ({
+        id: r.id,
+        createdAt: r.created_at.toISOString(),
+        lastUsedAt: r.last_used_at.toISOString(),
+        userAgent: r.user_agent,
+        ip: r.ip,
+        current: r.id === currentSessionId,
+      }));
+    },
+
+    async revoke(userId: string, sessionId: string): Promise<void> {
+      const ok = /^[0-9a-f-]{36}$/i.test(sessionId) && (await createSessionsRepo(pool).revoke(sessionId, 'revoked_by_user', now(), userId));
+      if (!ok) throw notFound('session_not_found', 'No such session.');
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,138 @@
+// /api/auth/* and /api/me: sign-up, confirm, sign-in, refresh (httpOnly cookie), sign-out, reset,
+// guest, sessions, the current user with their plan, and profile edits.
+import fastifyCookie from '@fastify/cookie';
+import type { authV1 } from '@gary/protos';
+import { unauthenticated } from '@gary/platform';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../config';
+import { requireMember, requireUser } from '../plugins/caller.plugin';
+import { parse } from '../validate';
+
+export const REFRESH_COOKIE = 'gary_refresh';
+const COOKIE_PATH = '/api/auth';
+
+// Generous bounds: auth answers the precise limits (254-character email, 128-character password).
+const credentials = z.object({ email: z.string().max(1024), password: z.string().max(1024) });
+const tokenBody = z.object({ token: z.string().min(1).max(2048) });
+
+/** The user as the browser sees it. */
+export function apiUser(u: authV1.User__Output | null | undefined) {
+  return {
+    id: u?.id ?? '',
+    email: u?.email ?? '',
+    username: u?.username || (u?.guest ? 'Guest' : ''),
+    avatarUrl: u?.avatarUrl || null,
+    role: (u?.role ?? 'user') as 'user' | 'admin' | 'guest',
+    guest: u?.guest ?? false,
+  };
+}
+
+/**
+ * Where links in mail point. The configured public origin, except in the embedded mode on a
+ * loopback host, where the port the browser used is the one that works.
+ */
+export function linkOrigin(req: FastifyRequest, config: Config, mode: 'embedded' | 'distributed'): string {
+  const host = req.headers.host ?? '';
+  if (mode === 'embedded' && /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/.test(host)) return `http://${host}`;
+  return new URL(config.PUBLIC_ORIGIN).origin;
+}
+
+export async function authRoutes(app: FastifyInstance, opts: { config: Config; mode: 'embedded' | 'distributed' }): Promise<void> {
+  await app.register(fastifyCookie);
+  const auth = () => app.services('auth');
+  const cookieBase = { httpOnly: true, sameSite: 'strict' as const, path: COOKIE_PATH, secure: opts.config.COOKIE_SECURE };
+
+  function setRefresh(reply: FastifyReply, s: authV1.Session__Output): void {
+    const expires = new Date(s.refreshExpiresAt);
+    reply.setCookie(REFRESH_COOKIE, s.refreshToken, { ...cookieBase, expires: Number.isNaN(expires.getTime()) ? undefined : expires });
+  }
+  const clearRefresh = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, cookieBase);
+  const tokenReply = (s: authV1.Session__Output) => ({ accessToken: s.accessToken, expiresIn: s.expiresIn, user: apiUser(s.user) });
+
+  app.post('/api/auth/signup', async (req, reply) => {
+    const body = parse(credentials, req.body);
+    const res = await auth().SignUp({ email: body.email, password: body.password, ip: req.ip, redirectOrigin: linkOrigin(req, opts.config, opts.mode) }, app.callOptions(req));
+    return reply.status(201).send({ user: { id: res.user?.id ?? '', email: res.user?.email ?? '' }, confirmationRequired: res.confirmationRequired });
+  });
+
+  app.post('/api/auth/confirm', async (req) => {
+    await auth().Confirm({ token: parse(tokenBody, req.body).token }, app.callOptions(req));
+    return { ok: true };
+  });
+
+  app.post('/api/auth/signin', async (req, reply) => {
+    const body = parse(credentials, req.body);
+    const s = await auth().SignIn({ email: body.email, password: body.password, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') }, app.callOptions(req));
+    setRefresh(reply, s);
+    return tokenReply(s);
+  });
+
+  app.post('/api/auth/refresh', async (req, reply) => {
+    const token = req.cookies[REFRESH_COOKIE];
+    if (!token) throw unauthenticated('session_not_found', 'Your session has ended. Please sign in again.');
+    try {
+      const s = await auth().Refresh({ refreshToken: token, ip: req.ip }, app.callOptions(req));
+      setRefresh(reply, s);
+      return tokenReply(s);
+    } catch (err) {
+      clearRefresh(reply);
+      throw err;
+    }
+  });
+
+  app.post('/api/auth/signout', async (req, reply) => {
+    await auth().SignOut({ refreshToken: req.cookies[REFRESH_COOKIE] ?? '', sessionId: req.caller?.sessionId ?? '' }, app.callOptions(req));
+    clearRefresh(reply);
+    return { ok: true };
+  });
+
+  app.post('/api/auth/reset', async (req) => {
+    const { email } = parse(z.object({ email: z.string().max(1024) }), req.body);
+    await auth().RequestReset({ email, ip: req.ip, redirectOrigin: linkOrigin(req, opts.config, opts.mode) }, app.callOptions(req));
+    return { ok: true };
+  });
+
+  app.post('/api/auth/reset/confirm', async (req) => {
+    const body = parse(z.object({ token: z.string().min(1).max(2048), password: z.string().max(1024) }), req.body);
+    await auth().ConfirmReset(body, app.callOptions(req));
+    return { ok: true };
+  });
+
+  app.post('/api/auth/guest', async (req, reply) => {
+    const s = await auth().Guest({ ip: req.ip }, app.callOptions(req));
+    setRefresh(reply, s);
+    return tokenReply(s);
+  });
+
+  app.get('/api/auth/sessions', { preHandler: requireMember() }, async (req) => {
+    const caller = req.caller!;
+    const { sessions } = await auth().ListSessions({ userId: caller.userId, currentSessionId: caller.sessionId ?? '' }, app.callOptions(req));
+    return { sessions };
+  });
+
+  app.delete('/api/auth/sessions/:id', { preHandler: requireMember() }, async (req) => {
+    const { id } = parse(z.object({ id: z.string().uuid() }), req.params);
+    await auth().RevokeSession({ userId: req.caller!.userId, sessionId: id }, app.callOptions(req));
+    return { ok: true };
+  });
+
+  app.get('/api/me', { preHandler: requireUser }, async (req) => {
+    const caller = req.caller!;
+    const [user, entitlement] = await Promise.all([auth().GetUser({ userId: caller.userId }, app.callOptions(req)), app.plans.entitlementOf(caller)]);
+    return {
+      user: apiUser(user),
+      plan: entitlement.plan,
+      subscription: { status: entitlement.status, currentPeriodEnd: entitlement.currentPeriodEnd, cancelAtPeriodEnd: entitlement.cancelAtPeriodEnd },
+    };
+  });
+
+  app.put('/api/me/profile', { preHandler: requireMember('Sign in to edit your profile.') }, async (req) => {
+    const body = parse(z.object({ username: z.string().max(200).optional(), avatarUrl: z.string().max(4096).nullable().optional() }).strict(), req.body ?? {});
+    const user = await auth().UpdateProfile(
+      { userId: req.caller!.userId, username: body.username, avatarUrl: body.avatarUrl === null ? '' : body.avatarUrl },
+      app.callOptions(req),
+    );
+    return { user: apiUser(user) };
+  });
+}

@@ -1,0 +1,88 @@
+// Embedded-mode-only pages (app.ts registers this plugin only when mode is 'embedded'): the dev
+// mailbox (mail that would have gone out over SMTP) and the local checkout simulator, a page that
+// says plainly it is a test payment, with Pay and Cancel buttons.
+import { AppError } from '@gary/platform';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { parse } from '../validate';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const safeHref = (u: string) => (/^https?:\/\//i.test(u) ? esc(u) : '#');
+
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1b1b1b}
+.banner{background:#ffe08a;border:2px dashed #b78100;padding:.8rem 1rem;font-weight:700;border-radius:6px}
+.card{border:1px solid #ddd;border-radius:8px;padding:1rem 1.2rem;margin:1rem 0}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f6f6;padding:.6rem;border-radius:4px}a{overflow-wrap:anywhere}
+button{font-size:1.05rem;padding:.6rem 1.4rem;margin-right:.6rem;border-radius:6px;border:1px solid #333;cursor:pointer}
+button.pay{background:#1d6f42;color:#fff;border-color:#1d6f42}.muted{color:#666}`;
+
+function page(reply: FastifyReply, title: string, body: string, status = 200) {
+  return reply
+    .status(status)
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(`<!doctype html><html><head><meta charset="utf-8"><title>${esc(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`);
+}
+
+const mailQuery = z.object({ to: z.string().max(320).optional(), limit: z.coerce.number().int().min(1).max(100).optional() });
+const idParams = z.object({ id: z.string().regex(/^cs_sim_[0-9a-f]{24}$/, 'not a checkout id') });
+
+export async function devRoutes(app: FastifyInstance): Promise<void> {
+  // The simulator's buttons are plain HTML forms.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) => done(null, body));
+
+  const listMail = async (q: z.infer<typeof mailQuery>) => {
+    const { messages } = await app.services('auth').ListMail({ to: q.to ?? '', limit: q.limit ?? 50 });
+    return messages.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, sentAt: m.sentAt, links: m.links }));
+  };
+
+  app.get('/api/dev/mailbox', async (req) => ({ messages: await listMail(parse(mailQuery, req.query)) }));
+
+  app.get('/dev/mailbox', async (req, reply) => {
+    const messages = await listMail(parse(mailQuery, req.query));
+    const items = messages
+      .map(
+        (m) => `<div class="card"><div><strong>${esc(m.subject)}</strong></div>
+<div class="muted">to ${esc(m.to)} · ${esc(m.sentAt)}</div><pre>${esc(m.text)}</pre>
+${m.links.map((l) => `<div><a href="${safeHref(l)}">${esc(l)}</a></div>`).join('')}</div>`,
+      )
+      .join('');
+    return page(
+      reply,
+      'Dev mailbox',
+      `<h1>Dev mailbox</h1><p class="banner">No SMTP server is configured: mail Gary would have sent shows up here instead.</p>${items || '<p class="muted">No mail yet.</p>'}`,
+    );
+  });
+
+  app.get('/dev/checkout/:id', async (req, reply) => {
+    const { id } = parse(idParams, req.params);
+    const c = await app.services('billing').GetSimulatedCheckout({ id });
+    const price = `$${(c.amountCents / 100).toFixed(2)}`;
+    const actions =
+      c.status === 'open'
+        ? `<form method="post" action="/dev/checkout/${esc(c.id)}/pay" style="display:inline"><button class="pay" type="submit">Pay ${price}</button></form>
+<form method="post" action="/dev/checkout/${esc(c.id)}/cancel" style="display:inline"><button type="submit">Cancel</button></form>`
+        : `<p>This checkout is ${esc(c.status)}. <a href="${safeHref(c.status === 'complete' ? c.successUrl : c.cancelUrl)}">Continue</a></p>`;
+    return page(
+      reply,
+      'Test payment',
+      `<p class="banner">TEST PAYMENT: this is Gary's local checkout simulator. No card is asked for and no money moves.</p>
+<div class="card"><h1>Gary Pro</h1><p><strong>${price} / month</strong> · cancel anytime</p>
+<p class="muted">For ${esc(c.email)}</p>${actions}</div>`,
+    );
+  });
+
+  app.post('/dev/checkout/:id/:outcome', async (req, reply) => {
+    const { id, outcome } = parse(idParams.extend({ outcome: z.enum(['pay', 'cancel']) }), req.params);
+    try {
+      const c = await app.services('billing').CompleteSimulatedCheckout({ id, outcome });
+      // The success page reads the plan at once; subscription.changed would drop the cached one a moment later.
+      if (outcome === 'pay') app.plans.invalidate(c.userId);
+      return reply.redirect(outcome === 'pay' ? c.successUrl : c.cancelUrl, 303);
+    } catch (err) {
+      const message = err instanceof AppError ? err.message : 'Unable to redirect to checkout. Please try again.';
+      return page(reply, 'Test payment', `<p class="banner">TEST PAYMENT</p><div class="card"><p>${esc(message)}</p><p><a href="/dev/checkout/${esc(id)}">Back</a></p></div>`, 409);
+    }
+  });
+}
