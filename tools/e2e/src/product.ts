@@ -62,8 +62,16 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   }
 }
 
-/** Starts the product in a fresh data folder; the folder is removed on stop. */
+/**
+ * Starts the product in a fresh data folder; the folder is removed on stop. With E2E_BASE_URL and
+ * E2E_PG_PORT set, uses a product already running there instead (while writing a test) and leaves it be.
+ */
 export async function startProduct(opts: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<Product> {
+  const reuse = process.env.E2E_BASE_URL;
+  if (reuse) {
+    const url = new URL(reuse);
+    return { baseUrl: url.origin, port: Number(url.port), pgPort: Number(process.env.E2E_PG_PORT ?? 54329), dataDir: '', output: () => '', stop: async () => 0 };
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gary-e2e-'));
   const [port, pgPort] = [await getFreePort(), await getFreePort()];
   let out = '';
