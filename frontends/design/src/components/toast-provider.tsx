@@ -89,7 +89,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className={styles.region} aria-live="polite" aria-relevant="additions" aria-label="Notifications">
+      <div className={styles.region} role="region" aria-live="polite" aria-relevant="additions" aria-label="Notifications">
         {items.map((t) => (
           <div
             key={t.id}

@@ -63,6 +63,21 @@ describe('session store', () => {
     expect(seen).toEqual(['POST /api/auth/signin', 'GET /api/me', 'POST /api/auth/signout']);
   });
 
+  test('signing out while the session is still being restored ends signed out (a page load onto /signout)', async () => {
+    const { fn, seen } = gateway({
+      'POST /api/auth/refresh': () => ({ status: 200, body: { accessToken: 'a1', user } }),
+      'GET /api/me': me('pro'),
+      'POST /api/auth/signout': () => ({ status: 200, body: { ok: true } }),
+    });
+    const s = createSessionStore({ fetch: fn });
+    const restoring = s.restore();
+    await s.signOut();
+    await restoring;
+    expect(s.getSnapshot()).toMatchObject({ status: 'signedOut', user: null });
+    expect(s.getAccessToken()).toBeNull();
+    expect(seen).toEqual(['POST /api/auth/refresh', 'GET /api/me', 'POST /api/auth/signout']);
+  });
+
   test('"if a user is returned without a session, a confirmation screen shows"; weak passwords come back with reasons', async () => {
     const { fn } = gateway({
       'POST /api/auth/signup': (b) =>

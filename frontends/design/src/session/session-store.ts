@@ -104,6 +104,9 @@ export function createSessionStore(options: { baseUrl?: string; fetch?: typeof f
 
     /** Always ends signed out locally; reports whether the server agreed. */
     async signOut(): Promise<Outcome> {
+      // A page load straight onto /signout restores the session meanwhile; letting that finish first
+      // keeps its late /api/me from signing the user back in after the sign-out.
+      await restoring;
       const r = await api.post<{ ok: boolean }>('/api/auth/signout', undefined, { skipRefresh: true });
       tokens.set(null);
       set({ ...SIGNED_OUT });

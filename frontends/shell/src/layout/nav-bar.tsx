@@ -46,10 +46,12 @@ export function NavBar({ onOpenBetCard }: { onOpenBetCard: () => void }) {
   return (
     <header className={styles.header}>
       <nav className={styles.bar} aria-label="Main">
-        <Link to="/" className={styles.brand} aria-label="Gary home">
+        {/* Named by its visible words (an aria-label that hides them fails WCAG 2.5.3, label in name). */}
+        <Link to="/" className={styles.brand}>
           <GaryMark size={38} />
           <span className={styles.wordmark}>GARY</span>
           <span className={styles.beta}>BETA</span>
+          <span className="gary-visually-hidden"> home</span>
         </Link>
         <ul className={styles.links}>
           <li>
