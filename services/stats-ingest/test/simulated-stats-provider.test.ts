@@ -1,5 +1,5 @@
 import { createSimulatedOddsProvider } from '@gary/odds-ingest/src/adapters/simulated-odds-provider';
-import { addDays } from '@gary/odds-ingest/src/domain/eastern-time';
+import { plusDays as addDays } from '@gary/odds-ingest/src/domain/betting-wrappers';
 import { createSimulationState, finalScoreOf, injuryOf, slateFor, type SimGame } from '@gary/odds-ingest/src/domain/simulation';
 import { createSimulatedStatsProvider } from '../src/adapters/simulated-stats-provider';
 import { buildMatchupContext } from '../src/domain/matchup-context';

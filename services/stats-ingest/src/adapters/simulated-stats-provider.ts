@@ -2,7 +2,7 @@
 // simulated odds provider, so form, starters, injuries and box scores agree with the simulated
 // odds and final scores. Every answer says `simulated: true`.
 import { findTeam, type CatalogueTeam } from '@gary/odds-ingest/src/domain/catalogue';
-import { addDays } from '@gary/odds-ingest/src/domain/eastern-time';
+import { plusDays } from '@gary/odds-ingest/src/domain/betting-wrappers';
 import { providerError } from '@gary/odds-ingest/src/domain/provider-errors';
 import { sportForLeague, type SportKey } from '@gary/odds-ingest/src/domain/sports';
 import {
@@ -10,7 +10,7 @@ import {
 } from '@gary/odds-ingest/src/domain/simulation';
 import { simulatedBoxScore } from '../domain/simulation/sim-box-score';
 import { simulatedKeyStats, simulatedPitcherSeason, simulatedTopPlayers } from '../domain/simulation/sim-season';
-import { mlbSeason, startYearSeason } from '../domain/season';
+import { seasonOf } from '../domain/season';
 import type { GameRef, StatsAnswer, StatsProvider } from '../domain/stats-provider-port';
 import type { StatsLeague, TeamResult } from '../domain/stats-types';
 
@@ -51,7 +51,7 @@ export function createSimulatedStatsProvider(options: SimulatedStatsProviderOpti
     const at = now();
     // Games before `date` only, newest first.
     for (let d = 1; d <= FORM_DAYS && out.length < last; d++) {
-      const day = addDays(date, -d);
+      const day = plusDays(date, -d);
       const games = slateFor(sport, day).filter((g) => g.home === team || g.away === team);
       for (const g of games.slice().reverse()) {
         if (out.length >= last || statusAt(g, at, state).state !== 'final') continue;
@@ -74,7 +74,7 @@ export function createSimulatedStatsProvider(options: SimulatedStatsProviderOpti
     async keyStats(league, team, date) {
       const r = resolve(league, team);
       if (!r) return notFound(`Team not found: ${team}`);
-      const season = league === 'MLB' ? mlbSeason(date) : startYearSeason(date);
+      const season = seasonOf(league, date);
       return ok(simulatedKeyStats(league, r.team, results(r.sport, r.team, date, 10), season));
     },
 
