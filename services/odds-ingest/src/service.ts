@@ -21,7 +21,7 @@ const SCORES_TTL_MS = 15_000;
 /** Snapshots between the opening and the closing line are kept this many days after a game. */
 const SNAPSHOT_KEEP_DAYS = 7;
 
-async function oddsSource(config: Config, a: ServiceAdapters): Promise<Pick<IngestorDeps, 'provider' | 'simulated' | 'sim' | 'creditsSpent'>> {
+async function oddsSource(config: Config, a: ServiceAdapters): Promise<Pick<IngestorDeps, 'provider' | 'simulated' | 'sim' | 'creditsSpent' | 'quotaSaved'>> {
   if (!config.ODDS_API_KEY) {
     const state = createSimulationState();
     const sim = createSimulatedOddsProvider({ now: a.now, state });
@@ -29,21 +29,36 @@ async function oddsSource(config: Config, a: ServiceAdapters): Promise<Pick<Inge
     return { provider: sim, simulated: true, sim: { provider: sim, state }, creditsSpent: () => 0 };
   }
   let spent = 0;
-  const known = await loadQuota(a.pool);
-  const client = createOddsApiClient({
-    baseUrl: config.ODDS_API_BASE_URL,
-    apiKey: config.ODDS_API_KEY,
-    logger: a.logger,
-    minRemaining: config.ODDS_API_MIN_REMAINING,
-    ...(known?.remaining != null ? { lastKnownRemaining: known.remaining } : {}),
-    onQuota: (q) => {
-      spent += q.last ?? 0;
-      saveQuota(a.pool, q, a.now()).catch((err: unknown) => a.logger.warn({ err: String(err) }, 'could not store the Odds API quota'));
-    },
-  });
+  let quotaWrites: Promise<void> = Promise.resolve();
+  // The quota floor needs the last remaining count stored before this process started, which can
+  // only be read once migrations have run: the client is made on first use.
+  let made: Promise<OddsProvider> | null = null;
+  const make = async (): Promise<OddsProvider> => {
+    const known = await loadQuota(a.pool).catch(() => null);
+    return createOddsApiClient({
+      baseUrl: config.ODDS_API_BASE_URL,
+      apiKey: config.ODDS_API_KEY!,
+      logger: a.logger,
+      minRemaining: config.ODDS_API_MIN_REMAINING,
+      ...(known?.remaining != null ? { lastKnownRemaining: known.remaining } : {}),
+      onQuota: (q) => {
+        spent += q.last ?? 0;
+        quotaWrites = quotaWrites.then(() => saveQuota(a.pool, q, a.now())).catch((err: unknown) => a.logger.warn({ err: String(err) }, 'could not store the Odds API quota'));
+      },
+    });
+  };
+  const client = (): Promise<OddsProvider> => (made ??= make());
+  const lazy: OddsProvider = {
+    sports: async () => (await client()).sports(),
+    odds: async (s, q) => (await client()).odds(s, q),
+    events: async (s, q) => (await client()).events(s, q),
+    scores: async (s, q) => (await client()).scores(s, q),
+    eventOdds: async (s, id) => (await client()).eventOdds(s, id),
+    eventPropOdds: async (s, id, m) => (await client()).eventPropOdds(s, id, m),
+  };
   const fetcher = createCachedFetcher({ cache: a.cache, logger: a.logger, keyPrefix: 'odds-ingest:' });
-  const provider: OddsProvider = createCachedOddsProvider(client, fetcher, CACHE_TTL_MS.odds, SCORES_TTL_MS);
-  return { provider, simulated: false, creditsSpent: () => spent };
+  const provider: OddsProvider = createCachedOddsProvider(lazy, fetcher, CACHE_TTL_MS.odds, SCORES_TTL_MS);
+  return { provider, simulated: false, creditsSpent: () => spent, quotaSaved: () => quotaWrites };
 }
 
 export async function start(config: Config, adapters: ServiceAdapters): Promise<ServiceHandle> {

@@ -29,6 +29,8 @@ export interface IngestorDeps {
   sim?: { provider: SimulatedOddsProvider; state: SimulationState };
   /** Credits the real client has spent so far in this process (from x-requests-last). */
   creditsSpent: () => number;
+  /** Resolves when the quota read from the last answer is stored. */
+  quotaSaved?: () => Promise<void>;
 }
 
 export type RefreshOutcome =
@@ -93,6 +95,7 @@ export function createOddsIngestor(deps: IngestorDeps) {
     // Today's and tomorrow's games (NBA's slate takes tomorrow); the bulk call costs the same either way.
     const answer = await deps.provider.odds(sport, { commenceTimeTo: easternTimeToUtc(plusDays(easternDateOf(now), 2), 0) });
     const creditsSpent = deps.creditsSpent() - before;
+    await deps.quotaSaved?.();
     if (!answer.ok) {
       await noteError(answer.error, 'odds refresh', sport);
       return { ok: false, sport, error: answer.error };
