@@ -188,7 +188,7 @@ describe('matchup context', () => {
   it("'Stats calls: errors swallowed, empty or null returned, logged': failures leave parts empty and are listed in gaps", async () => {
     const down = { ok: false as const, error: { name: 'ProviderUnavailable' as const, message: 'timed out' } };
     const failing = {
-      recentResults: async () => down, keyStats: async () => down, injuries: async () => down, topPlayers: async () => down,
+      schedule: async () => down, recentResults: async () => down, keyStats: async () => down, injuries: async () => down, topPlayers: async () => down,
       probableStarters: async () => { throw new Error('socket hang up'); }, boxScore: async () => down, playoffGames: async () => down,
     };
     const ctx = await buildMatchupContext(failing, { league: 'MLB', date: '2026-06-03', homeTeam: 'New York Yankees', awayTeam: 'Boston Red Sox' });

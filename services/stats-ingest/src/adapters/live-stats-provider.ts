@@ -79,6 +79,25 @@ export function createLiveStatsProvider(deps: LiveStatsDeps): StatsProvider {
   return {
     recentResults,
 
+    async schedule(league, date) {
+      const ref = (homeTeam: string, awayTeam: string, gameId: string | number) => ({ league, date, homeTeam, awayTeam, gameId: String(gameId) });
+      if (league === 'MLB') {
+        if (!deps.mlb) return unsupported('MLB stats client not configured');
+        const r = await deps.mlb.schedule(date);
+        return r.ok ? ok(r.data.map((g) => ref(g.homeTeam, g.awayTeam, g.gameId))) : r;
+      }
+      if (league === 'NHL') {
+        if (!deps.nhl) return unsupported('NHL client not configured');
+        // The schedule names clubs in full ('Florida Panthers'), as the odds do; it answers a week.
+        const r = await deps.nhl.schedule(date);
+        return r.ok ? ok(r.data.filter((g) => g.date === date).map((g) => ref(g.homeTeam.name, g.awayTeam.name, g.id))) : r;
+      }
+      const l = bdlLeague(league);
+      if (!l || !deps.balldontlie) return unsupported(`No schedule source for ${league}`);
+      const r = await deps.balldontlie.games(l, { dates: [date] });
+      return r.ok ? ok(r.data.map((g) => ref(g.homeTeam.fullName, g.visitorTeam.fullName, g.id))) : r;
+    },
+
     async keyStats(league, team, date) {
       if (league === 'MLB') {
         const season = seasonOf('MLB', date);

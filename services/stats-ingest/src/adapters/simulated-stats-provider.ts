@@ -66,6 +66,12 @@ export function createSimulatedStatsProvider(options: SimulatedStatsProviderOpti
   }
 
   return {
+    async schedule(league, date) {
+      const sport = sportForLeague(league);
+      if (!sport) return { ok: false, error: providerError('UnsupportedSport', `No simulated ${league}`) };
+      return ok(slateFor(sport, date).map((g) => ({ league, date, homeTeam: g.home.name, awayTeam: g.away.name, gameId: g.id })));
+    },
+
     async recentResults(league, team, date, last) {
       const r = resolve(league, team);
       return r ? ok(results(r.sport, r.team, date, last)) : notFound(`Team not found: ${team}`);
@@ -89,7 +95,11 @@ export function createSimulatedStatsProvider(options: SimulatedStatsProviderOpti
 
     async topPlayers(league, team, _date, limit) {
       const r = resolve(league, team);
-      return r ? ok(simulatedTopPlayers(r.team, limit)) : notFound(`Team not found: ${team}`);
+      if (!r) return notFound(`Team not found: ${team}`);
+      // MLB's top players are its hitters (the spec's 'top 5 hitters per team'): listing a starting
+      // pitcher there would read as naming the starter, which only probableStarters may do.
+      const pool = league === 'MLB' ? { ...r.team, players: r.team.players.filter((p) => p.role === 'hitter') } : r.team;
+      return ok(simulatedTopPlayers(pool, limit));
     },
 
     async probableStarters(ref) {
