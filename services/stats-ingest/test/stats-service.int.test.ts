@@ -95,8 +95,9 @@ describe('stats-ingest with STATS_LIVE (the real MLB client against a local serv
   let server: FixtureServer;
   let live: ServiceUnderTest<'stats-ingest'>;
   beforeAll(async () => {
-    const game = { ...(fixture('mlbstatsapi_schedule_probablePitcher_excerpt.json') as Record<string, unknown>), status: { detailedState: 'Scheduled', abstractGameState: 'Preview' } };
-    const teams = structuredClone((game as { teams: { home: Record<string, unknown> } }).teams);
+    const recorded = fixture('mlbstatsapi_schedule_probablePitcher_excerpt.json') as { teams: { home: Record<string, unknown> } };
+    const game = { ...recorded, status: { detailedState: 'Scheduled', abstractGameState: 'Preview' } };
+    const teams = structuredClone(recorded.teams);
     delete teams.home.probablePitcher;
     server = await startFixtureServer({
       '/api/v1/schedule': { body: { dates: [{ date: '2024-08-13', games: [{ ...game, teams }] }] } },
