@@ -9,6 +9,9 @@ import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { securityPlugin } from './plugins/security.plugin';
 import { servicesPlugin } from './plugins/services.plugin';
 import { healthRoutes } from './routes/health.routes';
+import { oddsRoutes } from './routes/odds.routes';
+import { scoresRoutes } from './routes/scores.routes';
+import { slateRoutes } from './routes/slate.routes';
 import { staticRoutes } from './routes/static.routes';
 
 export interface GatewayDeps {
@@ -37,6 +40,9 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     perUserPerMinute: deps.config.RATE_LIMIT_PER_USER_PER_MINUTE,
   });
   await app.register(healthRoutes, { peers: deps.peers });
+  await app.register(slateRoutes);
+  await app.register(oddsRoutes);
+  await app.register(scoresRoutes);
   if (deps.config.STATIC_ROOT) await app.register(staticRoutes, { root: deps.config.STATIC_ROOT });
   return app;
 }
