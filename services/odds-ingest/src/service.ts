@@ -83,12 +83,17 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
     }),
     background: async () => {
       if (!config.ODDS_POLLER_ENABLED) return async () => undefined;
+      let caughtUp = false;
       const poller = startPoller({
         lock: adapters.lock,
         logger: adapters.logger,
         tasks: [
           { name: 'odds', everyMs: schedule.oddsEveryMs, run: () => ingestor.refreshAll() },
-          { name: 'scores', everyMs: schedule.scoresEveryMs, run: () => ingestor.pollScores() },
+          { name: 'scores', everyMs: schedule.scoresEveryMs, run: () => {
+            const catchUp = !caughtUp;
+            caughtUp = true;
+            return ingestor.pollScores({ catchUp });
+          } },
           { name: 'prune', everyMs: 6 * 3_600_000, run: () => pruneSnapshots(adapters.pool, adapters.now(), SNAPSHOT_KEEP_DAYS) },
         ],
       });

@@ -165,6 +165,18 @@ describe('odds-ingest with the simulated provider', () => {
       expect(p.hasOver || p.hasUnder).toBe(true);
     }
   });
+
+  it('the first score poll after a start catches up: games that started and ended unseen show up final', async () => {
+    clock = Date.parse('2026-01-17T21:00:00Z'); // Saturday 4pm EST: the morning's EPL games are over
+    const ingestor = createOddsIngestor(sharedDeps());
+    const quiet = await ingestor.pollScores();
+    expect(quiet.find((r) => r.sport === 'soccer_epl')).toBeUndefined();
+    const caught = await ingestor.pollScores({ catchUp: true });
+    expect(caught.find((r) => r.sport === 'soccer_epl')!.finals.length).toBeGreaterThan(0);
+    const epl = await svc.client.GetSlate({ sport: 'EPL', date: '2026-01-17' });
+    expect(epl.games.length).toBeGreaterThan(0);
+    expect(epl.games.every((g) => g.status === 'final')).toBe(true);
+  });
 });
 
 // A second ingestor on the same schema: another replica (its own simulator state, its own lock).

@@ -162,12 +162,21 @@ export function createOddsIngestor(deps: IngestorDeps) {
     return { updated, finals };
   }
 
-  /** One scores call per sport that has a started, unfinished game; nothing when none has. */
-  async function pollScores(): Promise<ScoresOutcome[]> {
+  /**
+   * One scores call per sport that has a started, unfinished game; nothing when none has. With
+   * catchUp (the first poll after a start) every in-season sport is asked once too, so games that
+   * started and ended while the service was down show up with their finals.
+   */
+  async function pollScores(opts: { catchUp?: boolean } = {}): Promise<ScoresOutcome[]> {
     await syncForcedFinals();
     const now = deps.now();
     const out: ScoresOutcome[] = [];
-    for (const { sportKey, oldest } of await sportsAwaitingFinals(pool, deps.simulated, now, SCORE_DAYS)) {
+    const due = await sportsAwaitingFinals(pool, deps.simulated, now, SCORE_DAYS);
+    if (opts.catchUp) {
+      const today = easternDateOf(now);
+      for (const s of SPORT_KEYS) if (inSeason(s, today) && !due.some((d) => d.sportKey === s)) due.push({ sportKey: s, oldest: now });
+    }
+    for (const { sportKey, oldest } of due) {
       const sport = sportKey as SportKey;
       if (!SPORTS[sport]) continue;
       const wait = await blocked(sport);
