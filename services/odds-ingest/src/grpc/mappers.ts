@@ -9,7 +9,8 @@ import { SPORTS, type SportKey } from '../domain/sports';
 
 const leagueOf = (sportKey: string): string => SPORTS[sportKey as SportKey]?.league ?? sportKey;
 
-export function gameOddsOf(g: StoredGame, now: Date): oddsV1.GameOdds {
+/** A game's odds; `withBooks` adds every book's prices (event odds do, slates leave them out to stay small). */
+export function gameOddsOf(g: StoredGame, now: Date, withBooks = true): oddsV1.GameOdds {
   const markets: oddsV1.MarketSummary[] = marketSummaries(g).map((m) => ({
     market: m.market,
     bookmakers: m.bookmakersUsed.length,
@@ -25,7 +26,7 @@ export function gameOddsOf(g: StoredGame, now: Date): oddsV1.GameOdds {
     })),
   }));
   // Every book's prices, market by market (h2h rows carry point 0).
-  const books: oddsV1.BookPrice[] = g.bookmakers.flatMap((b) => {
+  const books: oddsV1.BookPrice[] = !withBooks ? [] : g.bookmakers.flatMap((b) => {
     const last = b.lastUpdate ?? '';
     const rows: oddsV1.BookPrice[] = [];
     const m = b.markets;

@@ -48,7 +48,7 @@ export function createOddsHandlers(d: OddsHandlerDeps): ServiceImpl<'odds-ingest
         const now = d.now();
         const w = slateQueryWindow(date);
         const games = selectSlate(sport, await gamesBetween(d.pool, sport, d.simulated, w.from, w.to), date, now);
-        return { sport: SPORTS[sport].league, date, simulated: d.simulated, inSeason: inSeason(sport, date), games: games.map((g) => gameOddsOf(g, now)) };
+        return { sport: SPORTS[sport].league, date, simulated: d.simulated, inSeason: inSeason(sport, date), games: games.map((g) => gameOddsOf(g, now, false)) };
       });
     },
 
