@@ -80,8 +80,11 @@ describe('odds-ingest with the simulated provider', () => {
       }
       const spreads = g.markets.find((m) => m.market === 'spreads')!;
       expect(spreads.sides[0]!.point).toBe(-spreads.sides[1]!.point);
-      expect(g.books.length).toBeGreaterThan(0);
+      // Slates stay small: every book's prices come with the event's own odds.
+      expect(g.books).toEqual([]);
     }
+    const one = await svc.client.GetEventOdds({ eventId: slate.games[0]!.eventId });
+    expect(one.game!.books.length).toBeGreaterThan(0);
     // NHL: only games dated today.
     await svc.client.RefreshOdds({ sport: 'NHL' });
     const nhl = await svc.client.GetSlate({ sport: 'NHL', date: '2026-01-14' });
