@@ -3,15 +3,15 @@
 import { createHttpApp, type EventBus, type Logger, type PeerAddresses, type RateLimiter } from '@gary/platform';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { oddsRoutes } from './routes/odds.routes';
+import { scoresRoutes } from './routes/scores.routes';
+import { slateRoutes } from './routes/slate.routes';
 import { callerPlugin, type VerifyAccessToken } from './plugins/caller.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { securityPlugin } from './plugins/security.plugin';
 import { servicesPlugin } from './plugins/services.plugin';
 import { healthRoutes } from './routes/health.routes';
-import { oddsRoutes } from './routes/odds.routes';
-import { scoresRoutes } from './routes/scores.routes';
-import { slateRoutes } from './routes/slate.routes';
 import { staticRoutes } from './routes/static.routes';
 
 export interface GatewayDeps {
@@ -39,10 +39,10 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     perIpPerMinute: deps.config.RATE_LIMIT_PER_IP_PER_MINUTE,
     perUserPerMinute: deps.config.RATE_LIMIT_PER_USER_PER_MINUTE,
   });
-  await app.register(healthRoutes, { peers: deps.peers });
   await app.register(slateRoutes);
   await app.register(oddsRoutes);
   await app.register(scoresRoutes);
+  await app.register(healthRoutes, { peers: deps.peers });
   if (deps.config.STATIC_ROOT) await app.register(staticRoutes, { root: deps.config.STATIC_ROOT });
   return app;
 }
