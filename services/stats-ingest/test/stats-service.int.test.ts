@@ -73,7 +73,7 @@ describe('stats-ingest with the simulated provider', () => {
     const box = await svc.client.GetBoxScore(req);
     expect(box).toMatchObject({ found: true, final: true, homeScore: final.homeScore, awayScore: final.awayScore, homeTeam: game.homeTeam });
     const keys = new Set(box.players.flatMap((p) => Object.keys(p.stats)));
-    for (const k of ['hits', 'total_bases', 'home_runs', 'rbis', 'runs', 'strikeouts', 'pitcher_strikeouts']) expect(keys).toContain(k);
+    for (const k of ['hits', 'total_bases', 'home_runs', 'rbis', 'runs', 'batter_strikeouts', 'pitcher_strikeouts']) expect(keys).toContain(k);
     const runs = box.players.filter((p) => p.team === game.homeTeam).reduce((t, p) => t + (p.stats.runs ?? 0), 0);
     expect(runs).toBe(final.homeScore);
     const { rows } = await svc.pool.query('SELECT event_id FROM box_scores WHERE event_id = $1', [game.eventId]);

@@ -181,7 +181,7 @@ function boxLine(p: z.infer<typeof boxPlayer>): PlayerGameLine | null {
     const hits = num(b, 'hits');
     Object.assign(stats, {
       at_bats: num(b, 'atBats'), hits, total_bases: num(b, 'totalBases'), home_runs: num(b, 'homeRuns'), rbis: num(b, 'rbi'),
-      runs: num(b, 'runs'), walks: num(b, 'baseOnBalls'), strikeouts: num(b, 'strikeOuts'), stolen_bases: num(b, 'stolenBases'),
+      runs: num(b, 'runs'), walks: num(b, 'baseOnBalls'), batter_strikeouts: num(b, 'strikeOuts'), stolen_bases: num(b, 'stolenBases'),
       doubles: num(b, 'doubles'), triples: num(b, 'triples'),
       singles: hits - num(b, 'doubles') - num(b, 'triples') - num(b, 'homeRuns'),
     });

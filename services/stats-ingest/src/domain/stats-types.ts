@@ -121,7 +121,7 @@ export function statForPropMarket(marketKey: string): string | null {
     player_blocks: 'blocks', player_steals: 'steals', player_goals: 'goals', player_shots_on_goal: 'shots_on_goal',
     player_power_play_points: 'power_play_points', batter_hits: 'hits', batter_total_bases: 'total_bases',
     batter_home_runs: 'home_runs', batter_rbis: 'rbis', batter_runs_scored: 'runs', batter_walks: 'walks',
-    batter_strikeouts: 'strikeouts', batter_stolen_bases: 'stolen_bases', batter_doubles: 'doubles',
+    batter_strikeouts: 'batter_strikeouts', batter_stolen_bases: 'stolen_bases', batter_doubles: 'doubles',
     batter_triples: 'triples', batter_singles: 'singles', pitcher_strikeouts: 'pitcher_strikeouts',
     pitcher_outs: 'pitcher_outs', pitcher_earned_runs: 'earned_runs', pitcher_hits_allowed: 'hits_allowed',
     pitcher_walks: 'walks_allowed',

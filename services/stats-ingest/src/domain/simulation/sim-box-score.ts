@@ -82,7 +82,7 @@ function mlbBatting(g: SimGame, team: CatalogueTeam, runs: number, rng: Rng): { 
   const line = (s: Batting, atBats: number, walks: number, strikeouts: number) => ({
     at_bats: Math.max(atBats, s.hits), hits: s.hits, doubles: s.doubles, triples: s.triples, home_runs: s.homeRuns,
     singles: s.hits - s.doubles - s.triples - s.homeRuns, total_bases: s.hits + s.doubles + 2 * s.triples + 3 * s.homeRuns,
-    runs: s.runs, rbis: s.rbis, walks, strikeouts,
+    runs: s.runs, rbis: s.rbis, walks, batter_strikeouts: strikeouts,
   });
   const lines: PlayerGameLine[] = hitters.map((p, i) => ({ id: p.id, name: p.name, position: p.position, stats: line(slots[i]!, rng.int(3, 5), rng.poisson(0.4), rng.poisson(0.9)) }));
   lines.push({ ...reserves(team, 'reserves'), stats: line(slots[hitters.length]!, reserveSlots * 4 - rng.int(0, 3), rng.poisson(2), rng.poisson(5)) });
