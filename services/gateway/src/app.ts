@@ -3,6 +3,9 @@
 import { createHttpApp, type EventBus, type Logger, type PeerAddresses, type RateLimiter } from '@gary/platform';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { oddsRoutes } from './routes/odds.routes';
+import { scoresRoutes } from './routes/scores.routes';
+import { slateRoutes } from './routes/slate.routes';
 import { callerPlugin, type VerifyAccessToken } from './plugins/caller.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
@@ -46,6 +49,9 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     perIpPerMinute: deps.config.RATE_LIMIT_PER_IP_PER_MINUTE,
     perUserPerMinute: deps.config.RATE_LIMIT_PER_USER_PER_MINUTE,
   });
+  await app.register(slateRoutes);
+  await app.register(oddsRoutes);
+  await app.register(scoresRoutes);
   await app.register(healthRoutes, { peers: deps.peers });
   await app.register(authRoutes, { config: deps.config, mode: deps.mode });
   await app.register(billingRoutes, { config: deps.config, mode: deps.mode });

@@ -2,11 +2,10 @@
 // gRPC handlers and Postgres wiring live beside these and import them.
 export * from './domain/sports';
 export * from './domain/odds-types';
-export * from './domain/odds-math';
+export * from './domain/betting-wrappers';
 export * from './domain/provider-errors';
 export * from './domain/logger-port';
 export * from './domain/cache-port';
-export * from './domain/eastern-time';
 export * from './domain/game-windows';
 export * from './domain/market-summary';
 export * from './domain/line-movement';

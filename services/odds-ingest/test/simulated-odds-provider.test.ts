@@ -1,11 +1,13 @@
 import { createSimulatedOddsProvider } from '../src/adapters/simulated-odds-provider';
 import { CATALOGUE } from '../src/domain/catalogue';
-import { easternParts } from '../src/domain/eastern-time';
-import { noVigProbabilities, impliedProbability } from '../src/domain/odds-math';
+import { easternParts, noVigProbabilities as noVig, valueOr } from '@gary/betting';
+import { impliedOf as impliedProbability } from '../src/domain/betting-wrappers';
 import { SPORT_KEYS, type SportKey } from '../src/domain/sports';
 import { finalScoreOf, slateFor, statusAt, createSimulationState } from '../src/domain/simulation';
 import type { GameOdds } from '../src/domain/odds-types';
 
+const noVigProbabilities = (prices: number[]): number[] => valueOr(noVig(prices), []);
+const easternHour = (iso: string) => valueOr(easternParts(new Date(iso)), { hour: -1, minute: -1 });
 const clock = (iso: string) => { const d = new Date(iso); return () => d; };
 const WED_JAN = '2026-01-14T15:00:00Z'; // 10am EST Wednesday
 
@@ -46,7 +48,7 @@ describe('simulated odds provider', () => {
     expect(nba.length).toBeGreaterThanOrEqual(5);
     expect(nba.length).toBeLessThanOrEqual(12);
     for (const g of nba) {
-      const { hour, minute } = easternParts(new Date(g.commenceTime));
+      const { hour, minute } = easternHour(g.commenceTime);
       expect(hour * 60 + minute).toBeGreaterThanOrEqual(19 * 60);
       expect(hour * 60 + minute).toBeLessThanOrEqual(22 * 60 + 30);
     }
@@ -59,7 +61,7 @@ describe('simulated odds provider', () => {
     expect(slateFor('americanfootball_nfl', '2025-07-13')).toEqual([]); // a Sunday out of season
     const epl = slateFor('soccer_epl', '2026-01-17'); // a Saturday
     expect(epl.length).toBeGreaterThanOrEqual(5);
-    for (const g of epl) expect(easternParts(new Date(g.commenceTime)).hour).toBeLessThan(13);
+    for (const g of epl) expect(easternHour(g.commenceTime).hour).toBeLessThan(13);
     expect(slateFor('soccer_epl', '2026-01-14')).toEqual([]);
   });
 

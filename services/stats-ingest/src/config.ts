@@ -1,9 +1,11 @@
 // The stats-ingest service's configuration: the one zod schema over the environment, parsed once.
-import { baseEnv, loadConfig, optionalString } from '@gary/platform';
+import { baseEnv, boolFlag, loadConfig, optionalString } from '@gary/platform';
 import { z } from 'zod';
 
 export const configSchema = z.object({
   ...baseEnv,
+  /** Use the MLB Stats API and the NHL web API (no key needed) instead of the simulator; off by default because tests and the embedded mode have no internet */
+  STATS_LIVE: boolFlag(false),
   /** MLB Stats API base URL (no key) */
   MLB_STATS_BASE_URL: z.string().url().default('https://statsapi.mlb.com/api/v1'),
   /** balldontlie key for NBA and NFL; without it the simulated provider is used */

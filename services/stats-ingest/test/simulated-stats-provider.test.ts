@@ -1,5 +1,5 @@
 import { createSimulatedOddsProvider } from '@gary/odds-ingest/src/adapters/simulated-odds-provider';
-import { addDays } from '@gary/odds-ingest/src/domain/eastern-time';
+import { plusDays as addDays } from '@gary/odds-ingest/src/domain/betting-wrappers';
 import { createSimulationState, finalScoreOf, injuryOf, slateFor, type SimGame } from '@gary/odds-ingest/src/domain/simulation';
 import { createSimulatedStatsProvider } from '../src/adapters/simulated-stats-provider';
 import { buildMatchupContext } from '../src/domain/matchup-context';
@@ -188,7 +188,7 @@ describe('matchup context', () => {
   it("'Stats calls: errors swallowed, empty or null returned, logged': failures leave parts empty and are listed in gaps", async () => {
     const down = { ok: false as const, error: { name: 'ProviderUnavailable' as const, message: 'timed out' } };
     const failing = {
-      recentResults: async () => down, keyStats: async () => down, injuries: async () => down, topPlayers: async () => down,
+      schedule: async () => down, recentResults: async () => down, keyStats: async () => down, injuries: async () => down, topPlayers: async () => down,
       probableStarters: async () => { throw new Error('socket hang up'); }, boxScore: async () => down, playoffGames: async () => down,
     };
     const ctx = await buildMatchupContext(failing, { league: 'MLB', date: '2026-06-03', homeTeam: 'New York Yankees', awayTeam: 'Boston Red Sox' });

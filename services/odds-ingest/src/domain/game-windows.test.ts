@@ -1,32 +1,23 @@
-import { isSelectedGame, selectGames, todaysGamesWindow } from './game-windows';
-import { easternDate, easternWallTimeToUtc, formatEasternTime } from './eastern-time';
+import { isSelectedGame, inTodaysWindow, selectGames } from './game-windows';
+import { easternDateOf, easternTimeToUtc } from './betting-wrappers';
 
 const at = (iso: string) => new Date(iso);
 
 describe("today's-games window: 6pm Eastern the previous day to 6am Eastern the next day", () => {
-  it('in winter (EST, UTC-5)', () => {
-    const w = todaysGamesWindow(at('2025-01-15T17:00:00Z'));
-    expect(w.from.toISOString()).toBe('2025-01-14T23:00:00.000Z');
-    expect(w.to.toISOString()).toBe('2025-01-16T11:00:00.000Z');
-  });
-  it('in summer (EDT, UTC-4), where a fixed UTC-5 would be an hour off', () => {
-    const w = todaysGamesWindow(at('2025-07-15T16:00:00Z'));
-    expect(w.from.toISOString()).toBe('2025-07-14T22:00:00.000Z');
-    expect(w.to.toISOString()).toBe('2025-07-16T10:00:00.000Z');
-  });
-  it('on the spring-forward Sunday the window opens on EST and closes on EDT', () => {
-    const w = todaysGamesWindow(at('2025-03-09T16:00:00Z'));
-    expect(w.from.toISOString()).toBe('2025-03-08T23:00:00.000Z');
-    expect(w.to.toISOString()).toBe('2025-03-10T10:00:00.000Z');
-  });
-  it('on the fall-back Sunday the window opens on EDT and closes on EST', () => {
-    const w = todaysGamesWindow(at('2025-11-02T17:00:00Z'));
-    expect(w.from.toISOString()).toBe('2025-11-01T22:00:00.000Z');
-    expect(w.to.toISOString()).toBe('2025-11-03T11:00:00.000Z');
-  });
+  const edges = (now: string, from: string, to: string) => {
+    const ms = (iso: string, delta: number) => new Date(Date.parse(iso) + delta);
+    expect(inTodaysWindow(from, at(now))).toBe(true);
+    expect(inTodaysWindow(ms(from, -60_000), at(now))).toBe(false);
+    expect(inTodaysWindow(to, at(now))).toBe(true);
+    expect(inTodaysWindow(ms(to, 60_000), at(now))).toBe(false);
+  };
+  it('in winter (EST, UTC-5)', () => edges('2025-01-15T17:00:00Z', '2025-01-14T23:00:00Z', '2025-01-16T11:00:00Z'));
+  it('in summer (EDT, UTC-4), where a fixed UTC-5 would be an hour off', () => edges('2025-07-15T16:00:00Z', '2025-07-14T22:00:00Z', '2025-07-16T10:00:00Z'));
+  it('on the spring-forward Sunday the window opens on EST and closes on EDT', () => edges('2025-03-09T16:00:00Z', '2025-03-08T23:00:00Z', '2025-03-10T10:00:00Z'));
+  it('on the fall-back Sunday the window opens on EDT and closes on EST', () => edges('2025-11-02T17:00:00Z', '2025-11-01T22:00:00Z', '2025-11-03T11:00:00Z'));
   it('just after midnight Eastern the window already belongs to the new day', () => {
-    const w = todaysGamesWindow(at('2025-01-16T05:01:00Z')); // 00:01 EST Jan 16
-    expect(w.from.toISOString()).toBe('2025-01-15T23:00:00.000Z');
+    expect(inTodaysWindow('2025-01-15T23:00:00Z', at('2025-01-16T05:01:00Z'))).toBe(true); // 00:01 EST Jan 16
+    expect(inTodaysWindow('2025-01-15T22:59:00Z', at('2025-01-16T05:01:00Z'))).toBe(false);
   });
 });
 
@@ -39,7 +30,7 @@ describe('game selection', () => {
   });
   it('uses daylight time in summer: 00:30 EDT belongs to the next day (a fixed UTC-5 would say 23:30 the day before)', () => {
     const now = at('2025-07-15T23:00:00Z');
-    expect(easternDate(at('2025-07-16T04:30:00Z'))).toBe('2025-07-16');
+    expect(easternDateOf(at('2025-07-16T04:30:00Z'))).toBe('2025-07-16');
     expect(isSelectedGame('baseball_mlb', '2025-07-16T04:30:00Z', now)).toBe(false);
     expect(isSelectedGame('baseball_mlb', '2025-07-16T03:30:00Z', now)).toBe(true);
   });
@@ -61,12 +52,11 @@ describe('game selection', () => {
 
 describe('Eastern wall time', () => {
   it('converts across both DST changes', () => {
-    expect(easternWallTimeToUtc('2025-03-08', 19, 0).toISOString()).toBe('2025-03-09T00:00:00.000Z');
-    expect(easternWallTimeToUtc('2025-03-09', 19, 0).toISOString()).toBe('2025-03-09T23:00:00.000Z');
-    expect(easternWallTimeToUtc('2025-11-02', 19, 30).toISOString()).toBe('2025-11-03T00:30:00.000Z');
+    expect(easternTimeToUtc('2025-03-08', 19, 0).toISOString()).toBe('2025-03-09T00:00:00.000Z');
+    expect(easternTimeToUtc('2025-03-09', 19, 0).toISOString()).toBe('2025-03-09T23:00:00.000Z');
+    expect(easternTimeToUtc('2025-11-02', 19, 30).toISOString()).toBe('2025-11-03T00:30:00.000Z');
   });
-  it("shows game times as 'h:mm AM/PM EST'", () => {
-    expect(formatEasternTime(at('2025-07-16T23:05:00Z'))).toBe('7:05 PM EST');
-    expect(formatEasternTime(at('2025-01-16T05:10:00Z'))).toBe('12:10 AM EST');
+  it('a date that does not exist is a programming error here, never a silent wrong instant', () => {
+    expect(() => easternTimeToUtc('2025-02-30', 19)).toThrow('InvalidDate');
   });
 });

@@ -1,21 +1,10 @@
-// Which games belong to "today" for each sport, by the spec's game-selection rules.
-import { addDays, easternDate, easternWallTimeToUtc } from './eastern-time';
+// Which games belong to "today" for each sport, by the spec's game-selection rules. The 6pm-to-6am
+// odds window itself is @gary/betting's todaysGamesWindow (real New York offsets, not UTC-5).
+import { todaysGamesWindow } from '@gary/betting';
+import { easternDateOf, plusDays } from './betting-wrappers';
 import type { SportKey } from './sports';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The odds window for today's games: 6pm Eastern the previous day to 6am Eastern the next day.
- * The spec writes "(UTC-5)"; we use the real New York offset so the edges stay at 6pm/6am local
- * through daylight saving time.
- */
-export function todaysGamesWindow(now: Date): { from: Date; to: Date } {
-  const today = easternDate(now);
-  return {
-    from: easternWallTimeToUtc(addDays(today, -1), 18, 0),
-    to: easternWallTimeToUtc(addDays(today, 1), 6, 0),
-  };
-}
 
 /**
  * NBA: games starting within the next 24 hours or dated today or tomorrow (Eastern).
@@ -24,11 +13,11 @@ export function todaysGamesWindow(now: Date): { from: Date; to: Date } {
 export function isSelectedGame(sport: SportKey, commenceTime: string | Date, now: Date): boolean {
   const start = new Date(commenceTime);
   if (Number.isNaN(start.getTime())) return false;
-  const today = easternDate(now);
-  const gameDate = easternDate(start);
+  const today = easternDateOf(now);
+  const gameDate = easternDateOf(start);
   if (sport === 'basketball_nba') {
     const untilStart = start.getTime() - now.getTime();
-    return (untilStart >= 0 && untilStart <= DAY_MS) || gameDate === today || gameDate === addDays(today, 1);
+    return (untilStart >= 0 && untilStart <= DAY_MS) || gameDate === today || gameDate === plusDays(today, 1);
   }
   return gameDate === today;
 }
@@ -37,9 +26,9 @@ export function selectGames<T extends { commenceTime: string }>(sport: SportKey,
   return games.filter((g) => isSelectedGame(sport, g.commenceTime, now));
 }
 
-/** Whether a game starts inside today's odds window. */
+/** Whether a game starts inside the odds window of today's games (6pm yesterday to 6am tomorrow, Eastern). */
 export function inTodaysWindow(commenceTime: string | Date, now: Date): boolean {
-  const { from, to } = todaysGamesWindow(now);
+  const w = todaysGamesWindow(easternDateOf(now));
   const t = new Date(commenceTime).getTime();
-  return t >= from.getTime() && t <= to.getTime();
+  return w.ok && t >= w.value.start.getTime() && t <= w.value.end.getTime();
 }

@@ -1,7 +1,7 @@
 // The line-movement report: how far the listed bookmakers disagree on each market. Disagreement is
 // the spread of implied probabilities across books for the same outcome (same name and point).
 import { FEATURED_BOOKMAKERS } from './sports';
-import { impliedProbability, round } from './odds-math';
+import { impliedOf, round } from './betting-wrappers';
 import type { GameOdds } from './odds-types';
 
 export const SIGNIFICANT_DISCREPANCY = 0.1;
@@ -58,7 +58,7 @@ function outcomesFor(game: GameOdds, market: ReportMarket, m: GameOdds['bookmake
 function analyseMarket(game: GameOdds, market: ReportMarket): MarketMovement {
   const bookmakers = game.bookmakers.flatMap((b) => {
     const rows = outcomesFor(game, market, b.markets);
-    return rows ? [{ key: b.key, title: b.title, outcomes: rows.map((r) => ({ ...r, impliedProbability: round(impliedProbability(r.price), 4) })) }] : [];
+    return rows ? [{ key: b.key, title: b.title, outcomes: rows.map((r) => ({ ...r, impliedProbability: round(impliedOf(r.price), 4) })) }] : [];
   });
   if (bookmakers.length < 2) {
     return { market: TITLES[market], bookmakers, discrepancy: 0, bestOption: null, analysis: 'Not enough bookmakers for comparison' };
@@ -80,7 +80,7 @@ function analyseMarket(game: GameOdds, market: ReportMarket): MarketMovement {
   let bestOption: BestOption | null = null;
   for (const s of spread.values()) {
     // Rounded so that float noise cannot push an exact threshold value over the line.
-    const d = round(Math.abs(impliedProbability(s.min) - impliedProbability(s.max)), 6);
+    const d = round(Math.abs(impliedOf(s.min) - impliedOf(s.max)), 6);
     if (d > discrepancy) {
       discrepancy = d;
       bestOption = { name: s.name, point: s.point, price: s.max, bookmaker: s.maxBook };

@@ -1,5 +1,6 @@
 import { summariseMarket } from './market-summary';
-import { noVigProbabilities, probabilityToAmerican, impliedProbability } from './odds-math';
+import { impliedProbability, noVigProbabilities, valueOr } from '@gary/betting';
+import { fairPriceOf, impliedOf } from './betting-wrappers';
 import type { GameOdds } from './odds-types';
 
 const game: GameOdds = {
@@ -25,8 +26,8 @@ describe('summariseMarket', () => {
     expect(s.sides.map((x) => [x.side, x.bestPrice, x.bestBookmaker])).toEqual([
       ['home', -110, 'draftkings'], ['away', 300, 'fanduel'], ['draw', 260, 'fanduel'],
     ]);
-    const a = noVigProbabilities([-120, 300, 260]);
-    const b = noVigProbabilities([-110, 280, 250]);
+    const a = valueOr(noVigProbabilities([-120, 300, 260]), []);
+    const b = valueOr(noVigProbabilities([-110, 280, 250]), []);
     const home = ((a[0] ?? 0) + (b[0] ?? 0)) / 2;
     expect(s.sides[0]!.consensusProbability).toBeCloseTo(home, 4);
     expect(s.sides.reduce((t, x) => t + x.consensusProbability, 0)).toBeCloseTo(1, 3);
@@ -49,10 +50,14 @@ describe('summariseMarket', () => {
   });
 });
 
-describe('odds math', () => {
-  it('prices and probabilities round-trip', () => {
-    for (const p of [0.2, 0.35, 0.5, 0.62, 0.8]) expect(impliedProbability(probabilityToAmerican(p))).toBeCloseTo(p, 2);
-    expect(probabilityToAmerican(0.5)).toBe(100);
-    expect(impliedProbability(-110)).toBeCloseTo(0.5238, 4);
+describe('odds math wrappers', () => {
+  it('fair prices and implied probabilities round-trip', () => {
+    for (const p of [0.2, 0.35, 0.5, 0.62, 0.8]) expect(impliedOf(fairPriceOf(p))).toBeCloseTo(p, 2);
+    expect(fairPriceOf(0.5)).toBe(100);
+    expect(impliedOf(-110)).toBeCloseTo(valueOr(impliedProbability(-110), 0), 10);
+  });
+  it('a probability pushed past 1 by an added margin still gets a price (the simulator relies on it)', () => {
+    expect(fairPriceOf(1.03)).toBeLessThan(-10000);
+    expect(fairPriceOf(-0.01)).toBeGreaterThan(10000);
   });
 });

@@ -1,7 +1,8 @@
 // The quantitative core for one market of one game: the best price per side across books, the
 // consensus no-vig probability per side, and the expected value of taking the best price if the
 // consensus is the truth.
-import { expectedValuePerUnit, noVigProbabilities, round } from './odds-math';
+import { bestPrice, consensusNoVig, expectedValue } from '@gary/betting';
+import { round } from './betting-wrappers';
 import type { BookmakerOdds, GameOdds } from './odds-types';
 
 export type MarketKey = 'h2h' | 'spreads' | 'totals';
@@ -80,22 +81,21 @@ export function summariseMarket(game: GameOdds, market: MarketKey, bookmakers?: 
   const sideNames = first.sides.map((s) => s.side);
   lines = lines.filter((l) => l.sides.length === sideNames.length);
 
-  const consensus = new Map<Side, number>();
-  for (const l of lines) {
-    const fair = noVigProbabilities(l.sides.map((s) => s.price));
-    l.sides.forEach((s, i) => consensus.set(s.side, (consensus.get(s.side) ?? 0) + (fair[i] ?? 0) / lines.length));
+  // Every line prices the same sides in the same order (linesOf builds them so), which is what
+  // consensusNoVig and bestPrice expect.
+  const consensus = consensusNoVig(lines.map((l) => l.sides.map((s) => s.price)));
+  if (!consensus.ok) return null;
+  const sides: SideSummary[] = [];
+  for (const [i, { side, name }] of first.sides.entries()) {
+    const best = bestPrice(lines.map((l) => l.sides[i]?.price ?? Number.NaN));
+    const p = consensus.value[i] ?? 0;
+    if (!best.ok) return null;
+    const roi = expectedValue(p, best.value.price);
+    if (!roi.ok) return null;
+    sides.push({
+      side, name, bestPrice: best.value.price, bestBookmaker: lines[best.value.index]?.book.key ?? '',
+      consensusProbability: round(p, 4), roi: round(roi.value, 4), ev: round(roi.value * 100, 2),
+    });
   }
-
-  const sides = first.sides.map(({ side, name }): SideSummary => {
-    let bestPrice = -Infinity;
-    let bestBookmaker = '';
-    for (const l of lines) {
-      const s = l.sides.find((x) => x.side === side);
-      if (s && s.price > bestPrice) { bestPrice = s.price; bestBookmaker = l.book.key; }
-    }
-    const p = consensus.get(side) ?? 0;
-    const roi = expectedValuePerUnit(p, bestPrice);
-    return { side, name, bestPrice, bestBookmaker, consensusProbability: round(p, 4), roi: round(roi, 4), ev: round(roi * 100, 2) };
-  });
   return { market, point, bookmakersUsed: lines.map((l) => l.book.key), sides };
 }

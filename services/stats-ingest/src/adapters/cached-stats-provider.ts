@@ -7,6 +7,7 @@ import type { StatsProvider } from '../domain/stats-provider-port';
 export function createCachedStatsProvider(inner: StatsProvider, fetcher: CachedFetcher): StatsProvider {
   const key = (...parts: unknown[]) => `stats:${JSON.stringify(parts)}`;
   return {
+    schedule: (l, d) => fetcher.get(key('schedule', l, d), CACHE_TTL_MS.stats, () => inner.schedule(l, d)),
     recentResults: (l, t, d, n) => fetcher.get(key('results', l, t, d, n), CACHE_TTL_MS.stats, () => inner.recentResults(l, t, d, n)),
     keyStats: (l, t, d) => fetcher.get(key('keyStats', l, t, d), CACHE_TTL_MS.teamStats, () => inner.keyStats(l, t, d)),
     injuries: (l, t, d) => fetcher.get(key('injuries', l, t, d), CACHE_TTL_MS.injuries, () => inner.injuries(l, t, d)),

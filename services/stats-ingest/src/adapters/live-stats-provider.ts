@@ -1,14 +1,14 @@
 // The StatsProvider over the real sources: MLB Stats API for MLB, balldontlie for NBA and NFL, the
 // NHL web API for NHL. What a source cannot answer comes back empty (ok, no data) rather than
 // invented; a missing client or a league a source does not cover is an UnsupportedSport error.
-import { addDays } from '@gary/odds-ingest/src/domain/eastern-time';
+import { plusDays } from '@gary/odds-ingest/src/domain/betting-wrappers';
 import { providerError } from '@gary/odds-ingest/src/domain/provider-errors';
 import type { BalldontlieClient } from './balldontlie-client';
 import type { MlbStatsClient } from './mlb-stats-client';
 import type { NhlClient } from './nhl-client';
 import type { Got } from './stats-http';
 import { formatRate } from '../domain/sabermetrics';
-import { mlbSeason, startYearSeason } from '../domain/season';
+import { seasonOf } from '../domain/season';
 import type { GameRef, ProbableStarter, StatsAnswer, StatsProvider } from '../domain/stats-provider-port';
 import type { BoxScore, KeyStat, PlayerGameLine, StatsLeague, TeamResult } from '../domain/stats-types';
 
@@ -48,10 +48,10 @@ export function createLiveStatsProvider(deps: LiveStatsDeps): StatsProvider {
   }
 
   async function recentResults(league: StatsLeague, team: string, date: string, last: number): Promise<StatsAnswer<TeamResult[]>> {
-    const start = addDays(date, -FORM_DAYS);
-    const end = addDays(date, -1);
+    const start = plusDays(date, -FORM_DAYS);
+    const end = plusDays(date, -1);
     if (league === 'MLB') {
-      const id = await mlbTeamId(team, mlbSeason(date));
+      const id = await mlbTeamId(team, seasonOf('MLB', date));
       if (!id.ok) return id;
       if (id.data === null) return { ok: false, error: providerError('NotFound', `Team not found: ${team}`) };
       const games = await deps.mlb!.scheduleRange(start, end, id.data);
@@ -79,9 +79,28 @@ export function createLiveStatsProvider(deps: LiveStatsDeps): StatsProvider {
   return {
     recentResults,
 
+    async schedule(league, date) {
+      const ref = (homeTeam: string, awayTeam: string, gameId: string | number) => ({ league, date, homeTeam, awayTeam, gameId: String(gameId) });
+      if (league === 'MLB') {
+        if (!deps.mlb) return unsupported('MLB stats client not configured');
+        const r = await deps.mlb.schedule(date);
+        return r.ok ? ok(r.data.map((g) => ref(g.homeTeam, g.awayTeam, g.gameId))) : r;
+      }
+      if (league === 'NHL') {
+        if (!deps.nhl) return unsupported('NHL client not configured');
+        // The schedule names clubs in full ('Florida Panthers'), as the odds do; it answers a week.
+        const r = await deps.nhl.schedule(date);
+        return r.ok ? ok(r.data.filter((g) => g.date === date).map((g) => ref(g.homeTeam.name, g.awayTeam.name, g.id))) : r;
+      }
+      const l = bdlLeague(league);
+      if (!l || !deps.balldontlie) return unsupported(`No schedule source for ${league}`);
+      const r = await deps.balldontlie.games(l, { dates: [date] });
+      return r.ok ? ok(r.data.map((g) => ref(g.homeTeam.fullName, g.visitorTeam.fullName, g.id))) : r;
+    },
+
     async keyStats(league, team, date) {
       if (league === 'MLB') {
-        const season = mlbSeason(date);
+        const season = seasonOf('MLB', date);
         const id = await mlbTeamId(team, season);
         if (!id.ok) return id;
         if (id.data === null) return { ok: false, error: providerError('NotFound', `Team not found: ${team}`) };
@@ -141,7 +160,7 @@ export function createLiveStatsProvider(deps: LiveStatsDeps): StatsProvider {
       if (id.data === null) return { ok: false, error: providerError('NotFound', `Team not found: ${team}`) };
       const players = await deps.balldontlie!.players('nba', { teamIds: [id.data] });
       if (!players.ok) return players;
-      const season = startYearSeason(date);
+      const season = seasonOf('NBA', date);
       const withAverages = await Promise.all(players.data.slice(0, 15).map(async (p) => {
         const a = await deps.balldontlie!.seasonAverages('nba', season, p.id);
         return { p, a: a.ok ? a.data[0] : undefined };
@@ -159,7 +178,7 @@ export function createLiveStatsProvider(deps: LiveStatsDeps): StatsProvider {
       if (!schedule.ok) return schedule;
       const g = schedule.data.find((x) => same(x.homeTeam, game.homeTeam) && same(x.awayTeam, game.awayTeam));
       if (!g) return { ok: false, error: providerError('NotFound', `No game found for ${game.homeTeam} vs ${game.awayTeam} in today's schedule.`) };
-      const season = mlbSeason(game.date);
+      const season = seasonOf('MLB', game.date);
       const withLine = async (ref: typeof g.probablePitchers.home): Promise<ProbableStarter | null> => {
         if (!ref) return null;
         const line = await deps.mlb!.pitcherSeason(ref.id, season);

@@ -2,7 +2,7 @@
 // simulated odds provider, so form, starters, injuries and box scores agree with the simulated
 // odds and final scores. Every answer says `simulated: true`.
 import { findTeam, type CatalogueTeam } from '@gary/odds-ingest/src/domain/catalogue';
-import { addDays } from '@gary/odds-ingest/src/domain/eastern-time';
+import { plusDays } from '@gary/odds-ingest/src/domain/betting-wrappers';
 import { providerError } from '@gary/odds-ingest/src/domain/provider-errors';
 import { sportForLeague, type SportKey } from '@gary/odds-ingest/src/domain/sports';
 import {
@@ -10,7 +10,7 @@ import {
 } from '@gary/odds-ingest/src/domain/simulation';
 import { simulatedBoxScore } from '../domain/simulation/sim-box-score';
 import { simulatedKeyStats, simulatedPitcherSeason, simulatedTopPlayers } from '../domain/simulation/sim-season';
-import { mlbSeason, startYearSeason } from '../domain/season';
+import { seasonOf } from '../domain/season';
 import type { GameRef, StatsAnswer, StatsProvider } from '../domain/stats-provider-port';
 import type { StatsLeague, TeamResult } from '../domain/stats-types';
 
@@ -51,7 +51,7 @@ export function createSimulatedStatsProvider(options: SimulatedStatsProviderOpti
     const at = now();
     // Games before `date` only, newest first.
     for (let d = 1; d <= FORM_DAYS && out.length < last; d++) {
-      const day = addDays(date, -d);
+      const day = plusDays(date, -d);
       const games = slateFor(sport, day).filter((g) => g.home === team || g.away === team);
       for (const g of games.slice().reverse()) {
         if (out.length >= last || statusAt(g, at, state).state !== 'final') continue;
@@ -66,6 +66,12 @@ export function createSimulatedStatsProvider(options: SimulatedStatsProviderOpti
   }
 
   return {
+    async schedule(league, date) {
+      const sport = sportForLeague(league);
+      if (!sport) return { ok: false, error: providerError('UnsupportedSport', `No simulated ${league}`) };
+      return ok(slateFor(sport, date).map((g) => ({ league, date, homeTeam: g.home.name, awayTeam: g.away.name, gameId: g.id })));
+    },
+
     async recentResults(league, team, date, last) {
       const r = resolve(league, team);
       return r ? ok(results(r.sport, r.team, date, last)) : notFound(`Team not found: ${team}`);
@@ -74,7 +80,7 @@ export function createSimulatedStatsProvider(options: SimulatedStatsProviderOpti
     async keyStats(league, team, date) {
       const r = resolve(league, team);
       if (!r) return notFound(`Team not found: ${team}`);
-      const season = league === 'MLB' ? mlbSeason(date) : startYearSeason(date);
+      const season = seasonOf(league, date);
       return ok(simulatedKeyStats(league, r.team, results(r.sport, r.team, date, 10), season));
     },
 
@@ -89,7 +95,11 @@ export function createSimulatedStatsProvider(options: SimulatedStatsProviderOpti
 
     async topPlayers(league, team, _date, limit) {
       const r = resolve(league, team);
-      return r ? ok(simulatedTopPlayers(r.team, limit)) : notFound(`Team not found: ${team}`);
+      if (!r) return notFound(`Team not found: ${team}`);
+      // MLB's top players are its hitters (the spec's 'top 5 hitters per team'): listing a starting
+      // pitcher there would read as naming the starter, which only probableStarters may do.
+      const pool = league === 'MLB' ? { ...r.team, players: r.team.players.filter((p) => p.role === 'hitter') } : r.team;
+      return ok(simulatedTopPlayers(pool, limit));
     },
 
     async probableStarters(ref) {

@@ -35,6 +35,8 @@ export interface MatchupContext {
   readonly away: TeamContext;
   /** MLB only. */
   readonly starters: { readonly home: StarterContext; readonly away: StarterContext } | null;
+  /** MLB only: the announced starters with their season lines as numbers (null = not announced). */
+  readonly probableStarters: { readonly home: ProbableStarter | null; readonly away: ProbableStarter | null } | null;
   /** True when any part came from simulated data. */
   readonly simulated: boolean;
   /** Parts that could not be fetched (for logs, never for the prompt). */
@@ -107,6 +109,7 @@ export async function buildMatchupContext(provider: StatsProvider, game: GameRef
   return {
     league: game.league, date: game.date, homeTeam: game.homeTeam, awayTeam: game.awayTeam, home, away,
     starters: starters && { home: starterContext(starters.home), away: starterContext(starters.away) },
+    probableStarters: starters,
     simulated, gaps,
   };
 }

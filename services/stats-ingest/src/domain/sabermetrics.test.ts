@@ -1,5 +1,5 @@
 import { fip, formatRate, inningsToOuts, outsToInnings, parseInnings, parseRate, woba, WOBA_WEIGHTS } from './sabermetrics';
-import { mlbSeason, startYearSeason } from './season';
+import { seasonOf } from './season';
 
 describe('innings', () => {
   it("'.1/.2' innings are thirds", () => {
@@ -54,12 +54,19 @@ describe('rates as strings', () => {
 
 describe('seasons', () => {
   it("NBA: 'Season is the previous year when month is June or earlier'", () => {
-    expect(startYearSeason('2026-06-30')).toBe(2025);
-    expect(startYearSeason('2026-07-01')).toBe(2026);
-    expect(startYearSeason('2025-11-02')).toBe(2025);
+    expect(seasonOf('NBA', '2026-06-30')).toBe(2025);
+    expect(seasonOf('NBA', '2026-07-01')).toBe(2026);
+    expect(seasonOf('NBA', '2025-11-02')).toBe(2025);
   });
-  it('MLB: the calendar year from opening day, the previous one before it', () => {
-    expect(mlbSeason('2026-03-01')).toBe(2025);
-    expect(mlbSeason('2026-05-10')).toBe(2026);
+  it("MLB: 'the previous year when month is January to June (MLB data client)'", () => {
+    expect(seasonOf('MLB', '2026-03-01')).toBe(2025);
+    expect(seasonOf('MLB', '2026-06-30')).toBe(2025);
+    expect(seasonOf('MLB', '2026-07-01')).toBe(2026);
+  });
+  it('NHL seasons start in October; NFL reads the last kickoff season until September', () => {
+    expect(seasonOf('NHL', '2025-10-01')).toBe(2025);
+    expect(seasonOf('NHL', '2026-04-10')).toBe(2025);
+    expect(seasonOf('NFL', '2026-08-31')).toBe(2025);
+    expect(seasonOf('NFL', '2026-09-01')).toBe(2026);
   });
 });

@@ -1,20 +1,23 @@
-// Which season a date belongs to.
+// Which season a date's stats are asked for. The rule is @gary/betting's seasonYear (the spec's:
+// the previous year when the month is June or earlier, for MLB and NBA alike); this wrapper only
+// takes the Eastern date string the stats code carries instead of an instant, and covers the two
+// leagues seasonYear does not name.
+import { nhlSeasonId, seasonYear, type Result } from '@gary/betting';
+import { easternTimeToUtc } from '@gary/odds-ingest/src/domain/betting-wrappers';
+import type { StatsLeague } from './stats-types';
 
-/**
- * NBA (and NFL, by the same rule) seasons are named by their starting year: in June or earlier
- * it is the previous year's season (the spec's rule).
- */
-export function startYearSeason(easternDate: string): number {
-  const [year, month] = easternDate.split('-').map(Number) as [number, number];
-  return month <= 6 ? year - 1 : year;
+function must(r: Result<number>): number {
+  if (r.ok) return r.value;
+  throw new Error(`${r.error.name}: ${r.error.message}`);
 }
 
 /**
- * MLB seasons are calendar years. The spec's client used the previous year through June; we use it
- * only before opening day (late March), since a bettor in May wants this season's numbers, not
- * last year's.
+ * The season year for `league` on an Eastern date 'YYYY-MM-DD': MLB, NBA, NFL by seasonYear; NHL
+ * by the season's starting year (October); EPL, which also starts in late summer and is named by
+ * its starting year, by the NBA rule.
  */
-export function mlbSeason(easternDate: string): number {
-  const year = Number(easternDate.slice(0, 4));
-  return easternDate.slice(5) < '03-20' ? year - 1 : year;
+export function seasonOf(league: StatsLeague, easternDate: string): number {
+  const noon = easternTimeToUtc(easternDate, 12);
+  if (league === 'NHL') return Math.floor(must(nhlSeasonId(noon)) / 10000);
+  return must(seasonYear(league === 'EPL' ? 'NBA' : league, noon));
 }

@@ -23,6 +23,8 @@ export interface ProbableStarter {
 }
 
 export interface StatsProvider {
+  /** The league's games on an Eastern date (the provider's ids as gameId). */
+  schedule(league: StatsLeague, date: string): Promise<StatsAnswer<GameRef[]>>;
   /** Most recent results first, before `date`. */
   recentResults(league: StatsLeague, team: string, date: string, last: number): Promise<StatsAnswer<TeamResult[]>>;
   keyStats(league: StatsLeague, team: string, date: string): Promise<StatsAnswer<KeyStat[]>>;

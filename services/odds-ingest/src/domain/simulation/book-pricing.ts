@@ -1,7 +1,7 @@
 // Per-book American prices around a fair probability: a 4-5% margin, a small per-book lean so
 // books disagree a little, and a slow drift shared by all books that follows the clock, so two
 // snapshots an hour apart differ a little. Lines freeze at the start of the game.
-import { probabilityToAmerican } from '../odds-math';
+import { fairPriceOf } from '../betting-wrappers';
 import { createRng } from './prng';
 
 const HOUR = 3_600_000;
@@ -34,7 +34,7 @@ function leanOf(seed: string, book: string): BookLean {
 export function twoWayPrices(p: number, seed: string, book: string, drift: number): [number, number] {
   const { lean, margin } = leanOf(seed, book);
   const q = sigmoid(logit(Math.min(Math.max(p, 0.01), 0.99)) + lean + drift);
-  return [probabilityToAmerican(q * (1 + margin)), probabilityToAmerican((1 - q) * (1 + margin))];
+  return [fairPriceOf(q * (1 + margin)), fairPriceOf((1 - q) * (1 + margin))];
 }
 
 /** Prices for home / draw / away; the lean and drift move home against away, the draw keeps its share. */
@@ -43,7 +43,7 @@ export function threeWayPrices(pHome: number, pDraw: number, pAway: number, seed
   const decisive = pHome + pAway;
   const h = sigmoid(logit(pHome / decisive) + lean + drift) * decisive;
   const m = 1 + margin + 0.01;
-  return [probabilityToAmerican(h * m), probabilityToAmerican(pDraw * m), probabilityToAmerican((decisive - h) * m)];
+  return [fairPriceOf(h * m), fairPriceOf(pDraw * m), fairPriceOf((decisive - h) * m)];
 }
 
 /** Which of the featured books price a game (at least 4 of 6). */

@@ -1,7 +1,7 @@
 // Simulated games written as The Odds API v4 would answer (the same JSON bodies), so the simulated
 // provider runs them through the same parsers as the real client.
 import { BOOKMAKER_TITLES, FEATURED_BOOKMAKERS, SPORTS, inSeason, SPORT_KEYS } from '../sports';
-import { easternDate } from '../eastern-time';
+import { easternDateOf } from '../betting-wrappers';
 import type { CatalogueTeam } from '../catalogue';
 import { booksFor, driftAt, lastUpdateOf, threeWayPrices, twoWayPrices } from './book-pricing';
 import { statusAt, type SimulationState } from './game-clock';
@@ -107,7 +107,7 @@ const GROUPS: Record<string, [string, string]> = {
 };
 
 export function sportsBody(now: Date): Array<Record<string, unknown>> {
-  const today = easternDate(now);
+  const today = easternDateOf(now);
   return SPORT_KEYS.map((key) => ({
     key, group: GROUPS[key]?.[0], title: SPORTS[key].title, description: GROUPS[key]?.[1],
     active: inSeason(key, today), has_outrights: false,

@@ -1,7 +1,7 @@
 // The simulated schedule: which catalogue teams play on an Eastern date, when, and (MLB) who
 // starts on the mound. Deterministic per (sport, date).
 import { teamsOf, type CataloguePlayer, type CatalogueTeam } from '../catalogue';
-import { addDays, easternDate, easternWallTimeToUtc, weekdayOf } from '../eastern-time';
+import { easternDateOf, easternTimeToUtc, plusDays, weekdayOf } from '../betting-wrappers';
 import { inSeason, SPORT_KEYS, type SportKey } from '../sports';
 import { gameModel, type GameModel } from './game-model';
 import { createRng, hexId, type Rng } from './prng';
@@ -91,7 +91,7 @@ export function slateFor(sport: SportKey, date: string): SimGame[] {
     games = slots.slice(0, Math.floor(teams.length / 2)).map(([h, m], i): SimGame => {
       const home = teams[2 * i] as CatalogueTeam;
       const away = teams[2 * i + 1] as CatalogueTeam;
-      const start = easternWallTimeToUtc(date, h, m);
+      const start = easternTimeToUtc(date, h, m);
       const id = hexId(`${sport}|${date}|${home.name}|${away.name}`);
       return {
         id, sport, date, home, away,
@@ -109,9 +109,9 @@ export function slateFor(sport: SportKey, date: string): SimGame[] {
 
 /** Games of the Eastern dates from `fromOffset` to `toOffset` days around `now`. */
 export function slatesAround(sport: SportKey, now: Date, fromOffset: number, toOffset: number): SimGame[] {
-  const today = easternDate(now);
+  const today = easternDateOf(now);
   const out: SimGame[] = [];
-  for (let d = fromOffset; d <= toOffset; d++) out.push(...slateFor(sport, addDays(today, d)));
+  for (let d = fromOffset; d <= toOffset; d++) out.push(...slateFor(sport, plusDays(today, d)));
   return out;
 }
 

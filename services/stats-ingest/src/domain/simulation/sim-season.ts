@@ -4,19 +4,19 @@
 import type { CataloguePlayer, CatalogueTeam } from '@gary/odds-ingest/src/domain/catalogue';
 import { createRng, playerMean } from '@gary/odds-ingest/src/domain/simulation';
 import { fip, formatRate, outsToInnings } from '../sabermetrics';
-import { mlbSeason } from '../season';
+import { seasonOf } from '../season';
 import type { KeyStat, PitcherSeasonLine, PlayerSummary, StatsLeague, TeamResult } from '../stats-types';
 
 /** Starts made by the date: one every five days from opening day, a full 31 out of season. */
 function startsBy(date: string): number {
-  const season = mlbSeason(date);
+  const season = seasonOf('MLB', date);
   const opening = Date.parse(`${season}-03-27T12:00:00Z`);
   const days = (Date.parse(`${date}T12:00:00Z`) - opening) / 86_400_000;
   return days < 0 || days > 190 ? 31 : Math.max(1, Math.min(31, Math.floor(days / 5)));
 }
 
 export function simulatedPitcherSeason(p: CataloguePlayer, date: string): PitcherSeasonLine {
-  const season = mlbSeason(date);
+  const season = seasonOf('MLB', date);
   const rng = createRng(`pitcher|${p.id}|${season}`);
   const gs = startsBy(date);
   const outs = Math.round(gs * rng.int(15, 19));
