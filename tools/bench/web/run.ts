@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import {
   confirmedAccount,
   ensureWebBuild,
+  gotoSettled,
   grantAdmin,
   launchBrowser,
   ROUTE_TABLE,
@@ -57,7 +58,7 @@ async function load(page: Page, baseUrl: string, screen: Screen): Promise<Load> 
   };
   page.on('response', onResponse);
   await page.goto('about:blank');
-  await page.goto(baseUrl + screen.route, { waitUntil: 'load' });
+  await gotoSettled(page, baseUrl + screen.route);
   await waitForScreen(page, screen.ready);
   await page.waitForTimeout(500);
   page.off('response', onResponse);

@@ -83,9 +83,21 @@ export async function shoot(page: Page, size: ViewportName, name: string, opts: 
   return { file, axe: await runAxe(page, `${size} ${name}`) };
 }
 
+/**
+ * A full page load that returns once the session restore (POST /api/auth/refresh, sent by every
+ * load) has its answer. Leaving a page while that refresh is in flight can lose the rotated refresh
+ * cookie, and the server then ends the session on the old one's reuse; a person reading the page
+ * gives it that moment, so the tests do too.
+ */
+export async function gotoSettled(page: Page, url: string): Promise<void> {
+  const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/refresh', { timeout: 10_000 }).catch(() => null);
+  await page.goto(url, { waitUntil: 'load' });
+  await refreshed;
+}
+
 /** Opens a route, waits for it, then shoot(). */
 export async function visit(page: Page, baseUrl: string, screen: Screen, size: ViewportName): Promise<Shot> {
-  await page.goto(baseUrl + screen.route, { waitUntil: 'load' });
+  await gotoSettled(page, baseUrl + screen.route);
   await waitForScreen(page, screen.ready);
   return shoot(page, size, screen.name);
 }

@@ -14,6 +14,7 @@ import {
   ensureWebBuild,
   eventIdOf,
   formatViolations,
+  gotoSettled,
   grantAdmin,
   launchBrowser,
   mailedLink,
@@ -84,7 +85,7 @@ afterAll(async () => {
 
 describe('a newcomer on the real product, in Chromium', () => {
   test('"sign up, confirm from the dev mailbox": the confirmation link in the dev mailbox activates the account, then sign in works', async () => {
-    await page.goto(`${product.baseUrl}/signin`);
+    await gotoSettled(page, `${product.baseUrl}/signin`);
     await page.getByRole('button', { name: 'Create an account' }).click();
     await page.getByLabel('Email').fill(USER);
     await page.getByLabel('Password').fill(PASSWORD);
@@ -95,7 +96,7 @@ describe('a newcomer on the real product, in Chromium', () => {
 
     const link = await mailedLink(product.baseUrl, USER, '/confirm');
     expect(new URL(link).origin).toBe(product.baseUrl);
-    await page.goto(link);
+    await gotoSettled(page, link);
     await page.getByText('Your email is confirmed.').waitFor();
     await snap(page, 'desktop', 'journey-02-confirmed');
 
@@ -108,7 +109,7 @@ describe('a newcomer on the real product, in Chromium', () => {
   });
 
   test('"anonymous and free users get the one free pick of the day ... premium picks only what the locked card shows": the overlay in the page and no premium text in the API answer', async () => {
-    const { body, text } = await picksResponse(page, () => page.goto(`${product.baseUrl}/real-gary-picks`));
+    const { body, text } = await picksResponse(page, () => gotoSettled(page, `${product.baseUrl}/real-gary-picks`));
     expect(body.plan).toBe('free');
     expect(body.picks.length).toBeGreaterThanOrEqual(3);
     const open = body.picks.filter((p) => !p.locked);
@@ -130,9 +131,9 @@ describe('a newcomer on the real product, in Chromium', () => {
   });
 
   test('"buy Pro in the checkout simulator": pricing, checkout, the simulator page, Pay, then Payment Successful', async () => {
-    await page.goto(`${product.baseUrl}/pricing`);
+    await gotoSettled(page, `${product.baseUrl}/pricing`);
     await page.getByRole('button', { name: 'Upgrade to Pro' }).waitFor();
-    await page.goto(`${product.baseUrl}/checkout`);
+    await gotoSettled(page, `${product.baseUrl}/checkout`);
     await waitForScreen(page, /Payment Details/);
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL(/\/dev\/checkout\/cs_sim_/);
@@ -147,7 +148,7 @@ describe('a newcomer on the real product, in Chromium', () => {
   });
 
   test('"Pro gets all": every pick open in the API and in the carousel, and the free answer held none of their premium text', async () => {
-    const { body } = await picksResponse(page, () => page.goto(`${product.baseUrl}/real-gary-picks`));
+    const { body } = await picksResponse(page, () => gotoSettled(page, `${product.baseUrl}/real-gary-picks`));
     expect(body.plan).toBe('pro');
     expect(body.picks.every((p) => !p.locked && typeof p.pick === 'string' && typeof p.odds === 'number')).toBe(true);
     state.proPicks = body.picks;
@@ -166,7 +167,7 @@ describe('a newcomer on the real product, in Chromium', () => {
   test('"ride one and fade one" from the carousel, then "see the repeat refused": You already chose to RIDE this pick!', async () => {
     // A second tab opened before deciding still offers Bet on the first card: the server must refuse it.
     const stale = await browser.context.newPage();
-    await stale.goto(`${product.baseUrl}/real-gary-picks`);
+    await gotoSettled(stale, `${product.baseUrl}/real-gary-picks`);
     await waitForScreen(stale, /TODAY'S PICKS/);
     await activeSlide(stale).getByRole('button', { name: /^Bet with Gary/ }).waitFor();
 
@@ -232,7 +233,7 @@ describe('a newcomer on the real product, in Chromium', () => {
     await snap(page, 'desktop', 'journey-10-betcard-graded');
     await dialog.getByRole('button', { name: 'Close BetCard' }).click();
 
-    await page.goto(`${product.baseUrl}/betcard`);
+    await gotoSettled(page, `${product.baseUrl}/betcard`);
     await waitForScreen(page, /Your BetCard/);
     const row = page.getByRole('row').filter({ hasText: state.ride!.league }).filter({ hasText: 'With' });
     await row.getByText(rideOutcome).waitFor();
@@ -241,7 +242,7 @@ describe('a newcomer on the real product, in Chromium', () => {
 
   test('"see the Billfold": the graded pick is in RECENT PICKS with its badge', async () => {
     const result = (await call<PicksToday>(product.baseUrl, 'GET', '/api/picks/today', { token: state.adminToken })).picks.find((p) => p.pickId === state.ride!.pickId)!.result!;
-    await page.goto(`${product.baseUrl}/billfold`);
+    await gotoSettled(page, `${product.baseUrl}/billfold`);
     await waitForScreen(page, /The Billfold/);
     const recent = page.getByRole('table', { name: 'Recent picks' });
     await recent.waitFor();
@@ -251,7 +252,7 @@ describe('a newcomer on the real product, in Chromium', () => {
   });
 
   test('"see the leaderboard": the user is on the board with both decisions', async () => {
-    await page.goto(`${product.baseUrl}/leaderboard`);
+    await gotoSettled(page, `${product.baseUrl}/leaderboard`);
     await waitForScreen(page, /^Leaderboard$/);
     expect(state.username).toBeTruthy();
     const row = page.getByRole('row').filter({ hasText: state.username! });
@@ -295,7 +296,7 @@ describe('a newcomer on the real product, in Chromium', () => {
 });
 
 async function signInThroughForm(p: Page, email: string): Promise<void> {
-  await p.goto(`${product.baseUrl}/signin`);
+  await gotoSettled(p, `${product.baseUrl}/signin`);
   await p.getByLabel('Email').fill(email);
   await p.getByLabel('Password').fill(PASSWORD);
   await p.getByRole('button', { name: 'Sign in', exact: true }).click();

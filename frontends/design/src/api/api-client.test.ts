@@ -73,6 +73,14 @@ describe('api client', () => {
     expect(refreshes).toBe(1);
   });
 
+  test('the refresh is sent keepalive, so leaving the page mid-refresh still stores the rotated cookie', async () => {
+    const { fn, calls } = fakeFetch([() => ({ status: 200, body: { accessToken: 'a1' } }), () => ({ status: 200, body: {} })]);
+    const api = createApiClient({ fetch: fn, tokens: createMemoryTokenStore() });
+    expect(await api.refresh()).toBe(true);
+    await api.get('/api/me');
+    expect(calls.map((c) => [c.url, c.init.keepalive])).toEqual([['/api/auth/refresh', true], ['/api/me', undefined]]);
+  });
+
   test('auth calls marked skipRefresh never trigger a refresh', async () => {
     const { fn, calls } = fakeFetch([() => ({ status: 401, body: { error: { code: 'invalid_credentials', message: 'Failed to sign in' } } })]);
     const api = createApiClient({ fetch: fn, tokens: createMemoryTokenStore() });

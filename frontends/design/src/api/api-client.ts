@@ -21,6 +21,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Auth calls themselves must not trigger the refresh-and-retry dance. */
   skipRefresh?: boolean;
+  /** Finish the request even if the page is left meanwhile. */
+  keepalive?: boolean;
 };
 
 export type ApiClientDeps = {
@@ -89,6 +91,7 @@ export function createApiClient(deps: ApiClientDeps) {
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
         credentials: 'same-origin',
         signal: opts.signal,
+        ...(opts.keepalive ? { keepalive: true } : {}),
       });
     } catch (err) {
       if ((err as { name?: string })?.name === 'AbortError') return { ok: false, error: apiError(0, 'aborted', 'Request cancelled.') };
@@ -111,7 +114,10 @@ export function createApiClient(deps: ApiClientDeps) {
   function refresh(): Promise<boolean> {
     if (!refreshing) {
       refreshing = (async () => {
-        const r = await send<{ accessToken: string; user?: unknown }>('/api/auth/refresh', { method: 'POST', skipRefresh: true });
+        // The server rotates the refresh cookie and ends the session if an old one comes back. A
+        // refresh cut off by leaving the page would lose the new cookie, and the next page would
+        // present the old one: keepalive lets the browser receive the answer and store the cookie.
+        const r = await send<{ accessToken: string; user?: unknown }>('/api/auth/refresh', { method: 'POST', skipRefresh: true, keepalive: true });
         if (r.ok && r.data && typeof r.data.accessToken === 'string') {
           deps.tokens.set(r.data.accessToken);
           deps.onTokenRefreshed?.(r.data);
