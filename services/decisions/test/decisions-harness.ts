@@ -7,6 +7,9 @@ import { startServiceForTest } from '@gary/testinfra';
 import { readConfig, start, type LeaderboardStore } from '../src';
 import type { DecisionsHandle } from '../src/service';
 
+// Integration files share one machine with other suites; a busy moment must not fail a test.
+jest.setTimeout(60_000);
+
 export interface Clock {
   now: () => Date;
   set(iso: string | Date): void;

@@ -19,9 +19,10 @@ afterAll(() => {
   redis.disconnect();
 });
 
+let prefix = '';
 const adapters: [string, () => LeaderboardStore][] = [
   ['memory', () => createMemoryLeaderboardStore(() => clockMs)],
-  ['redis', () => createRedisLeaderboardStore(redis, { prefix: `${uniqueTopic('lb')}:` })],
+  ['redis', () => createRedisLeaderboardStore(redis, { prefix: (prefix = `${uniqueTopic('lb')}:`) })],
 ];
 
 describe.each(adapters)('LeaderboardStore (%s)', (_name, make) => {
@@ -68,7 +69,8 @@ describe.each(adapters)('LeaderboardStore (%s)', (_name, make) => {
     await s.put('week:2026-11-16', [entry('w', 1, 0, 1)], 60_000);
     expect((await s.read('week:2026-11-16', 5)).rows).toHaveLength(1);
     if (s.kind === 'redis') {
-      const keys = await redis.keys('*{week:2026-11-16}*');
+      const keys = await redis.keys(`${prefix}{week:2026-11-16}*`);
+      expect(keys).toHaveLength(3);
       const ttls = await Promise.all(keys.map((k) => redis.pttl(k)));
       expect(ttls.every((t) => t > 0 && t <= 60_000)).toBe(true);
     } else {
