@@ -99,6 +99,8 @@ describe('leaderboard', () => {
   });
 
   it('rebuilt from Postgres: a new store filled from the tables answers exactly what the live one does', async () => {
+    await d.handle.leaderboard.drain();
+    expect((await d.sut.pool.query('SELECT count(*)::int AS n FROM leaderboard_refresh')).rows[0].n).toBe(0);
     const fresh = createRedisLeaderboardStore(redis, { prefix: `${uniqueTopic('lb-rebuild')}:` });
     const keeper = createLeaderboardKeeper({ pool: d.sut.pool, store: fresh, lock: d.sut.adapters.lock, logger: d.sut.adapters.logger, now: clock.now });
     await keeper.rebuild();

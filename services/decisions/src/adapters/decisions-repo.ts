@@ -5,11 +5,17 @@
 import type { Decision, GameOutcome } from '@gary/betting';
 import type { Queryable } from '@gary/platform';
 import type { CardDecision, Outcome, RecentResult, StatsRow } from '../domain/bet-card';
+import type { Buckets } from '../domain/periods';
+import { BOARD_COLUMNS, periodCountsSql, toBoardData, type BoardRowDb, type UserBoardData } from './leaderboard-source';
 import { nextStreakSql, outcomeSql, RECENT_KEEP, recentEntrySql, statsEventsInsertSql } from './sql-rules';
 
 const EXCLUDED_OUTCOME = `(CASE WHEN EXCLUDED.win_count = 1 THEN 'win' WHEN EXCLUDED.loss_count = 1 THEN 'loss' ELSE 'none' END)`;
 
-/** $1 user id, $2 pick id, $3 ride|fade, $4 now, $5 the Eastern date of now. */
+/**
+ * $1 user id, $2 pick id, $3 ride|fade, $4 now, $5 the Eastern date of now, $6 and $7 the first days
+ * of the current week and month. The period counts read the snapshot before this statement, so the
+ * new decision (made today, hence in both periods) is added to them by the caller.
+ */
 export const DECIDE_SQL = `
 WITH pick AS (
   SELECT pick_id, matchup, game_time, result FROM picks WHERE pick_id = $2::text FOR KEY SHARE
@@ -54,13 +60,16 @@ stats AS (
 events AS (${statsEventsInsertSql('stats', '$4::timestamptz')}),
 notified AS (SELECT pg_notify('outbox', current_schema()) FROM (SELECT 1 FROM events LIMIT 1) e)
 SELECT (SELECT count(*) FROM pick)::int AS pick_found,
-       COALESCE((SELECT game_time > $4::timestamptz FROM pick), false) AS pick_open,
        m.decision, m.outcome,
-       (SELECT count(*) FROM notified)::int AS notified
-FROM (VALUES (1)) one LEFT JOIN made m ON true`;
+       (SELECT count(*) FROM notified)::int AS notified,
+       ${BOARD_COLUMNS}
+FROM (VALUES (1)) one
+LEFT JOIN made m ON true
+LEFT JOIN stats u ON true
+LEFT JOIN LATERAL (${periodCountsSql('$1::uuid', '$6::date', '$7::date')}) c ON m.decision IS NOT NULL`;
 
 export type DecideResult =
-  | { kind: 'made'; decision: Decision; outcome: Outcome }
+  | { kind: 'made'; decision: Decision; outcome: Outcome; board: UserBoardData }
   | { kind: 'exists'; decision: Decision; outcome: Outcome }
   | { kind: 'unknown_pick' }
   | { kind: 'closed' };
@@ -105,6 +114,17 @@ export function toStatsRow(r: StatsDb): StatsRow {
   };
 }
 
+function withNewDecision(b: UserBoardData, decision: Decision, outcome: Outcome): UserBoardData {
+  const add = (c: UserBoardData['week']) => ({
+    total: c.total + 1,
+    rides: c.rides + (decision === 'ride' ? 1 : 0),
+    fades: c.fades + (decision === 'fade' ? 1 : 0),
+    wins: c.wins + (outcome === 'win' ? 1 : 0),
+    losses: c.losses + (outcome === 'loss' ? 1 : 0),
+  });
+  return { ...b, week: add(b.week), month: add(b.month) };
+}
+
 export function createDecisionsRepo(db: Queryable) {
   async function existing(userId: string, pickId: string): Promise<{ decision: Decision; outcome: Outcome } | null> {
     const { rows } = await db.query<{ decision: Decision; outcome: Outcome }>(
@@ -117,22 +137,25 @@ export function createDecisionsRepo(db: Queryable) {
   return {
     existing,
 
-    async decide(a: { userId: string; pickId: string; decision: Decision; at: Date; easternDate: string }): Promise<DecideResult> {
-      const { rows } = await db.query<{
-        pick_found: number;
-        pick_open: boolean;
-        decision: Decision | null;
-        outcome: Outcome | null;
-      }>(DECIDE_SQL, [a.userId, a.pickId, a.decision, a.at.toISOString(), a.easternDate]);
+    async decide(a: { userId: string; pickId: string; decision: Decision; at: Date; buckets: Buckets }): Promise<DecideResult> {
+      const { rows } = await db.query<BoardRowDb & { pick_found: number; decision: Decision | null; outcome: Outcome | null }>(DECIDE_SQL, [
+        a.userId,
+        a.pickId,
+        a.decision,
+        a.at.toISOString(),
+        a.buckets.today,
+        a.buckets.week,
+        a.buckets.month,
+      ]);
       const r = rows[0];
       if (!r) throw new Error('decide statement returned no row');
-      if (r.decision && r.outcome) return { kind: 'made', decision: r.decision, outcome: r.outcome };
+      if (r.decision && r.outcome) return { kind: 'made', decision: r.decision, outcome: r.outcome, board: withNewDecision(toBoardData(r), r.decision, r.outcome) };
       if (r.pick_found === 0) return { kind: 'unknown_pick' };
-      // A repeat, or a race lost to a decision committed while this statement waited on it.
+      // A repeat, or a race lost to a decision committed while this statement waited on it; else
+      // the insert was filtered out because the game has started.
       const prior = await existing(a.userId, a.pickId);
       if (prior) return { kind: 'exists', ...prior };
-      if (!r.pick_open) return { kind: 'closed' };
-      throw new Error('decision neither inserted nor found');
+      return { kind: 'closed' };
     },
 
     async listMine(userId: string, limit: number): Promise<MineRow[]> {

@@ -15,36 +15,39 @@ export interface UserBoardData {
   month: PeriodCounts;
 }
 
-const BODY = `
-SELECT u.user_id, u.username, u.current_streak, u.version,
+/** A user's decision counts in the current week ($w) and month ($m), as a LATERAL subquery. */
+export const periodCountsSql = (user: string, w: string, m: string) => `
+  SELECT count(*) FILTER (WHERE d.decided_on >= ${w}) AS w_total,
+         count(*) FILTER (WHERE d.decided_on >= ${w} AND d.decision = 'ride') AS w_rides,
+         count(*) FILTER (WHERE d.decided_on >= ${w} AND d.decision = 'fade') AS w_fades,
+         count(*) FILTER (WHERE d.decided_on >= ${w} AND d.outcome = 'win') AS w_wins,
+         count(*) FILTER (WHERE d.decided_on >= ${w} AND d.outcome = 'loss') AS w_losses,
+         count(*) FILTER (WHERE d.decided_on >= ${m}) AS m_total,
+         count(*) FILTER (WHERE d.decided_on >= ${m} AND d.decision = 'ride') AS m_rides,
+         count(*) FILTER (WHERE d.decided_on >= ${m} AND d.decision = 'fade') AS m_fades,
+         count(*) FILTER (WHERE d.decided_on >= ${m} AND d.outcome = 'win') AS m_wins,
+         count(*) FILTER (WHERE d.decided_on >= ${m} AND d.outcome = 'loss') AS m_losses
+  FROM decisions d
+  WHERE d.user_id = ${user} AND d.decided_on >= LEAST(${w}, ${m})`;
+
+/** The columns toBoardData reads: the stats row's, then the period counts (c). */
+export const BOARD_COLUMNS = `u.user_id, u.username, u.current_streak, u.version,
        u.total_picks, u.ride_count, u.fade_count, u.win_count, u.loss_count,
        c.w_total, c.w_rides, c.w_fades, c.w_wins, c.w_losses,
-       c.m_total, c.m_rides, c.m_fades, c.m_wins, c.m_losses
+       c.m_total, c.m_rides, c.m_fades, c.m_wins, c.m_losses`;
+
+const body = (w: number, m: number) => `
+SELECT ${BOARD_COLUMNS}
 FROM t
 JOIN user_stats u ON u.user_id = t.user_id
-CROSS JOIN LATERAL (
-  SELECT count(*) FILTER (WHERE d.decided_on >= $W) AS w_total,
-         count(*) FILTER (WHERE d.decided_on >= $W AND d.decision = 'ride') AS w_rides,
-         count(*) FILTER (WHERE d.decided_on >= $W AND d.decision = 'fade') AS w_fades,
-         count(*) FILTER (WHERE d.decided_on >= $W AND d.outcome = 'win') AS w_wins,
-         count(*) FILTER (WHERE d.decided_on >= $W AND d.outcome = 'loss') AS w_losses,
-         count(*) FILTER (WHERE d.decided_on >= $M) AS m_total,
-         count(*) FILTER (WHERE d.decided_on >= $M AND d.decision = 'ride') AS m_rides,
-         count(*) FILTER (WHERE d.decided_on >= $M AND d.decision = 'fade') AS m_fades,
-         count(*) FILTER (WHERE d.decided_on >= $M AND d.outcome = 'win') AS m_wins,
-         count(*) FILTER (WHERE d.decided_on >= $M AND d.outcome = 'loss') AS m_losses
-  FROM decisions d
-  WHERE d.user_id = u.user_id AND d.decided_on >= LEAST($W, $M)
-) c
+CROSS JOIN LATERAL (${periodCountsSql('u.user_id', `$${w}::date`, `$${m}::date`)}) c
 ORDER BY u.user_id`;
-
-const body = (w: number, m: number) => BODY.replace(/\$W/g, `$${w}::date`).replace(/\$M/g, `$${m}::date`);
 
 const FOR_USERS = `WITH t AS (SELECT DISTINCT unnest($1::uuid[]) AS user_id) ${body(2, 3)}`;
 const FOR_PICK = `WITH t AS (SELECT user_id FROM decisions WHERE pick_id = $1 AND user_id > $4::uuid ORDER BY user_id LIMIT $5) ${body(2, 3)}`;
 const FOR_ALL = `WITH t AS (SELECT user_id FROM user_stats WHERE total_picks > 0 AND user_id > $1::uuid ORDER BY user_id LIMIT $4) ${body(2, 3)}`;
 
-interface Row {
+export interface BoardRowDb {
   user_id: string;
   username: string;
   current_streak: number;
@@ -59,7 +62,7 @@ interface Row {
 
 const n = (v: unknown) => Number(v ?? 0);
 
-function toData(r: Row): UserBoardData {
+export function toBoardData(r: BoardRowDb): UserBoardData {
   return {
     userId: r.user_id,
     username: r.username,
@@ -77,17 +80,17 @@ export function createLeaderboardSource(db: Queryable) {
   return {
     async forUsers(userIds: string[], b: Buckets): Promise<UserBoardData[]> {
       if (userIds.length === 0) return [];
-      const { rows } = await db.query<Row>(FOR_USERS, [userIds, b.week, b.month]);
-      return rows.map(toData);
+      const { rows } = await db.query<BoardRowDb>(FOR_USERS, [userIds, b.week, b.month]);
+      return rows.map(toBoardData);
     },
 
     /** The users who decided on a pick, a page at a time in user id order. */
     async *forPick(pickId: string, b: Buckets, pageSize = 5000): AsyncGenerator<UserBoardData[]> {
       let after = FIRST_UUID;
       for (;;) {
-        const { rows } = await db.query<Row>(FOR_PICK, [pickId, b.week, b.month, after, pageSize]);
+        const { rows } = await db.query<BoardRowDb>(FOR_PICK, [pickId, b.week, b.month, after, pageSize]);
         if (rows.length === 0) return;
-        yield rows.map(toData);
+        yield rows.map(toBoardData);
         after = rows[rows.length - 1]!.user_id;
         if (rows.length < pageSize) return;
       }
@@ -97,9 +100,9 @@ export function createLeaderboardSource(db: Queryable) {
     async *everyone(b: Buckets, pageSize = 5000): AsyncGenerator<UserBoardData[]> {
       let after = FIRST_UUID;
       for (;;) {
-        const { rows } = await db.query<Row>(FOR_ALL, [after, b.week, b.month, pageSize]);
+        const { rows } = await db.query<BoardRowDb>(FOR_ALL, [after, b.week, b.month, pageSize]);
         if (rows.length === 0) return;
-        yield rows.map(toData);
+        yield rows.map(toBoardData);
         after = rows[rows.length - 1]!.user_id;
         if (rows.length < pageSize) return;
       }

@@ -1,13 +1,12 @@
 // gRPC handlers: decode, call the repositories and domain, map named errors to status codes here
 // and nowhere else. A repeat or a lost race is an answer, not an error: {success: false, error,
 // existingDecision}, which the gateway sends as 409.
-import { easternDate } from '@gary/betting';
 import { AppError, invalid, notFound, unauthenticated, type CallContext, type Logger, type ServiceImpl } from '@gary/platform';
 import type { decisionsV1 } from '@gary/protos';
 import type { DecisionsRepo } from '../adapters/decisions-repo';
 import { buildBetCard, emptyStats } from '../domain/bet-card';
 import { alreadyChose, isUserId, MESSAGES, parseDecideInput, type DecideInputError } from '../domain/decision-input';
-import { parsePeriod } from '../domain/periods';
+import { bucketsAt, parsePeriod } from '../domain/periods';
 import type { LeaderboardKeeper } from '../leaderboard/leaderboard-keeper';
 
 export function inputError(e: DecideInputError): AppError {
@@ -39,9 +38,8 @@ export function createDecisionsHandlers(deps: { repo: DecisionsRepo; keeper: Lea
       const input = parseDecideInput({ userId: req.userId || ctx.userId, pickId: req.pickId, decision: req.decision });
       if (!input.ok) throw inputError(input.error);
       const at = deps.now();
-      const today = easternDate(at);
-      if (!today.ok) throw new Error(today.error.message);
-      const r = await repo.decide({ ...input.value, at, easternDate: today.value });
+      const buckets = bucketsAt(at);
+      const r = await repo.decide({ ...input.value, at, buckets });
       switch (r.kind) {
         case 'unknown_pick':
           throw notFound('pick_not_found', MESSAGES.unknownPick);
@@ -52,7 +50,7 @@ export function createDecisionsHandlers(deps: { repo: DecisionsRepo; keeper: Lea
         case 'made':
           // The decision is committed; a leaderboard write that fails is logged, and the user's
           // row is rewritten on their next change or the next rebuild.
-          await keeper.refreshUsers([input.value.userId]).catch((err) => logger.warn({ err, userId: input.value.userId }, 'leaderboard update failed'));
+          await keeper.writeUsers([r.board], buckets).catch((err) => logger.warn({ err, userId: input.value.userId }, 'leaderboard update failed'));
           return { success: true, error: '', existingDecision: '', outcome: r.outcome };
       }
     },

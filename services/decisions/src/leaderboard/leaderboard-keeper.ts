@@ -120,6 +120,8 @@ export function createLeaderboardKeeper(deps: KeeperDeps) {
   }
 
   return {
+    /** Writes rows already read (the decide statement returns its user's). */
+    writeUsers: (users: UserBoardData[], b: Buckets = bucketsAt(deps.now())) => write(users, b),
     refreshUsers,
     refreshPick,
     rebuild,
