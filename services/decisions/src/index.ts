@@ -4,3 +4,4 @@ export { createMemoryLeaderboardStore, type LeaderboardStore, type BoardEntry, t
 export { createRedisLeaderboardStore } from './adapters/redis-leaderboard-store';
 export { DECIDE_SQL } from './adapters/decisions-repo';
 export { SETTLE_SQL } from './adapters/picks-repo';
+export { bucketsAt, boardKey, type Period, type Buckets } from './domain/periods';

@@ -22,7 +22,8 @@ export interface DecisionsHandle extends ServiceHandle {
 
 function defaultStore(config: Config, adapters: ServiceAdapters): LeaderboardStore {
   if (adapters.mode === 'embedded' || !config.REDIS_URL) return createMemoryLeaderboardStore();
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
+  // Auto-pipelining: concurrent decisions' leaderboard writes share socket writes.
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
   redis.on('error', (err) => adapters.logger.warn({ err: err.message }, 'leaderboard redis error'));
   return createRedisLeaderboardStore(redis, { prefix: config.LEADERBOARD_PREFIX, ownsClient: true });
 }
@@ -31,13 +32,14 @@ export async function start(config: Config, adapters: ServiceAdapters, opts: Sta
   const store = opts.leaderboardStore ?? defaultStore(config, adapters);
   const keeper = createLeaderboardKeeper({ pool: adapters.pool, store, lock: adapters.lock, logger: adapters.logger, now: adapters.now });
   const repo = createDecisionsRepo(adapters.pool);
+  let wakeRelay = () => {};
   const handle = await bootService({
     name: 'decisions',
     adapters,
     grpcHost: config.GRPC_HOST,
     grpcPort: config.GRPC_PORT,
     migrationsDir: path.resolve(__dirname, '../migrations'),
-    impl: createDecisionsHandlers({ repo, keeper, now: adapters.now, logger: adapters.logger }),
+    impl: createDecisionsHandlers({ repo, keeper, now: adapters.now, logger: adapters.logger, wakeRelay: () => wakeRelay() }),
     consumes: {
       topics: [...CONSUMED_TOPICS],
       handlers: createDecisionsConsumers({
@@ -53,6 +55,8 @@ export async function start(config: Config, adapters: ServiceAdapters, opts: Sta
       return () => keeper.stop();
     },
   });
+  // flush() coalesces: calls while it runs make it go round once more, so a burst costs a few batches.
+  wakeRelay = () => void handle.relay.flush().catch((err) => adapters.logger.warn({ err }, 'outbox relay failed; its poll retries'));
   return {
     ...handle,
     leaderboard: keeper,

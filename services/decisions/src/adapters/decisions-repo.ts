@@ -57,11 +57,10 @@ stats AS (
     updated_at = EXCLUDED.updated_at
   RETURNING u.*
 ),
-events AS (${statsEventsInsertSql('stats', '$4::timestamptz')}),
-notified AS (SELECT pg_notify('outbox', current_schema()) FROM (SELECT 1 FROM events LIMIT 1) e)
+events AS (${statsEventsInsertSql('stats', '$4::timestamptz')})
 SELECT (SELECT count(*) FROM pick)::int AS pick_found,
        m.decision, m.outcome,
-       (SELECT count(*) FROM notified)::int AS notified,
+       (SELECT count(*) FROM events)::int AS events,
        ${BOARD_COLUMNS}
 FROM (VALUES (1)) one
 LEFT JOIN made m ON true
@@ -114,6 +113,8 @@ export function toStatsRow(r: StatsDb): StatsRow {
   };
 }
 
+type PreparedQuery = <R>(q: { name: string; text: string; values: unknown[] }) => Promise<{ rows: R[] }>;
+
 function withNewDecision(b: UserBoardData, decision: Decision, outcome: Outcome): UserBoardData {
   const add = (c: UserBoardData['week']) => ({
     total: c.total + 1,
@@ -138,15 +139,12 @@ export function createDecisionsRepo(db: Queryable) {
     existing,
 
     async decide(a: { userId: string; pickId: string; decision: Decision; at: Date; buckets: Buckets }): Promise<DecideResult> {
-      const { rows } = await db.query<BoardRowDb & { pick_found: number; decision: Decision | null; outcome: Outcome | null }>(DECIDE_SQL, [
-        a.userId,
-        a.pickId,
-        a.decision,
-        a.at.toISOString(),
-        a.buckets.today,
-        a.buckets.week,
-        a.buckets.month,
-      ]);
+      // A named statement: parsed and planned once per connection, not on each of thousands of calls.
+      const { rows } = await (db as Queryable & { query: PreparedQuery }).query<BoardRowDb & { pick_found: number; decision: Decision | null; outcome: Outcome | null }>({
+        name: 'decisions.decide',
+        text: DECIDE_SQL,
+        values: [a.userId, a.pickId, a.decision, a.at.toISOString(), a.buckets.today, a.buckets.week, a.buckets.month],
+      });
       const r = rows[0];
       if (!r) throw new Error('decide statement returned no row');
       if (r.decision && r.outcome) return { kind: 'made', decision: r.decision, outcome: r.outcome, board: withNewDecision(toBoardData(r), r.decision, r.outcome) };

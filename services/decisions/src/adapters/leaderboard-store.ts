@@ -12,6 +12,13 @@ export interface BoardEntry {
   row: LeaderboardRowData;
 }
 
+/** Entries for one board (ttlMs > 0 lets an unused board expire). */
+export interface BoardWrite {
+  board: string;
+  entries: BoardEntry[];
+  ttlMs?: number;
+}
+
 export interface BoardPage {
   rows: RankedRow[];
   me: RankedRow | null;
@@ -19,8 +26,8 @@ export interface BoardPage {
 
 export interface LeaderboardStore {
   readonly kind: 'memory' | 'redis';
-  /** Writes entries to a board (ttlMs > 0 lets an unused board expire). */
-  put(board: string, entries: BoardEntry[], ttlMs?: number): Promise<void>;
+  /** Writes entries to one or more boards (a decision touches three: all time, week, month). */
+  write(writes: BoardWrite[]): Promise<void>;
   /** The top `limit` rows of a board and, when userId is given, that user's ranked row (null when absent). */
   read(board: string, limit: number, userId?: string): Promise<BoardPage>;
   close(): Promise<void>;
@@ -62,20 +69,22 @@ export function createMemoryLeaderboardStore(now: () => number = Date.now): Lead
 
   return {
     kind: 'memory',
-    async put(name, entries, ttlMs = 0) {
-      let b = live(name);
-      if (!b) {
-        b = { byUser: new Map(), order: [], expiresAt: Infinity };
-        boards.set(name, b);
-      }
-      if (ttlMs > 0) b.expiresAt = now() + ttlMs;
-      for (const e of entries) {
-        const cur = b.byUser.get(e.userId);
-        if (cur && cur.version > e.version) continue;
-        if (cur) b.order.splice(position(b.order, cur), 1);
-        const copy = { ...e, row: { ...e.row } };
-        b.order.splice(position(b.order, copy), 0, copy);
-        b.byUser.set(e.userId, copy);
+    async write(writes) {
+      for (const { board: name, entries, ttlMs = 0 } of writes) {
+        let b = live(name);
+        if (!b) {
+          b = { byUser: new Map(), order: [], expiresAt: Infinity };
+          boards.set(name, b);
+        }
+        if (ttlMs > 0) b.expiresAt = now() + ttlMs;
+        for (const e of entries) {
+          const cur = b.byUser.get(e.userId);
+          if (cur && cur.version > e.version) continue;
+          if (cur) b.order.splice(position(b.order, cur), 1);
+          const copy = { ...e, row: { ...e.row } };
+          b.order.splice(position(b.order, copy), 0, copy);
+          b.byUser.set(e.userId, copy);
+        }
       }
     },
     async read(name, limit, userId) {

@@ -1,24 +1,34 @@
 // LeaderboardStore on Redis: per board a sorted set (score -> user id), a hash of row JSON and a
-// hash of row versions, under one hash tag so a cluster keeps a board on one slot. Writes and the
-// read are Lua scripts: a batch of entries is applied atomically keeping the newest version, and a
-// read is one ZREVRANGE + one ZREVRANK + one HMGET in a single round trip.
+// hash of row versions, all under one hash tag so a cluster keeps the boards on one slot and one
+// script can write several. Writes and the read are Lua scripts: a decision's three boards are one
+// call that keeps the newest version of each row, and a read is one ZREVRANGE + one ZREVRANK + one
+// HMGET in a single round trip.
 import type { Redis } from 'ioredis';
 import type { RankedRow, LeaderboardRowData } from '../domain/leaderboard-rows';
 import type { BoardEntry, LeaderboardStore } from './leaderboard-store';
 
+// KEYS: (z, rows, ver) per board; ARGV per board: ttl, n, then n x (member, score, version, row).
 const PUT = `
-local ttl = tonumber(ARGV[1])
-for i = 2, #ARGV, 4 do
-  local member, score, version, row = ARGV[i], ARGV[i + 1], tonumber(ARGV[i + 2]), ARGV[i + 3]
-  local cur = redis.call('HGET', KEYS[3], member)
-  if (not cur) or tonumber(cur) <= version then
-    redis.call('ZADD', KEYS[1], score, member)
-    redis.call('HSET', KEYS[2], member, row)
-    redis.call('HSET', KEYS[3], member, version)
+local a = 1
+for b = 0, #KEYS / 3 - 1 do
+  local z, rows, ver = KEYS[b * 3 + 1], KEYS[b * 3 + 2], KEYS[b * 3 + 3]
+  local ttl, n = tonumber(ARGV[a]), tonumber(ARGV[a + 1])
+  a = a + 2
+  for i = 1, n do
+    local member, score, version, row = ARGV[a], ARGV[a + 1], tonumber(ARGV[a + 2]), ARGV[a + 3]
+    a = a + 4
+    local cur = redis.call('HGET', ver, member)
+    if (not cur) or tonumber(cur) <= version then
+      redis.call('ZADD', z, score, member)
+      redis.call('HSET', rows, member, row)
+      redis.call('HSET', ver, member, version)
+    end
   end
-end
-if ttl > 0 then
-  for k = 1, 3 do redis.call('PEXPIRE', KEYS[k], ttl) end
+  if ttl > 0 then
+    redis.call('PEXPIRE', z, ttl)
+    redis.call('PEXPIRE', rows, ttl)
+    redis.call('PEXPIRE', ver, ttl)
+  end
 end
 return 1`;
 
@@ -34,7 +44,7 @@ if #ids > 0 then rows = redis.call('HMGET', KEYS[2], unpack(ids)) end
 return {rows, rank}`;
 
 type Scripted = Redis & {
-  lbPut(z: string, rows: string, ver: string, ...args: (string | number)[]): Promise<number>;
+  lbPut(numKeys: number, ...keysThenArgs: (string | number)[]): Promise<number>;
   lbRead(z: string, rows: string, limit: number, userId: string): Promise<[(string | null)[], number | null]>;
 };
 
@@ -45,25 +55,41 @@ export function createRedisLeaderboardStore(redis: Redis, opts: { prefix?: strin
   const prefix = opts.prefix ?? 'gary:lb:';
   const r = redis as Scripted;
   if (typeof r.lbPut !== 'function') {
-    redis.defineCommand('lbPut', { numberOfKeys: 3, lua: PUT });
+    redis.defineCommand('lbPut', { lua: PUT });
     redis.defineCommand('lbRead', { numberOfKeys: 2, lua: READ });
   }
   const keys = (board: string) => {
-    const tag = `${prefix}{${board}}`;
-    return { z: `${tag}:z`, rows: `${tag}:rows`, ver: `${tag}:ver` };
+    const base = `${prefix}{lb}:${board}`;
+    return { z: `${base}:z`, rows: `${base}:rows`, ver: `${base}:ver` };
   };
 
   return {
     kind: 'redis',
-    async put(board, entries, ttlMs = 0) {
-      const k = keys(board);
-      // ioredis writes every call at once without waiting for replies: the batches go out pipelined.
+    async write(writes) {
+      // Calls of at most BATCH entries; small writes to several boards share one call. ioredis sends
+      // every call without waiting for replies, so the calls go out pipelined.
       const calls: Promise<number>[] = [];
-      for (let i = 0; i < entries.length; i += BATCH) {
-        const args: (string | number)[] = [ttlMs];
-        for (const e of entries.slice(i, i + BATCH)) args.push(e.userId, e.score, e.version, JSON.stringify(e.row));
-        calls.push(r.lbPut(k.z, k.rows, k.ver, ...args));
+      let keysOut: string[] = [];
+      let argsOut: (string | number)[] = [];
+      let count = 0;
+      const flush = () => {
+        if (keysOut.length > 0) calls.push(r.lbPut(keysOut.length, ...keysOut, ...argsOut));
+        keysOut = [];
+        argsOut = [];
+        count = 0;
+      };
+      for (const w of writes) {
+        const k = keys(w.board);
+        for (let i = 0; i < w.entries.length; i += BATCH) {
+          const part = w.entries.slice(i, i + BATCH);
+          if (count + part.length > BATCH) flush();
+          keysOut.push(k.z, k.rows, k.ver);
+          argsOut.push(w.ttlMs ?? 0, part.length);
+          for (const e of part) argsOut.push(e.userId, e.score, e.version, JSON.stringify(e.row));
+          count += part.length;
+        }
       }
+      flush();
       await Promise.all(calls);
     },
     async read(board, limit, userId) {

@@ -12,8 +12,12 @@ export const outcomeSql = (decision: string, result: string) =>
 export const nextStreakSql = (streak: string, outcome: string) =>
   `(CASE ${outcome} WHEN 'win' THEN GREATEST(0, ${streak}) + 1 WHEN 'loss' THEN LEAST(0, ${streak}) - 1 ELSE ${streak} END)`;
 
-/** An instant as the ISO text the events and the API use (UTC, milliseconds, Z). */
-export const isoSql = (instant: string) => `to_char(${instant} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/**
+ * An instant as the ISO text the events and the API use (UTC, milliseconds, Z). The format has no
+ * ':' followed by a letter, so the statements run unchanged under pgbench (which reads ':name' as
+ * a variable) for the benchmark's side-by-side.
+ */
+export const isoSql = (instant: string) => `replace(to_char(${instant} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24#MI#SS.MS"Z"'), '#', ':')`;
 
 /** A tracking-flow entry for recent_results. */
 export const recentEntrySql = (e: { pickId: string; matchup: string; decision: string; at: string; outcome: string; result: string }) =>

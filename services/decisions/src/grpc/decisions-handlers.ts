@@ -31,7 +31,14 @@ function signedInUser(given: string | undefined, ctxUser: string | undefined): s
 
 const clamp = (v: number | undefined, def: number, max: number) => (!v || v <= 0 ? def : Math.min(v, max));
 
-export function createDecisionsHandlers(deps: { repo: DecisionsRepo; keeper: LeaderboardKeeper; now: () => Date; logger: Logger }): ServiceImpl<'decisions'> {
+export function createDecisionsHandlers(deps: {
+  repo: DecisionsRepo;
+  keeper: LeaderboardKeeper;
+  now: () => Date;
+  logger: Logger;
+  /** Wakes the outbox relay after a decision committed (its poll would find the event anyway). */
+  wakeRelay: () => void;
+}): ServiceImpl<'decisions'> {
   const { repo, keeper, logger } = deps;
   return {
     async Decide(req: decisionsV1.DecideRequest__Output, ctx: CallContext) {
@@ -48,6 +55,7 @@ export function createDecisionsHandlers(deps: { repo: DecisionsRepo; keeper: Lea
         case 'exists':
           return { success: false, error: alreadyChose(r.decision), existingDecision: r.decision, outcome: r.outcome };
         case 'made':
+          deps.wakeRelay();
           // The decision is committed; a leaderboard write that fails is logged, and the user's
           // row is rewritten on their next change or the next rebuild.
           await keeper.writeUsers([r.board], buckets).catch((err) => logger.warn({ err, userId: input.value.userId }, 'leaderboard update failed'));

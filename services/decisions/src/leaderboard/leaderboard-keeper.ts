@@ -41,8 +41,8 @@ export function createLeaderboardKeeper(deps: KeeperDeps) {
       if (u.week.total > 0) by.week.push(entryOf(u, u.week));
       if (u.month.total > 0) by.month.push(entryOf(u, u.month));
     }
-    await Promise.all(
-      (['all', 'week', 'month'] as const).filter((p) => by[p].length > 0).map((p) => store.put(boardKey(p, b), by[p], BOARD_TTL_MS[p])),
+    await store.write(
+      (['all', 'week', 'month'] as const).filter((p) => by[p].length > 0).map((p) => ({ board: boardKey(p, b), entries: by[p], ttlMs: BOARD_TTL_MS[p] })),
     );
   }
 
