@@ -11,6 +11,8 @@ import { CONSUMED_TOPICS, createDecisionsConsumers } from './consumers/decisions
 import { createDecisionsHandlers } from './grpc/decisions-handlers';
 import { createLeaderboardKeeper, type LeaderboardKeeper } from './leaderboard/leaderboard-keeper';
 
+const RELAY_DEBOUNCE_MS = 25;
+
 export interface StartOptions {
   /** The leaderboard's store; by default memory when embedded, Redis (REDIS_URL) otherwise. */
   leaderboardStore?: LeaderboardStore;
@@ -30,7 +32,15 @@ function defaultStore(config: Config, adapters: ServiceAdapters): LeaderboardSto
 
 export async function start(config: Config, adapters: ServiceAdapters, opts: StartOptions = {}): Promise<DecisionsHandle> {
   const store = opts.leaderboardStore ?? defaultStore(config, adapters);
-  const keeper = createLeaderboardKeeper({ pool: adapters.pool, store, lock: adapters.lock, logger: adapters.logger, now: adapters.now });
+  const settling = { count: 0 };
+  const keeper = createLeaderboardKeeper({
+    pool: adapters.pool,
+    store,
+    lock: adapters.lock,
+    logger: adapters.logger,
+    now: adapters.now,
+    isBusy: () => settling.count > 0,
+  });
   const repo = createDecisionsRepo(adapters.pool);
   let wakeRelay = () => {};
   const handle = await bootService({
@@ -48,6 +58,7 @@ export async function start(config: Config, adapters: ServiceAdapters, opts: Sta
         keeper,
         logger: adapters.logger,
         now: adapters.now,
+        settling,
       }),
     },
     background: async () => {
@@ -55,8 +66,17 @@ export async function start(config: Config, adapters: ServiceAdapters, opts: Sta
       return () => keeper.stop();
     },
   });
-  // flush() coalesces: calls while it runs make it go round once more, so a burst costs a few batches.
-  wakeRelay = () => void handle.relay.flush().catch((err) => adapters.logger.warn({ err }, 'outbox relay failed; its poll retries'));
+  // Wake-ups within RELAY_DEBOUNCE_MS share one flush: under load the relay sends batches instead of
+  // running one transaction per decision, for at most that much delay on the live stats.
+  let waking: NodeJS.Timeout | null = null;
+  wakeRelay = () => {
+    if (waking) return;
+    waking = setTimeout(() => {
+      waking = null;
+      void handle.relay.flush().catch((err) => adapters.logger.warn({ err }, 'outbox relay failed; its poll retries'));
+    }, RELAY_DEBOUNCE_MS);
+    waking.unref();
+  };
   return {
     ...handle,
     leaderboard: keeper,

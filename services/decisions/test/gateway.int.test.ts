@@ -6,7 +6,7 @@ import { buildGateway } from '@gary/gateway';
 import { readConfig } from '@gary/gateway';
 import { createLogger } from '@gary/platform';
 import type { FastifyInstance } from 'fastify';
-import { startDecisions, testClock, type Decisions } from './decisions-harness';
+import { eventually, startDecisions, testClock, type Decisions } from './decisions-harness';
 
 let d: Decisions;
 let app: FastifyInstance;
@@ -112,8 +112,11 @@ describe('decisions through the gateway', () => {
     ]);
     const me = await call('/api/stats/me', { token: 'tok-alice' });
     expect(me.body).toMatchObject({ username: 'alice', winCount: 1, unitsWon: 1.5, leagues: [{ league: 'NBA', wins: 1, losses: 0, pushes: 0, total: 1 }] });
-    const lb = await call('/api/leaderboard?period=week', { token: 'tok-alice' });
-    expect(lb.body.me).toMatchObject({ id: alice, rank: 1, username: 'alice', correctDecisions: 1, winRate: 100, preferredStrategy: 'fade' });
+    // The boards are rewritten after the settlement commits.
+    await eventually(async () => {
+      const lb = await call('/api/leaderboard?period=week', { token: 'tok-alice' });
+      expect(lb.body.me).toMatchObject({ id: alice, rank: 1, username: 'alice', correctDecisions: 1, winRate: 100, preferredStrategy: 'fade' });
+    });
     expect((await call('/api/leaderboard?period=decade')).status).toBe(400);
     stream.close();
   });

@@ -43,6 +43,8 @@ export async function seedOpenPicks(stack: BenchStack): Promise<void> {
 }
 
 export interface LoadResult {
+  /** CPU the load generator itself used while it ran (ms), when known. */
+  clientCpuMs?: number;
   perSecond: number;
   p50: number;
   p99: number;
@@ -57,7 +59,7 @@ export function httpLoad(url: string, connections: number, seconds: number, firs
     child.once('message', (m: any) => {
       clearTimeout(kill);
       if (m.error) return reject(new Error(m.error));
-      resolve({ perSecond: m.ok / m.seconds, p50: m.p50, p99: m.p99, ok: m.ok, failed: m.non2xx + m.errors + m.timeouts, next: m.next });
+      resolve({ clientCpuMs: m.cpuMs, perSecond: m.ok / m.seconds, p50: m.p50, p99: m.p99, ok: m.ok, failed: m.non2xx + m.errors + m.timeouts, next: m.next });
     });
     child.once('error', reject);
     child.once('exit', (code) => code && code !== 0 && reject(new Error(`load worker exited with ${code}`)));

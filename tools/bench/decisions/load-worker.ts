@@ -13,6 +13,7 @@ interface Job {
 
 process.once('message', (job: Job) => {
   let n = job.first;
+  const cpu0 = process.cpuUsage();
   const instance = autocannon(
     {
       url: job.url,
@@ -39,7 +40,9 @@ process.once('message', (job: Job) => {
       if (err) {
         process.send?.({ error: String(err) });
       } else {
+        const cpu = process.cpuUsage(cpu0);
         process.send?.({
+          cpuMs: (cpu.user + cpu.system) / 1000,
           ok: result['2xx'],
           non2xx: result.non2xx,
           errors: result.errors,

@@ -14,6 +14,8 @@ export function createDecisionsConsumers(deps: {
   keeper: LeaderboardKeeper;
   logger: Logger;
   now: () => Date;
+  /** Counts settlements in flight in this process (the leaderboard keeper waits for them). */
+  settling: { count: number };
 }): HandlerMap {
   const { picks, keeper, logger } = deps;
   return {
@@ -23,7 +25,9 @@ export function createDecisionsConsumers(deps: {
 
     'pick.graded': async (event, tx) => {
       const g = event.data;
-      const r = await picks.grade(tx, g, event.id, deps.now());
+      deps.settling.count++;
+      // Decremented a moment after the handler returns, by when its transaction has committed.
+      const r = await picks.grade(tx, g, event.id, deps.now()).finally(() => setTimeout(() => deps.settling.count--, 50).unref());
       switch (r.kind) {
         case 'unknown_pick':
           logger.warn({ eventId: event.id, pickId: g.pickId }, 'pick.graded for a pick not published here yet: grade recorded, nothing to settle');

@@ -41,10 +41,17 @@ export interface Buckets {
   month: string;
 }
 
+let memo: { minute: number; buckets: Buckets } | null = null;
+
+/** The buckets at an instant (cached for the minute: every decision asks, and Intl is not cheap). */
 export function bucketsAt(now: Date): Buckets {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (memo && memo.minute === minute) return memo.buckets;
   const today = easternDate(now);
   if (!today.ok) throw new Error(today.error.message);
-  return { today: today.value, week: weekStart(today.value), month: monthStart(today.value) };
+  const buckets = { today: today.value, week: weekStart(today.value), month: monthStart(today.value) };
+  memo = { minute, buckets };
+  return buckets;
 }
 
 /** The store key of a period's board at an instant: 'all', 'week:<monday>', 'month:<first day>'. */

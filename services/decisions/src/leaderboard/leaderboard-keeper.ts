@@ -16,6 +16,11 @@ export interface KeeperDeps {
   now: () => Date;
   /** How often the refresh queue is checked when nothing woke it (ms). */
   pollMs?: number;
+  /**
+   * True while this process is settling picks: the refresh waits for a slate's settlements to
+   * finish instead of competing with them for the same CPU and rows.
+   */
+  isBusy?: () => boolean;
 }
 
 const entryOf = (u: UserBoardData, c: PeriodCounts): BoardEntry => ({
@@ -51,27 +56,32 @@ export function createLeaderboardKeeper(deps: KeeperDeps) {
     await write(await source.forUsers(userIds, b), b);
   }
 
-  async function refreshPick(pickId: string): Promise<number> {
-    const b = bucketsAt(deps.now());
+  /** Writes pages as they are read, the next page's query overlapping the last page's write. */
+  async function writePages(pages: AsyncGenerator<UserBoardData[]>, b: Buckets, onStop: 'throw' | 'break'): Promise<number> {
     let n = 0;
-    for await (const page of source.forPick(pickId, b)) {
-      // Stopping mid-pick rolls the queue entry back, so the next start finishes it.
-      if (stopped) throw new Error('leaderboard keeper stopping');
-      await write(page, b);
+    let writing: Promise<void> = Promise.resolve();
+    for await (const page of pages) {
+      await writing;
+      if (stopped) {
+        // Stopping mid-pick rolls the queue entry back, so the next start finishes it.
+        if (onStop === 'throw') throw new Error('leaderboard keeper stopping');
+        break;
+      }
+      writing = write(page, b);
       n += page.length;
     }
+    await writing;
     return n;
+  }
+
+  async function refreshPick(pickId: string): Promise<number> {
+    const b = bucketsAt(deps.now());
+    return writePages(source.forPick(pickId, b), b, 'throw');
   }
 
   async function rebuild(): Promise<number> {
     const b = bucketsAt(deps.now());
-    let n = 0;
-    for await (const page of source.everyone(b)) {
-      if (stopped) break;
-      await write(page, b);
-      n += page.length;
-    }
-    return n;
+    return writePages(source.everyone(b), b, 'break');
   }
 
   /** Takes one queued pick at a time (SKIP LOCKED: replicas share the queue) until none is left. */
@@ -107,6 +117,7 @@ export function createLeaderboardKeeper(deps: KeeperDeps) {
       return draining;
     }
     draining = (async () => {
+      while (!stopped && deps.isBusy?.()) await new Promise((r) => setTimeout(r, 200));
       do {
         again = false;
         while (!stopped && (await drainOnce()));
