@@ -12,6 +12,8 @@ const common = {
 };
 
 module.exports = {
+  // A global option (jest ignores it inside a project): integration tests wait on real servers.
+  testTimeout: 60000,
   projects: [
     {
       ...common,
@@ -26,7 +28,6 @@ module.exports = {
       roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/tools'],
       testMatch: ['**/*.int.test.ts'],
       globalSetup: '<rootDir>/tools/testinfra/src/jest-global-setup.ts',
-      testTimeout: 60000,
     },
     require('./frontends/jest.config.js'),
   ],

@@ -1,8 +1,8 @@
 import { createChatClient, createPerplexityClient, createRetryPolicy, EMPTY_CONTENT_MESSAGE, LlmError } from '../src';
 import { chatCompletion, startOpenAiCompatibleServer, type OpenAiCompatibleServer } from './openai-compatible-server';
-import responsesShape from '../../../../shared/reference/apis/openai_responses.json';
-import errors from '../../../../shared/reference/apis/openai_errors.json';
-import perplexityErrors from '../../../../shared/reference/apis/perplexity_errors.json';
+import responsesShape from '../src/testing/recorded/openai_responses.json';
+import errors from '../src/testing/recorded/openai_errors.json';
+import perplexityErrors from '../src/testing/recorded/perplexity_errors.json';
 
 let server: OpenAiCompatibleServer;
 beforeEach(async () => {

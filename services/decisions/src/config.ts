@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 export const configSchema = z.object({
   ...baseEnv,
+  /** Key prefix of the leaderboard's Redis sorted sets (distributed mode). */
+  LEADERBOARD_PREFIX: z.string().min(1).default('gary:lb:'),
 });
 
 export type Config = z.infer<typeof configSchema>;

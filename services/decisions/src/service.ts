@@ -1,15 +1,88 @@
 // start(config, adapters): what the embedded runner and src/main.ts both call.
 import path from 'node:path';
 import { bootService, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
+import { Redis } from 'ioredis';
+import { createDecisionsRepo } from './adapters/decisions-repo';
+import { createMemoryLeaderboardStore, type LeaderboardStore } from './adapters/leaderboard-store';
+import { createPicksRepo } from './adapters/picks-repo';
+import { createRedisLeaderboardStore } from './adapters/redis-leaderboard-store';
 import type { Config } from './config';
+import { CONSUMED_TOPICS, createDecisionsConsumers } from './consumers/decisions-consumers';
+import { createDecisionsHandlers } from './grpc/decisions-handlers';
+import { createLeaderboardKeeper, type LeaderboardKeeper } from './leaderboard/leaderboard-keeper';
 
-export async function start(config: Config, adapters: ServiceAdapters): Promise<ServiceHandle> {
-  return bootService({
+const RELAY_DEBOUNCE_MS = 25;
+
+export interface StartOptions {
+  /** The leaderboard's store; by default memory when embedded, Redis (REDIS_URL) otherwise. */
+  leaderboardStore?: LeaderboardStore;
+}
+
+export interface DecisionsHandle extends ServiceHandle {
+  leaderboard: LeaderboardKeeper;
+}
+
+function defaultStore(config: Config, adapters: ServiceAdapters): LeaderboardStore {
+  if (adapters.mode === 'embedded' || !config.REDIS_URL) return createMemoryLeaderboardStore();
+  // Auto-pipelining: concurrent decisions' leaderboard writes share socket writes.
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
+  redis.on('error', (err) => adapters.logger.warn({ err: err.message }, 'leaderboard redis error'));
+  return createRedisLeaderboardStore(redis, { prefix: config.LEADERBOARD_PREFIX, ownsClient: true });
+}
+
+export async function start(config: Config, adapters: ServiceAdapters, opts: StartOptions = {}): Promise<DecisionsHandle> {
+  const store = opts.leaderboardStore ?? defaultStore(config, adapters);
+  const settling = { count: 0 };
+  const keeper = createLeaderboardKeeper({
+    pool: adapters.pool,
+    store,
+    lock: adapters.lock,
+    logger: adapters.logger,
+    now: adapters.now,
+    isBusy: () => settling.count > 0,
+  });
+  const repo = createDecisionsRepo(adapters.pool);
+  let wakeRelay = () => {};
+  const handle = await bootService({
     name: 'decisions',
     adapters,
     grpcHost: config.GRPC_HOST,
     grpcPort: config.GRPC_PORT,
     migrationsDir: path.resolve(__dirname, '../migrations'),
-    impl: {},
+    impl: createDecisionsHandlers({ repo, keeper, now: adapters.now, logger: adapters.logger, wakeRelay: () => wakeRelay() }),
+    consumes: {
+      topics: [...CONSUMED_TOPICS],
+      handlers: createDecisionsConsumers({
+        picks: createPicksRepo(),
+        repoFor: createDecisionsRepo,
+        keeper,
+        logger: adapters.logger,
+        now: adapters.now,
+        settling,
+      }),
+    },
+    background: async () => {
+      keeper.start();
+      return () => keeper.stop();
+    },
   });
+  // Wake-ups within RELAY_DEBOUNCE_MS share one flush: under load the relay sends batches instead of
+  // running one transaction per decision, for at most that much delay on the live stats.
+  let waking: NodeJS.Timeout | null = null;
+  wakeRelay = () => {
+    if (waking) return;
+    waking = setTimeout(() => {
+      waking = null;
+      void handle.relay.flush().catch((err) => adapters.logger.warn({ err }, 'outbox relay failed; its poll retries'));
+    }, RELAY_DEBOUNCE_MS);
+    waking.unref();
+  };
+  return {
+    ...handle,
+    leaderboard: keeper,
+    async stop() {
+      await handle.stop();
+      if (!opts.leaderboardStore) await store.close();
+    },
+  };
 }

@@ -1,11 +1,8 @@
 // The gateway as a Fastify app (tests call app.inject() without a port): shared plugins first,
 // then the API routes, then the static web app.
-import { createHttpApp, type EventBus, type Logger, type PeerAddresses, type RateLimiter } from '@gary/platform';
+import { createHttpApp, createMemoryRateLimiter, type EventBus, type Logger, type PeerAddresses, type RateLimiter } from '@gary/platform';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { oddsRoutes } from './routes/odds.routes';
-import { scoresRoutes } from './routes/scores.routes';
-import { slateRoutes } from './routes/slate.routes';
 import { callerPlugin, type VerifyAccessToken } from './plugins/caller.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
@@ -16,12 +13,18 @@ import { authRoutes } from './routes/auth.routes';
 import { billingRoutes } from './routes/billing.routes';
 import { devRoutes } from './routes/dev.routes';
 import { healthRoutes } from './routes/health.routes';
+import { oddsRoutes } from './routes/odds.routes';
+import { scoresRoutes } from './routes/scores.routes';
+import { slateRoutes } from './routes/slate.routes';
 import { picksRoutes } from './routes/picks.routes';
 import { billfoldRoutes } from './routes/billfold.routes';
 import { adminPicksRoutes } from './routes/admin-picks.routes';
 import { propsRoutes } from './routes/props.routes';
 import { staticRoutes } from './routes/static.routes';
 import { thoughtsRoutes } from './routes/thoughts.routes';
+import { decisionsRoutes } from './routes/decisions.routes';
+import { leaderboardRoutes } from './routes/leaderboard.routes';
+import { statsRoutes } from './routes/stats.routes';
 
 export interface GatewayDeps {
   config: Config;
@@ -32,8 +35,8 @@ export interface GatewayDeps {
   /** Events the gateway listens to (user-stats.updated for server-sent events). */
   bus?: EventBus;
   mode: 'embedded' | 'distributed';
-  /** Shared rate limit store (Redis across replicas, memory when embedded). */
-  rateLimiter: RateLimiter;
+  /** Shared rate limit store: Redis across replicas (main.ts), memory in one process (the default). */
+  rateLimiter?: RateLimiter;
 }
 
 export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
@@ -45,7 +48,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(callerPlugin, { verify: deps.verifyAccessToken });
   await app.register(plansPlugin, { bus: deps.bus });
   await app.register(rateLimitPlugin, {
-    limiter: deps.rateLimiter,
+    limiter: deps.rateLimiter ?? createMemoryRateLimiter(),
     perIpPerMinute: deps.config.RATE_LIMIT_PER_IP_PER_MINUTE,
     perUserPerMinute: deps.config.RATE_LIMIT_PER_USER_PER_MINUTE,
   });
@@ -61,6 +64,9 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(adminPicksRoutes);
   await app.register(propsRoutes, { planOf: app.planOf });
   await app.register(thoughtsRoutes);
+  await app.register(decisionsRoutes);
+  await app.register(statsRoutes, { bus: deps.bus });
+  await app.register(leaderboardRoutes);
   if (deps.config.STATIC_ROOT) await app.register(staticRoutes, { root: deps.config.STATIC_ROOT });
   return app;
 }

@@ -1,7 +1,7 @@
 // The prop model and the search fallback against a local OpenAI-compatible server answering with
 // the recorded shapes (429 rate_limit_exceeded, Perplexity's 400 invalid_model in both variants).
-import openaiErrors from '../../../../shared/reference/apis/openai_errors.json';
-import perplexityErrors from '../../../../shared/reference/apis/perplexity_errors.json';
+import openaiErrors from '@gary/llm/src/testing/recorded/openai_errors.json';
+import perplexityErrors from '@gary/llm/src/testing/recorded/perplexity_errors.json';
 import { createPropModel, createPropSearch } from '../src/adapters/llm-clients';
 import { completion, startChatServer, type ChatServer } from './fixtures/chat-server';
 

@@ -1,8 +1,8 @@
 // props-engine with keys: the prop model and the search fallback are real clients talking to local
 // OpenAI-compatible servers (429s retried, Perplexity's invalid_model answered with sonar-pro);
 // and the embedded start-up run when today has no props.
-import openaiErrors from '../../../../shared/reference/apis/openai_errors.json';
-import perplexityErrors from '../../../../shared/reference/apis/perplexity_errors.json';
+import openaiErrors from '@gary/llm/src/testing/recorded/openai_errors.json';
+import perplexityErrors from '@gary/llm/src/testing/recorded/perplexity_errors.json';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import { readConfig, start } from '../src';
 import { completion, startChatServer, type ChatServer, type SeenRequest } from './fixtures/chat-server';

@@ -1,6 +1,6 @@
 // thoughts against real Postgres with odds-ingest and stats-ingest played by a fixture gRPC
 // server, offline and with a local OpenAI-compatible model.
-import openaiErrors from '../../../../shared/reference/apis/openai_errors.json';
+import openaiErrors from '@gary/llm/src/testing/recorded/openai_errors.json';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import { readConfig, start } from '../src';
 import { completion, startChatServer, type ChatServer, type SeenRequest } from './fixtures/chat-server';

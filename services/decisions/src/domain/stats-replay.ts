@@ -1,0 +1,66 @@
+// A user's stats recomputed from their decision rows with the rules of @gary/betting, replaying
+// settlements in the order they happened. The database keeps the same numbers incrementally (set-
+// based SQL); this is the reference the tests hold it to, and a way to audit a row.
+import { nextStreak, settleDecision, type Decision, type GameOutcome } from '@gary/betting';
+import type { Outcome } from './bet-card';
+
+export interface ReplayRow {
+  pickId: string;
+  decision: Decision;
+  /** The outcome stored on the row. */
+  outcome: Outcome;
+  /** The graded result of the pick, null while it is not graded. */
+  pickResult: GameOutcome | null;
+  /** When the row was settled (ms), null while pending; ties keep the given order. */
+  settledAt: number | null;
+}
+
+export interface ReplayedStats {
+  totalPicks: number;
+  rideCount: number;
+  fadeCount: number;
+  winCount: number;
+  lossCount: number;
+  pushCount: number;
+  currentStreak: number;
+  longestStreak: number;
+  lastResult: 'win' | 'loss' | null;
+  /** Rows whose stored outcome is not what the rules give for their pick's result. */
+  wrongOutcomes: string[];
+}
+
+export function replayStats(rows: readonly ReplayRow[]): ReplayedStats {
+  const out: ReplayedStats = {
+    totalPicks: rows.length,
+    rideCount: rows.filter((r) => r.decision === 'ride').length,
+    fadeCount: rows.filter((r) => r.decision === 'fade').length,
+    winCount: 0,
+    lossCount: 0,
+    pushCount: 0,
+    currentStreak: 0,
+    longestStreak: 0,
+    lastResult: null,
+    wrongOutcomes: [],
+  };
+  const settled = rows
+    .map((r, i) => ({ r, i }))
+    .filter(({ r }) => r.settledAt !== null)
+    .sort((a, b) => (a.r.settledAt as number) - (b.r.settledAt as number) || a.i - b.i);
+  for (const r of rows) {
+    const expected = r.pickResult === null ? null : settleDecision(r.decision, r.pickResult);
+    const want: Outcome = expected === null ? 'pending' : expected.ok ? expected.value : 'pending';
+    if (want !== r.outcome) out.wrongOutcomes.push(r.pickId);
+  }
+  for (const { r } of settled) {
+    if (r.outcome === 'pending') continue;
+    const s = nextStreak(out.currentStreak, r.outcome);
+    if (!s.ok) throw new Error(s.error.message);
+    out.currentStreak = s.value;
+    out.longestStreak = Math.max(out.longestStreak, s.value);
+    if (r.outcome === 'win') out.winCount++;
+    else if (r.outcome === 'loss') out.lossCount++;
+    else out.pushCount++;
+    if (r.outcome !== 'push') out.lastResult = r.outcome;
+  }
+  return out;
+}

@@ -1,0 +1,33 @@
+// Units: what a user's choices made at one unit a pick, and what blindly riding the same picks
+// would have made. The projection holds only the price of Gary's side; a fade is priced at the
+// fair price of the other side implied by it (-150 -> +150, -110 -> +110). That ignores the vig on
+// the other side, so it flatters fades a little; it is the one assumption here, stated once.
+import { fairAmerican, impliedProbability, settleDecision, unitsWon, type Decision, type GameOutcome, type Result } from '@gary/betting';
+
+/** The price of fading a pick priced at `pickOdds`. */
+export function fadePrice(pickOdds: number): Result<number> {
+  const p = impliedProbability(pickOdds);
+  return p.ok ? fairAmerican(1 - p.value) : p;
+}
+
+export interface SettledChoice {
+  decision: Decision;
+  pickOdds: number;
+  pickResult: GameOutcome;
+}
+
+/** Units of one settled choice: the user's side at its price, and Gary's side at the pick's price. */
+export function choiceUnits(c: SettledChoice): Result<{ choosing: number; ridingAll: number }> {
+  const outcome = settleDecision(c.decision, c.pickResult);
+  if (!outcome.ok) return outcome;
+  const price = c.decision === 'ride' ? { ok: true as const, value: c.pickOdds } : fadePrice(c.pickOdds);
+  if (!price.ok) return price;
+  const asBet: GameOutcome = outcome.value === 'win' ? 'won' : outcome.value === 'loss' ? 'lost' : 'push';
+  const choosing = unitsWon(asBet, price.value);
+  if (!choosing.ok) return choosing;
+  const ridingAll = unitsWon(c.pickResult, c.pickOdds);
+  if (!ridingAll.ok) return ridingAll;
+  return { ok: true, value: { choosing: choosing.value, ridingAll: ridingAll.value } };
+}
+
+export const roundUnits = (u: number) => Math.round(u * 100) / 100;

@@ -1,0 +1,176 @@
+// Keeps the leaderboard boards (All Time, this week, this month) in the LeaderboardStore: rebuilt
+// from Postgres on start, refreshed for a user right after each decision, and for every user of a
+// pick after its settlement commits (the settlement queues the pick in leaderboard_refresh in its
+// own transaction; this drains the queue, so a crash between commit and refresh loses nothing).
+import type { Lock, Logger, Pool } from '@gary/platform';
+import { boardKey, BOARD_TTL_MS, bucketsAt, type Buckets, type Period } from '../domain/periods';
+import { boardRow, leaderboardScore, type PeriodCounts } from '../domain/leaderboard-rows';
+import { createLeaderboardSource, type UserBoardData } from '../adapters/leaderboard-source';
+import type { BoardEntry, BoardPage, LeaderboardStore } from '../adapters/leaderboard-store';
+
+export interface KeeperDeps {
+  pool: Pool;
+  store: LeaderboardStore;
+  lock: Lock;
+  logger: Logger;
+  now: () => Date;
+  /** How often the refresh queue is checked when nothing woke it (ms). */
+  pollMs?: number;
+  /**
+   * True while this process is settling picks: the refresh waits for a slate's settlements to
+   * finish instead of competing with them for the same CPU and rows.
+   */
+  isBusy?: () => boolean;
+}
+
+const entryOf = (u: UserBoardData, c: PeriodCounts): BoardEntry => ({
+  userId: u.userId,
+  score: leaderboardScore(c),
+  version: u.version,
+  row: boardRow(u, c),
+});
+
+export function createLeaderboardKeeper(deps: KeeperDeps) {
+  const { pool, store, logger } = deps;
+  const source = createLeaderboardSource(pool);
+  let timer: NodeJS.Timeout | null = null;
+  let draining: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let ready: Promise<void> = Promise.resolve();
+
+  async function write(users: UserBoardData[], b: Buckets): Promise<void> {
+    const by: Record<Period, BoardEntry[]> = { all: [], week: [], month: [] };
+    for (const u of users) {
+      if (u.all.total > 0) by.all.push(entryOf(u, u.all));
+      if (u.week.total > 0) by.week.push(entryOf(u, u.week));
+      if (u.month.total > 0) by.month.push(entryOf(u, u.month));
+    }
+    await store.write(
+      (['all', 'week', 'month'] as const).filter((p) => by[p].length > 0).map((p) => ({ board: boardKey(p, b), entries: by[p], ttlMs: BOARD_TTL_MS[p] })),
+    );
+  }
+
+  async function refreshUsers(userIds: string[]): Promise<void> {
+    const b = bucketsAt(deps.now());
+    await write(await source.forUsers(userIds, b), b);
+  }
+
+  /** Writes pages as they are read, the next page's query overlapping the last page's write. */
+  async function writePages(pages: AsyncGenerator<UserBoardData[]>, b: Buckets, onStop: 'throw' | 'break'): Promise<number> {
+    let n = 0;
+    let writing: Promise<void> = Promise.resolve();
+    for await (const page of pages) {
+      await writing;
+      if (stopped) {
+        // Stopping mid-pick rolls the queue entry back, so the next start finishes it.
+        if (onStop === 'throw') throw new Error('leaderboard keeper stopping');
+        break;
+      }
+      writing = write(page, b);
+      n += page.length;
+    }
+    await writing;
+    return n;
+  }
+
+  async function refreshPick(pickId: string): Promise<number> {
+    const b = bucketsAt(deps.now());
+    return writePages(source.forPick(pickId, b), b, 'throw');
+  }
+
+  async function rebuild(): Promise<number> {
+    const b = bucketsAt(deps.now());
+    return writePages(source.everyone(b), b, 'break');
+  }
+
+  /** Takes one queued pick at a time (SKIP LOCKED: replicas share the queue) until none is left. */
+  async function drainOnce(): Promise<boolean> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ pick_id: string }>(
+        'SELECT pick_id FROM leaderboard_refresh ORDER BY queued_at LIMIT 1 FOR UPDATE SKIP LOCKED',
+      );
+      const pickId = rows[0]?.pick_id;
+      if (!pickId) {
+        await client.query('COMMIT');
+        return false;
+      }
+      const users = await refreshPick(pickId);
+      await client.query('DELETE FROM leaderboard_refresh WHERE pick_id = $1', [pickId]);
+      await client.query('COMMIT');
+      logger.info({ pickId, users }, 'leaderboard refreshed after settlement');
+      return true;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Drains the refresh queue; calls while a drain runs make it look once more when it ends. */
+  function drain(): Promise<void> {
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = (async () => {
+      while (!stopped && deps.isBusy?.()) await new Promise((r) => setTimeout(r, 200));
+      do {
+        again = false;
+        while (!stopped && (await drainOnce()));
+      } while (again && !stopped);
+    })()
+      .catch((err) => logger.warn({ err }, 'leaderboard refresh failed; will retry'))
+      .finally(() => {
+        draining = null;
+      });
+    return draining;
+  }
+
+  return {
+    /** Writes rows already read (the decide statement returns its user's). */
+    writeUsers: (users: UserBoardData[], b: Buckets = bucketsAt(deps.now())) => write(users, b),
+    refreshUsers,
+    refreshPick,
+    rebuild,
+    drain,
+    /** After a settlement's transaction: it has committed by the time this runs, or the poll finds it. */
+    kick(delayMs = 20): void {
+      if (stopped) return;
+      setTimeout(() => void drain(), delayMs).unref();
+    },
+    /** Resolves when the rebuild started by start() has finished. */
+    ready: () => ready,
+    async read(period: Period, limit: number, userId?: string): Promise<BoardPage> {
+      return store.read(boardKey(period, bucketsAt(deps.now())), limit, userId);
+    },
+    start(): void {
+      ready = (async () => {
+        // Replicas share a Redis store: one rebuild is enough. A memory store is this process's own.
+        const token = store.kind === 'memory' ? 'own' : await deps.lock.acquire('decisions:leaderboard-rebuild', 15 * 60_000);
+        if (!token) return;
+        try {
+          const t0 = Date.now();
+          const users = await rebuild();
+          logger.info({ users, ms: Date.now() - t0 }, 'leaderboard rebuilt from Postgres');
+        } finally {
+          if (token !== 'own') await deps.lock.release('decisions:leaderboard-rebuild', token);
+        }
+        await drain();
+      })().catch((err) => logger.error({ err }, 'leaderboard rebuild failed'));
+      timer = setInterval(() => void drain(), deps.pollMs ?? 2_000);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await ready;
+      if (draining) await draining;
+    },
+  };
+}
+
+export type LeaderboardKeeper = ReturnType<typeof createLeaderboardKeeper>;

@@ -1,0 +1,176 @@
+// Route tests: the gateway in front of a stand-in decisions gRPC server on loopback, with
+// verifyAccessToken injected (test tokens map to callers) until the auth service lands. Requests go
+// over loopback HTTP: app.inject() needs light-my-request's ESM-only `cookie`, which jest on Node 20
+// cannot load.
+import { AppError, createLogger, startGrpcServer, type CallContext, type GrpcServer, type ServiceImpl } from '@gary/platform';
+import type { decisionsV1 } from '@gary/protos';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway } from '../app';
+import { readConfig } from '../config';
+import type { Caller } from '../plugins/caller.plugin';
+
+const USER = '6f1c2a9e-2b7d-4c1e-9a3b-0d5e8f7a6b21';
+const callers: Record<string, Caller> = {
+  member: { userId: USER, role: 'user', guest: false },
+  guest: { userId: '1b2c3d4e-0000-4000-8000-000000000001', role: 'guest', guest: true },
+};
+const seen: { method: string; req: unknown; ctx: CallContext }[] = [];
+
+const card: decisionsV1.BetCard__Output = {
+  userId: USER,
+  username: 'sam',
+  badge: 'RIDES WITH GARY',
+  rideCount: 2,
+  fadeCount: 1,
+  ridePct: 67,
+  fadePct: 33,
+  winCount: 1,
+  lossCount: 1,
+  pushCount: 0,
+  winRate: 50,
+  record: '1-1',
+  streak: -1,
+  streakDisplay: '-1',
+  longestStreak: 1,
+  totalDecisions: 3,
+  recentResults: [
+    { pickId: 'p1', matchup: 'A @ B', decision: 'ride', timestamp: '2026-11-18T15:00:00.000Z', resultPending: true, pickResult: '', userCorrect: false, outcome: 'pending' },
+  ],
+  leagues: [{ league: 'NBA', wins: 1, losses: 1, pushes: 0, total: 3 }],
+  vsRidingAll: { unitsChoosing: 0.5, unitsRidingAll: -0.1, unitsAdded: 0.6 },
+  unitsWon: 0.5,
+  lastResult: 'loss',
+};
+
+const impl: ServiceImpl<'decisions'> = {
+  async Decide(req: decisionsV1.DecideRequest__Output, ctx: CallContext) {
+    seen.push({ method: 'Decide', req, ctx });
+    if (req.decision === 'hold') throw new AppError('invalid', 'invalid_decision', 'Decision action must be ride or fade');
+    if (req.pickId === 'taken') return { success: false, error: 'You already chose to FADE this pick!', existingDecision: 'fade', outcome: 'pending' };
+    return { success: true, error: '', existingDecision: '', outcome: 'pending' };
+  },
+  async ListMine(req: decisionsV1.ListMineRequest__Output, ctx: CallContext) {
+    seen.push({ method: 'ListMine', req, ctx });
+    return {
+      decisions: [
+        { pickId: 'p1', decision: 'ride', outcome: 'pending', createdAt: '2026-11-18T15:00:00.000Z', pick: { pick: 'B -3 -110', league: 'NBA', matchup: 'A @ B', gameTime: '2026-11-19T00:00:00.000Z', result: '', odds: -110 } },
+      ],
+    };
+  },
+  async GetStats(req: decisionsV1.GetStatsRequest__Output, ctx: CallContext) {
+    seen.push({ method: 'GetStats', req, ctx });
+    return card;
+  },
+  async GetLeaderboard(req: decisionsV1.LeaderboardRequest__Output, ctx: CallContext) {
+    seen.push({ method: 'GetLeaderboard', req, ctx });
+    return { period: req.period, rows: [], me: null };
+  },
+};
+
+let grpc: GrpcServer;
+let app: FastifyInstance;
+let base = '';
+beforeAll(async () => {
+  grpc = await startGrpcServer({ service: 'decisions', impl, host: '127.0.0.1', port: 0 });
+  app = await buildGateway({
+    config: readConfig({ LOG_LEVEL: 'silent' }),
+    logger: createLogger({ name: 'gateway-test', level: 'silent' }),
+    peers: { decisions: `127.0.0.1:${grpc.port}` },
+    verifyAccessToken: async (token) => callers[token] ?? null,
+    mode: 'embedded',
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const addr = app.server.address();
+  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+});
+afterAll(async () => {
+  await app.close();
+  await grpc.stop();
+});
+beforeEach(() => {
+  seen.length = 0;
+});
+
+async function call(url: string, opts: { method?: string; body?: unknown; token?: string } = {}) {
+  const headers: Record<string, string> = opts.token ? { authorization: `Bearer ${opts.token}` } : {};
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(base + url, { method: opts.method ?? 'GET', headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const text = await res.text();
+  return { statusCode: res.status, json: () => JSON.parse(text) };
+}
+
+const post = (body: unknown, token?: string) => call('/api/decisions', { method: 'POST', body, token });
+
+describe('POST /api/decisions', () => {
+  it("not signed in or a guest: 401 'Sign in to track your picks!'", async () => {
+    for (const token of [undefined, 'guest', 'forged']) {
+      const res = await post({ pickId: 'p1', decision: 'ride' }, token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: { code: 'unauthenticated', message: 'Sign in to track your picks!' } });
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it('decides as the verified caller and answers {success, error, existingDecision}', async () => {
+    const res = await post({ pickId: 'p1', decision: 'bet', userId: 'someone-else' }, 'member');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, error: null, existingDecision: null, outcome: 'pending' });
+    expect(seen[0]).toMatchObject({ method: 'Decide', req: { userId: USER, pickId: 'p1', decision: 'bet' }, ctx: { userId: USER, role: 'user' } });
+  });
+
+  it('a repeat is 409 with the existing decision', async () => {
+    const res = await post({ pickId: 'taken', decision: 'ride' }, 'member');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      success: false,
+      error: { code: 'decision_exists', message: 'You already chose to FADE this pick!', details: { existingDecision: 'fade' } },
+      existingDecision: 'fade',
+    });
+  });
+
+  it("the service's validation errors come back as 400 in the one error shape", async () => {
+    const res = await post({ pickId: 'p1', decision: 'hold' }, 'member');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'invalid_decision', message: 'Decision action must be ride or fade' } });
+  });
+
+  it('a body of the wrong shape is a 400 that says what was wrong', async () => {
+    const res = await post({ pickId: 42, decision: 'ride' }, 'member');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/pickId/);
+  });
+});
+
+describe('GET /api/decisions/mine, /api/stats/me, /api/leaderboard', () => {
+  it('my decisions, newest first as the service orders them, with the pick and a null result while pending', async () => {
+    const res = await call('/api/decisions/mine', { token: 'member' });
+    expect(res.json()).toEqual({
+      decisions: [
+        { pickId: 'p1', decision: 'ride', outcome: 'pending', createdAt: '2026-11-18T15:00:00.000Z', pick: { pick: 'B -3 -110', league: 'NBA', matchup: 'A @ B', gameTime: '2026-11-19T00:00:00.000Z', odds: -110, result: null } },
+      ],
+    });
+    expect((await call('/api/decisions/mine')).statusCode).toBe(401);
+  });
+
+  it('my stats and BetCard', async () => {
+    const res = await call('/api/stats/me', { token: 'member' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      badge: 'RIDES WITH GARY',
+      streakDisplay: '-1',
+      record: '1-1',
+      lastResult: 'loss',
+      vsRidingAll: { unitsChoosing: 0.5, unitsRidingAll: -0.1, unitsAdded: 0.6 },
+      recentResults: [{ pickId: 'p1', resultPending: true, pickResult: null, userCorrect: null }],
+    });
+    expect(seen[0]).toMatchObject({ req: { userId: USER } });
+  });
+
+  it('the leaderboard is public; my rank is asked for only for a signed-in member', async () => {
+    const anon = await call('/api/leaderboard?period=week');
+    expect(anon.json()).toEqual({ period: 'week', rows: [], me: null });
+    expect(seen[0]).toMatchObject({ req: { period: 'week', userId: '', limit: 20 } });
+    await call('/api/leaderboard', { token: 'member' });
+    expect(seen[1]).toMatchObject({ req: { period: 'all', userId: USER } });
+  });
+});

@@ -1,0 +1,15 @@
+// The leaderboard by period (week, month, all), top 20, plus my rank when signed in.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parse } from '../validate';
+
+const query = z.object({ period: z.string().optional() }).loose();
+
+export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/leaderboard', async (req) => {
+    const q = parse(query, req.query ?? {});
+    const me = req.caller && !req.caller.guest ? req.caller.userId : '';
+    const res = await app.services('decisions').GetLeaderboard({ period: q.period ?? 'all', userId: me, limit: 20 }, app.callOptions(req));
+    return { period: res.period, rows: res.rows, me: res.me ?? null };
+  });
+}

@@ -1,0 +1,177 @@
+// `npx tsx tools/bench/decisions/run.ts` (what `make bench` calls): the decisions benchmark.
+//   1. decisions per second and p99 at 64 connections through gateway HTTP -> gRPC -> Postgres,
+//      beside pgbench running the same SQL statement on the same database (target: >= half its rate);
+//   2. settlement of 1,000,000 pending decisions on one graded slate, beside one hand-written SQL
+//      statement doing the same work (target: within 2x);
+//   3. leaderboard top 20 plus my rank, p99 with 1,000,000 users on the board (target: under 5 ms).
+// Starts its own Postgres and Redis (tools/testinfra) and the services in this process; everything
+// on loopback. Environment: BENCH_USERS (default 1000000), BENCH_SECONDS (10), BENCH_POOL (32).
+import { join } from 'node:path';
+import { bucketsAt } from '@gary/decisions';
+import { startBenchStack } from './bench-stack';
+import { createCpuMeter, perOp } from './cpu';
+import { profiled } from './profile';
+import { httpLoad, pgbench, pgbenchScript, seedOpenPicks } from './decide-bench';
+import { leaderboardBench } from './leaderboard-bench';
+import { printTable, saveAndCompare, type Row } from './report';
+import { generateSlate, handSettle, serviceSettle } from './settle-bench';
+
+const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const POOL = Number(process.env.BENCH_POOL ?? 32);
+const CONNECTIONS = 64;
+const RESULTS_FILE = join(__dirname, '..', 'results', 'decisions.json');
+
+const t0 = Date.now();
+const say = (s: string) => console.log(s);
+const step = (s: string) => say(`[${((Date.now() - t0) / 1000).toFixed(0).padStart(3)} s] ${s}`);
+
+let stopStack: (() => Promise<void>) | null = null;
+
+async function main(): Promise<number> {
+  // The whole run is bounded: a stuck phase fails the benchmark (stopping its servers) instead of hanging it.
+  const watchdog = setTimeout(() => {
+    console.error('benchmark took longer than 9 minutes: stopping');
+    const force = setTimeout(() => process.exit(2), 20_000);
+    force.unref();
+    void (stopStack ? stopStack() : Promise.resolve()).finally(() => process.exit(2));
+  }, 9 * 60_000);
+  watchdog.unref();
+
+  step(`starting Postgres, Redis, the decisions service and the gateway (pool ${POOL})`);
+  const stack = await startBenchStack({ poolMax: POOL, say: (s) => step(s) });
+  stopStack = () => stack.stop();
+  const stop = () => void stack.stop().finally(() => process.exit(130));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    await seedOpenPicks(stack);
+    step('decide: warming up for 3 s');
+    const warm = await httpLoad(stack.gatewayUrl, CONNECTIONS, 3, 1);
+    const meter = createCpuMeter(stack.pool, stack.redis);
+    await meter.init();
+    step(`decide: HTTP for ${SECONDS} s at ${CONNECTIONS} connections`);
+    const c0 = await meter.snapshot();
+    const svc = await profiled(process.env.BENCH_CPU_PROFILE, () => httpLoad(stack.gatewayUrl, CONNECTIONS, SECONDS, warm.next));
+    const c1 = await meter.snapshot();
+    if (svc.failed > 0) step(`  ${svc.failed} requests failed`);
+    step(`decide: pgbench for ${SECONDS} s at ${CONNECTIONS} clients, the same statement`);
+    const pgb = await pgbench(stack.databaseUrl, pgbenchScript(bucketsAt(new Date())), CONNECTIONS, SECONDS);
+    const c2 = await meter.snapshot();
+    const svcCpu = perOp(c0, c1, svc.ok);
+    // The load generator's own CPU (its startup excluded) replaces the children's total.
+    if (svc.clientCpuMs !== undefined) svcCpu.children = svc.clientCpuMs / svc.ok;
+    const pgbCpu = perOp(c1, c2, pgb.ok);
+
+    step(`settlement: generating ${USERS.toLocaleString('en-US')} users with one pending decision each on a 10-pick slate`);
+    const genSeconds = await generateSlate(stack.pool, USERS, bucketsAt(new Date()).today);
+    step(`  generated in ${genSeconds.toFixed(1)} s`);
+    step('leaderboard: rebuilding the boards from Postgres');
+    const r0 = Date.now();
+    await stack.decisions.leaderboard.rebuild();
+    const rebuildSeconds = (Date.now() - r0) / 1000;
+    step(`  rebuilt in ${rebuildSeconds.toFixed(1)} s; top 20 + my rank, one call at a time`);
+    const lb = await leaderboardBench(stack, { samples: 2000, slateUsers: USERS });
+    step('settlement: one hand-written statement for the whole slate (rolled back)');
+    const hand = await handSettle(stack.pool);
+    await stack.pool.query('VACUUM ANALYZE decisions, user_stats, picks, outbox');
+    step(`  ${hand.seconds.toFixed(1)} s for ${hand.rows.toLocaleString('en-US')} users; now through the service`);
+    const served = await serviceSettle(stack, 240_000);
+    const same = JSON.stringify(served.checksum) === JSON.stringify(hand.checksum);
+    step(`  ${served.seconds.toFixed(1)} s; rows ${same ? 'identical to' : 'DIFFERENT FROM'} the hand statement's`);
+    if (!same) step(`  service ${JSON.stringify(served.checksum)} / hand ${JSON.stringify(hand.checksum)}`);
+
+    step('leaderboard: again, while the outbox relay publishes the settlement\'s events');
+    const unpublishedBusy = (await stack.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL')).rows[0]!.n;
+    const lbBusy = await leaderboardBench(stack, { samples: 1000, slateUsers: USERS });
+    const unpublished = (await stack.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL')).rows[0]!.n;
+
+    const rows: Row[] = [
+      {
+        key: 'decide_per_second',
+        what: `decisions/s at ${CONNECTIONS} conns (HTTP->gRPC->PG)`,
+        value: svc.perSecond,
+        unit: '/s',
+        reference: { label: 'pgbench', value: pgb.perSecond },
+        target: { label: `>= 0.5x pgbench (${(svc.perSecond / pgb.perSecond).toFixed(2)}x)`, ok: svc.perSecond >= 0.5 * pgb.perSecond },
+      },
+      { key: 'decide_p99_ms', what: 'decide p99', value: svc.p99, unit: 'ms', reference: { label: 'pgbench', value: pgb.p99 } },
+      {
+        key: 'settle_seconds',
+        what: `settle ${USERS.toLocaleString('en-US')} decisions (10 events)`,
+        value: served.seconds,
+        unit: 's',
+        reference: { label: 'hand SQL', value: hand.seconds },
+        target: { label: `<= 2x hand SQL (${(served.seconds / hand.seconds).toFixed(2)}x)`, ok: served.seconds <= 2 * hand.seconds && same },
+      },
+      {
+        key: 'leaderboard_http_p99_ms',
+        what: `leaderboard top20+rank p99, ${lb.boardSize.toLocaleString('en-US')} users (HTTP)`,
+        value: lb.http.p99,
+        unit: 'ms',
+        reference: { label: 'Redis call', value: lb.store.p99 },
+        target: { label: '< 5 ms', ok: lb.http.p99 < 5 && lb.boardSize >= USERS },
+      },
+      { key: 'leaderboard_grpc_p99_ms', what: 'leaderboard p99 (gRPC)', value: lb.grpc.p99, unit: 'ms' },
+      {
+        key: 'leaderboard_busy_http_p99_ms',
+        what: 'leaderboard p99 during relay backlog (HTTP)',
+        value: lbBusy.http.p99,
+        unit: 'ms',
+        reference: { label: 'Redis call', value: lbBusy.store.p99 },
+      },
+    ];
+    say('');
+    printTable(rows, say);
+    say('');
+    say(`decide: ${svc.ok.toLocaleString('en-US')} decisions over HTTP (p50 ${svc.p50} ms), ${pgb.ok.toLocaleString('en-US')} by pgbench (p50 ${pgb.p50.toFixed(2)} ms);`);
+    say(`  the service's run also includes its outbox relay publishing every user-stats.updated and the leaderboard writes to Redis.`);
+    const us = (v: number) => `${Math.round(v * 1000)}`;
+    say(
+      `  CPU per decision (us): HTTP run: gateway+service ${us(svcCpu.service)}, load generator ${us(svcCpu.children)}, ` +
+        `postgres ${us(svcCpu.postgres)}, redis ${us(svcCpu.redis)}; pgbench run: postgres ${us(pgbCpu.postgres)}, pgbench client ${us(pgbCpu.children)}.`,
+    );
+    say(
+      `settlement: leaderboard rows of all ${USERS.toLocaleString('en-US')} users rewritten ${
+        served.leaderboardSeconds === null ? 'not within the wait' : `${served.leaderboardSeconds.toFixed(1)} s after the grades were published`
+      }; the second leaderboard measure ran with ${unpublishedBusy.toLocaleString('en-US')} events waiting in the outbox (${unpublished.toLocaleString('en-US')} after it).`,
+    );
+    say(`leaderboard: rebuilt from Postgres (${lb.boardSize.toLocaleString('en-US')} users, three boards) in ${rebuildSeconds.toFixed(1)} s; p50 HTTP ${lb.http.p50.toFixed(2)} ms, gRPC ${lb.grpc.p50.toFixed(2)} ms, Redis ${lb.store.p50.toFixed(2)} ms.`);
+    say(`data generation: ${genSeconds.toFixed(1)} s; whole run ${((Date.now() - t0) / 1000).toFixed(0)} s on ${require('node:os').cpus().length} cpus.`);
+
+    await saveAndCompare(
+      RESULTS_FILE,
+      {
+        decide_per_second: svc.perSecond,
+        decide_p99_ms: svc.p99,
+        pgbench_per_second: pgb.perSecond,
+        pgbench_p99_ms: pgb.p99,
+        cpu_us_service_per_decision: svcCpu.service * 1000,
+        cpu_us_postgres_per_decision: svcCpu.postgres * 1000,
+        cpu_us_postgres_per_pgbench_tx: pgbCpu.postgres * 1000,
+        settle_seconds: served.seconds,
+        hand_sql_seconds: hand.seconds,
+        leaderboard_refresh_seconds: served.leaderboardSeconds ?? NaN,
+        leaderboard_http_p99_ms: lb.http.p99,
+        leaderboard_grpc_p99_ms: lb.grpc.p99,
+        leaderboard_store_p99_ms: lb.store.p99,
+        leaderboard_busy_http_p99_ms: lbBusy.http.p99,
+        leaderboard_rebuild_seconds: rebuildSeconds,
+        users: USERS,
+      },
+      say,
+    );
+    return rows.every((r) => !r.target || r.target.ok) ? 0 : 1;
+  } finally {
+    step('stopping');
+    await stack.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    process.exit(1);
+  },
+);

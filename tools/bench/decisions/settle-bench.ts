@@ -1,0 +1,163 @@
+// Settlement of 1,000,000 pending decisions on one graded slate (10 picks, 100,000 decisions each,
+// one per user), through the service (10 pick.graded events on the bus, each settled by the
+// consumer in one set-based statement) beside ONE hand-written SQL statement doing the same work
+// (decisions, stats with the streak rules, recent_results, one outbox event per user) for the
+// whole slate. The hand statement runs first inside a transaction that is rolled back (then
+// VACUUM), so both start from identical rows; a checksum of the resulting rows proves the same work.
+import { makeEvent } from '@gary/contracts';
+import type { Pool } from '@gary/platform';
+import { benchUserSql, type BenchStack } from './bench-stack';
+
+export const SLATE = Array.from({ length: 10 }, (_, i) => `slate-${i}`);
+const RESULTS = ['won', 'lost', 'push', 'won', 'lost', 'won', 'lost', 'won', 'push', 'lost'] as const;
+const USER_PREFIX = 'c0000000';
+
+export async function generateSlate(pool: Pool, users: number, decidedOn: string): Promise<number> {
+  const t0 = Date.now();
+  const uid = benchUserSql(USER_PREFIX, 'i');
+  const side = `CASE WHEN i % 3 = 0 THEN 'fade' ELSE 'ride' END`;
+  await pool.query(
+    `INSERT INTO picks (pick_id, pick_date, league, event_id, matchup, game_time, pick, odds, published_at)
+     SELECT 'slate-' || i, $1::date, 'NBA', 'slate-ev-' || i, 'Away ' || i || ' @ Home ' || i, now() - interval '3 hours',
+            'Home ' || i || ' -3.5 -110', (ARRAY[-110, -150, 130, -120, 145])[1 + i % 5], now() - interval '1 day'
+     FROM generate_series(0, 9) i`,
+    [decidedOn],
+  );
+  // Users with some history, so every streak rule has something to act on.
+  await pool.query(
+    `INSERT INTO user_stats (user_id, username, total_picks, ride_count, fade_count, win_count, loss_count, push_count,
+                             current_streak, longest_streak, last_result, recent_results, version, updated_at)
+     SELECT ${uid}, 'bettor' || i, 6, 6 - i % 2, i % 2, i % 3, i % 2, 0, (i % 7) - 3, 3,
+            CASE WHEN (i % 7) - 3 > 0 THEN 'win' WHEN (i % 7) - 3 < 0 THEN 'loss' END,
+            jsonb_build_array(jsonb_build_object('pickId', 'slate-' || i % 10, 'matchup', 'Away ' || i % 10 || ' @ Home ' || i % 10,
+              'decision', ${side}, 'timestamp', '2026-01-01T00:00:00.000Z', 'resultPending', true, 'pickResult', null,
+              'userCorrect', null, 'outcome', 'pending')),
+            1, now()
+     FROM generate_series(1, $1::int) i`,
+    [users],
+  );
+  await pool.query(
+    `INSERT INTO decisions (user_id, pick_id, decision, outcome, decided_at, decided_on)
+     SELECT ${uid}, 'slate-' || i % 10, ${side}, 'pending', now() - interval '4 hours', $2::date
+     FROM generate_series(1, $1::int) i`,
+    [users, decidedOn],
+  );
+  await pool.query('VACUUM ANALYZE picks, user_stats, decisions');
+  return (Date.now() - t0) / 1000;
+}
+
+/** The whole slate in one statement, written by hand. */
+export const HAND_SQL = `
+WITH settled AS (
+  UPDATE decisions d
+     SET outcome = CASE WHEN p.result = 'push' THEN 'push'
+                        WHEN (d.decision = 'ride') = (p.result = 'won') THEN 'win' ELSE 'loss' END,
+         settled_at = now()
+    FROM picks p
+   WHERE p.pick_id = ANY($1::text[]) AND d.pick_id = p.pick_id AND d.outcome = 'pending'
+  RETURNING d.user_id, d.pick_id, d.outcome, p.result
+), stats AS (
+  UPDATE user_stats u
+     SET win_count = u.win_count + (s.outcome = 'win')::int,
+         loss_count = u.loss_count + (s.outcome = 'loss')::int,
+         push_count = u.push_count + (s.outcome = 'push')::int,
+         current_streak = CASE s.outcome WHEN 'win' THEN greatest(u.current_streak, 0) + 1
+                                         WHEN 'loss' THEN least(u.current_streak, 0) - 1 ELSE u.current_streak END,
+         longest_streak = CASE WHEN s.outcome = 'win' THEN greatest(u.longest_streak, greatest(u.current_streak, 0) + 1)
+                               ELSE u.longest_streak END,
+         last_result = CASE WHEN s.outcome = 'push' THEN u.last_result ELSE s.outcome END,
+         recent_results = (SELECT jsonb_agg(CASE WHEN r.e->>'pickId' = s.pick_id
+                                  THEN r.e || jsonb_build_object('resultPending', false, 'pickResult', s.result,
+                                                                 'userCorrect', s.outcome = 'win', 'outcome', s.outcome)
+                                  ELSE r.e END ORDER BY r.n)
+                             FROM jsonb_array_elements(u.recent_results) WITH ORDINALITY r(e, n)),
+         version = u.version + 1,
+         updated_at = now()
+    FROM settled s
+   WHERE u.user_id = s.user_id
+  RETURNING u.*
+)
+INSERT INTO outbox (id, topic, key, envelope)
+SELECT e.id, 'user-stats.updated', e.user_id::text,
+       jsonb_build_object('id', e.id, 'type', 'user-stats.updated', 'version', 1, 'occurredAt', e.at, 'source', 'decisions',
+         'key', e.user_id::text, 'data', jsonb_build_object('userId', e.user_id, 'totalPicks', e.total_picks,
+         'rideCount', e.ride_count, 'fadeCount', e.fade_count, 'winCount', e.win_count, 'lossCount', e.loss_count,
+         'pushCount', e.push_count, 'currentStreak', e.current_streak, 'longestStreak', e.longest_streak, 'updatedAt', e.at))
+FROM (SELECT gen_random_uuid() AS id, to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, st.* FROM stats st) e`;
+
+const CHECKSUM_SQL = `
+SELECT (SELECT sum(hashtext(concat_ws('|', user_id, win_count, loss_count, push_count, current_streak, longest_streak,
+                                      last_result, recent_results::text, version)))
+          FROM user_stats WHERE user_id::text LIKE '${USER_PREFIX}%')::text AS stats,
+       (SELECT sum(hashtext(concat_ws('|', user_id, pick_id, outcome))) FROM decisions WHERE pick_id = ANY($1::text[]))::text AS decisions,
+       (SELECT count(*) FROM outbox WHERE key LIKE '${USER_PREFIX}%')::int AS events`;
+
+export interface Checksum {
+  stats: string;
+  decisions: string;
+  events: number;
+}
+
+export async function handSettle(pool: Pool): Promise<{ seconds: number; rows: number; checksum: Checksum }> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(
+      `UPDATE picks SET result = v.r, final_score = '100-99', graded_at = now() FROM unnest($1::text[], $2::text[]) v(id, r) WHERE pick_id = v.id`,
+      [SLATE, [...RESULTS]],
+    );
+    const t0 = process.hrtime.bigint();
+    const res = await client.query(HAND_SQL, [SLATE]);
+    const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+    const checksum = (await client.query<Checksum>(CHECKSUM_SQL, [SLATE])).rows[0]!;
+    await client.query('ROLLBACK');
+    return { seconds, rows: res.rowCount ?? 0, checksum };
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
+export interface ServiceSettleResult {
+  seconds: number;
+  checksum: Checksum;
+  /** Until every user's leaderboard rows were rewritten (null: not within the wait). */
+  leaderboardSeconds: number | null;
+}
+
+export async function serviceSettle(stack: BenchStack, waitLeaderboardMs: number): Promise<ServiceSettleResult> {
+  const events = SLATE.map((pickId, i) =>
+    makeEvent('pick.graded', {
+      source: 'bench',
+      key: pickId,
+      data: { pickId, eventId: `slate-ev-${i}`, date: new Date().toISOString().slice(0, 10), league: 'NBA', result: RESULTS[i]!, finalScore: '100-99', odds: -110, closingOdds: null, gradedAt: new Date().toISOString() },
+    }),
+  );
+  const ids = events.map((e) => e.id);
+  const t0 = Date.now();
+  await stack.bus.publish(events);
+  const done = await until(async () => {
+    const { rows } = await stack.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM consumed_events WHERE event_id = ANY($1::uuid[])', [ids]);
+    return rows[0]!.n === ids.length;
+  }, 240_000);
+  if (!done) throw new Error('the slate was not settled within 240 s');
+  const seconds = (Date.now() - t0) / 1000;
+  const lbDone = await until(async () => {
+    const { rows } = await stack.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM leaderboard_refresh');
+    return rows[0]!.n === 0;
+  }, waitLeaderboardMs);
+  const leaderboardSeconds = lbDone ? (Date.now() - t0) / 1000 : null;
+  const checksum = (await stack.pool.query<Checksum>(CHECKSUM_SQL, [SLATE])).rows[0]!;
+  return { seconds, checksum, leaderboardSeconds };
+}
