@@ -81,7 +81,6 @@ export function PickCard({ pick, mobile, flipped, onFlip, ...decision }: PickCar
       className={`${styles.face} ${styles.mobileFace}`}
       role="button"
       tabIndex={0}
-      aria-label={`${label}, ${odds}, confidence ${confidence}. Show analysis`}
       onClick={() => onFlip(true)}
       onKeyDown={flipOnKey}
     >

@@ -72,7 +72,6 @@ export function FreePickCard() {
           className={`${styles.face} ${styles.front}`}
           role="button"
           tabIndex={0}
-          aria-label={`Today's free pick: ${label}. Show Gary's analysis`}
           onClick={() => setFlipped(true)}
           onKeyDown={onKey}
         >
