@@ -1,5 +1,5 @@
 import { createChatClient, createPerplexityClient, createRetryPolicy, EMPTY_CONTENT_MESSAGE, LlmError } from '../src';
-import { chatCompletion, startOpenAiCompatibleServer, type OpenAiCompatibleServer } from './openai-compatible-server';
+import { chatCompletion, startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../src/testing';
 import responsesShape from '../../../../shared/reference/apis/openai_responses.json';
 import errors from '../../../../shared/reference/apis/openai_errors.json';
 import perplexityErrors from '../../../../shared/reference/apis/perplexity_errors.json';
