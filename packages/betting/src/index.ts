@@ -7,3 +7,4 @@ export * from './pick-display';
 export * from './records';
 export * from './eastern-time';
 export * from './season';
+export * from './billfold';

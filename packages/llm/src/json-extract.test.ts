@@ -1,4 +1,4 @@
-import { extractJson } from './json-extract';
+import { extractJson, extractJsonArray } from './json-extract';
 
 describe('extraction order: "direct object, direct JSON parse, fenced code block, pattern match for pick and confidence"', () => {
   test('an object is used directly', () => {
@@ -24,5 +24,23 @@ describe('extraction order: "direct object, direct JSON parse, fenced code block
     expect(extractJson('{"pick": "A"')).toMatchObject({ ok: false });
     expect(extractJson(null)).toMatchObject({ ok: false });
     expect(extractJson([1, 2])).toMatchObject({ ok: false });
+  });
+});
+
+describe('extractJsonArray: lists of objects as {"props": [...]}, fenced, or a bare array', () => {
+  const keys = ['props', 'picks', 'player_props'];
+  test('answers are read as {"props": [...]}, fenced, or a bare array', () => {
+    expect(extractJsonArray(JSON.stringify({ props: [{ player: 'A' }] }), keys)).toEqual({ ok: true, method: 'json-parse', value: [{ player: 'A' }] });
+    expect(extractJsonArray('Here:\n```json\n{"props":[{"player":"A"}]}\n```', keys)).toMatchObject({ ok: true, value: [{ player: 'A' }] });
+    expect(extractJsonArray('My picks: [{"player":"A","confidence":0.8}] done', keys)).toEqual({ ok: true, method: 'bare-array', value: [{ player: 'A', confidence: 0.8 }] });
+    expect(extractJsonArray('no json here', keys)).toMatchObject({ ok: false, error: { name: 'NoJsonFound' } });
+  });
+  test('the first key holding an array wins; items that are not objects are dropped', () => {
+    expect(extractJsonArray('{"note":"x","picks":[{"a":1},2,"s",null]}', keys)).toMatchObject({ ok: true, value: [{ a: 1 }] });
+  });
+  test('brackets that are not JSON, or arrays without objects, are skipped for the next array', () => {
+    expect(extractJsonArray('see [1] and [note] then [{"player":"B","note":"a ] inside"}]', keys)).toMatchObject({ ok: true, value: [{ player: 'B', note: 'a ] inside' }] });
+    expect(extractJsonArray('[1, 2, 3]', keys)).toMatchObject({ ok: false });
+    expect(extractJsonArray(null, keys)).toMatchObject({ ok: false });
   });
 });

@@ -1,5 +1,5 @@
 import { createChatClient, createPerplexityClient, createRetryPolicy, EMPTY_CONTENT_MESSAGE, LlmError } from '../src';
-import { chatCompletion, startOpenAiCompatibleServer, type OpenAiCompatibleServer } from './openai-compatible-server';
+import { chatCompletion, startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../src/testing';
 import responsesShape from '../src/testing/recorded/openai_responses.json';
 import errors from '../src/testing/recorded/openai_errors.json';
 import perplexityErrors from '../src/testing/recorded/perplexity_errors.json';

@@ -1,6 +1,9 @@
+import { join } from 'node:path';
 import { createOddsApiClient } from '../src/adapters/odds-api-client';
 import type { Logger } from '../src/domain/logger-port';
-import { fixture, startFixtureServer, type FixtureServer, type Route } from './helpers/fixture-server';
+import { fixtureReader, startFixtureServer, type FixtureServer, type FixtureRoute } from '@gary/testinfra';
+
+const fixture = fixtureReader(join(__dirname, 'fixtures'));
 
 const KEY = 'abc123secretkey';
 const quotaHeaders = (remaining: number, used = 500 - remaining, last = 3) => ({
@@ -16,7 +19,7 @@ function recordingLogger() {
 }
 
 let server: FixtureServer;
-async function serve(routes: Record<string, Route>) {
+async function serve(routes: Record<string, FixtureRoute>) {
   server = await startFixtureServer(routes);
   return server;
 }

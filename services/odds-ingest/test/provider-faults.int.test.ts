@@ -2,10 +2,12 @@
 // shapes: a refresh stores the bulk answer and records the quota; 429 (with Retry-After), 500 and a
 // malformed body are refused with a clear reason while the stored slate keeps serving; a 429 makes
 // the service leave the provider alone for the time it asked.
+import { join } from 'node:path';
 import { createMemoryCache } from '@gary/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
+import { startServiceForTest, type ServiceUnderTest, fixtureReader, startFixtureServer, type FixtureServer, type FixtureReply } from '@gary/testinfra';
 import { readConfig, start } from '../src';
-import { fixture, startFixtureServer, type FixtureServer, type Reply } from './helpers/fixture-server';
+
+const fixture = fixtureReader(join(__dirname, 'fixtures'));
 
 let clock = Date.parse('2021-09-09T14:00:00Z'); // the morning of the recorded NFL opener (8:20pm ET)
 const now = () => new Date(clock);
@@ -15,7 +17,7 @@ let svc: ServiceUnderTest<'odds-ingest'>;
 const errors = fixture('theoddsapi_errors.json') as Record<string, unknown>;
 const quota = (remaining: number, last: number) => ({ 'x-requests-remaining': String(remaining), 'x-requests-used': String(500 - remaining), 'x-requests-last': String(last) });
 
-function oddsRoute(): Reply {
+function oddsRoute(): FixtureReply {
   switch (mode) {
     case 'ok': return { body: fixture('theoddsapi_sports_odds_docs_nfl.json'), headers: quota(470, 3) };
     case '429': return { status: 429, body: errors['429_EXCEEDED_FREQ_LIMIT_error_code_only'], headers: { 'retry-after': '30' } };

@@ -5,7 +5,7 @@ import { auditOf } from '../src/adapters/picks-repo';
 import { easternDate } from '@gary/betting';
 import { createInProcessBus } from '@gary/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
-import { chatCompletion, startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '@gary/llm/test/openai-compatible-server';
+import { chatCompletion, startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '@gary/llm/src/testing';
 import { readConfig, start } from '../src';
 import { startFixturePeers, type FixturePeers } from './fixture-peers';
 

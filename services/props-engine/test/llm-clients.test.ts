@@ -3,11 +3,11 @@
 import openaiErrors from '@gary/llm/src/testing/recorded/openai_errors.json';
 import perplexityErrors from '@gary/llm/src/testing/recorded/perplexity_errors.json';
 import { createPropModel, createPropSearch } from '../src/adapters/llm-clients';
-import { completion, startChatServer, type ChatServer } from './fixtures/chat-server';
+import { completion, startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '@gary/llm/src/testing';
 
-let server: ChatServer;
+let server: OpenAiCompatibleServer;
 beforeEach(async () => {
-  server = await startChatServer();
+  server = await startOpenAiCompatibleServer();
 });
 afterEach(async () => {
   await server.close();

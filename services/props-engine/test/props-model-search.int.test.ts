@@ -5,18 +5,18 @@ import openaiErrors from '@gary/llm/src/testing/recorded/openai_errors.json';
 import perplexityErrors from '@gary/llm/src/testing/recorded/perplexity_errors.json';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import { readConfig, start } from '../src';
-import { completion, startChatServer, type ChatServer, type SeenRequest } from './fixtures/chat-server';
+import { completion, startOpenAiCompatibleServer, type OpenAiCompatibleServer, type RecordedRequest } from '@gary/llm/src/testing';
 import { DATE, EVENTS, NOW, startFixturePeers, type FixturePeers } from './fixtures/data-peers.fixture';
 
 let fixture: FixturePeers;
-let openai: ChatServer;
-let perplexity: ChatServer;
+let openai: OpenAiCompatibleServer;
+let perplexity: OpenAiCompatibleServer;
 
-const userText = (r: SeenRequest) => String((r.body.messages as { role: string; content: string }[]).find((m) => m.role === 'user')?.content ?? '');
+const userText = (r: RecordedRequest) => String((r.body.messages as { role: string; content: string }[]).find((m) => m.role === 'user')?.content ?? '');
 
 // The model answers from the board it was shown: the first two OVER/UNDER lines, 0.78 and 0.72,
 // plus one player who is not on the board (which must be refused).
-function modelAnswer(req: SeenRequest) {
+function modelAnswer(req: RecordedRequest) {
   const board = userText(req).split('\n').filter((l) => /^\d+\. /.test(l));
   const props = board.slice(0, 2).map((l, i) => {
     const [, player, team, prop, side] = /^\d+\. (.+?) \| (.+?) \| (.+?) \| (OVER|UNDER) /.exec(l)!;
@@ -35,8 +35,8 @@ const searchAnswer = {
 
 beforeAll(async () => {
   fixture = await startFixturePeers();
-  openai = await startChatServer(modelAnswer);
-  perplexity = await startChatServer(() => ({ body: completion(JSON.stringify(searchAnswer), 'sonar-pro') }));
+  openai = await startOpenAiCompatibleServer(modelAnswer);
+  perplexity = await startOpenAiCompatibleServer(() => ({ body: completion(JSON.stringify(searchAnswer), 'sonar-pro') }));
 });
 
 afterAll(async () => {

@@ -1,8 +1,11 @@
+import { join } from 'node:path';
 import { createBalldontlieClient, NHL_NOT_SUPPORTED } from '../src/adapters/balldontlie-client';
-import { fixture, startFixtureServer, type FixtureServer, type Route } from './helpers/fixture-server';
+import { fixtureReader, startFixtureServer, type FixtureServer, type FixtureRoute } from '@gary/testinfra';
+
+const fixture = fixtureReader(join(__dirname, 'fixtures'));
 
 let server: FixtureServer;
-const serve = async (routes: Record<string, Route>) => (server = await startFixtureServer(routes));
+const serve = async (routes: Record<string, FixtureRoute>) => (server = await startFixtureServer(routes));
 afterEach(async () => { await server?.close(); });
 const KEY = 'bdl-key-123';
 const errors = fixture('balldontlie_errors.json') as Record<string, unknown>;

@@ -1,10 +1,13 @@
+import { join } from 'node:path';
 import { createBalldontlieClient } from '../src/adapters/balldontlie-client';
 import { createLiveStatsProvider } from '../src/adapters/live-stats-provider';
 import { createMlbStatsClient } from '../src/adapters/mlb-stats-client';
 import { createNhlClient } from '../src/adapters/nhl-client';
 import { buildMatchupContext } from '../src/domain/matchup-context';
 import { playoffSeriesState } from '../src/domain/playoff-series';
-import { fixture, startFixtureServer, type FixtureServer } from './helpers/fixture-server';
+import { fixtureReader, startFixtureServer, type FixtureServer } from '@gary/testinfra';
+
+const fixture = fixtureReader(join(__dirname, 'fixtures'));
 
 let server: FixtureServer;
 afterEach(async () => { await server?.close(); });

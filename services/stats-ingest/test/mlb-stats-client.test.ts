@@ -1,8 +1,11 @@
+import { join } from 'node:path';
 import { createMlbStatsClient } from '../src/adapters/mlb-stats-client';
-import { fixture, startFixtureServer, type FixtureServer, type Route } from './helpers/fixture-server';
+import { fixtureReader, startFixtureServer, type FixtureServer, type FixtureRoute } from '@gary/testinfra';
+
+const fixture = fixtureReader(join(__dirname, 'fixtures'));
 
 let server: FixtureServer;
-const serve = async (routes: Record<string, Route>) => (server = await startFixtureServer(routes));
+const serve = async (routes: Record<string, FixtureRoute>) => (server = await startFixtureServer(routes));
 afterEach(async () => { await server?.close(); });
 const errors = fixture('mlbstatsapi_errors.json') as Record<string, unknown>;
 const client = (s: FixtureServer, timeoutMs?: number) => createMlbStatsClient({ baseUrl: `${s.baseUrl}/api/v1`, ...(timeoutMs ? { timeoutMs } : {}) });

@@ -1,8 +1,11 @@
+import { join } from 'node:path';
 import { createNhlClient } from '../src/adapters/nhl-client';
-import { fixture, startFixtureServer, type FixtureServer, type Route } from './helpers/fixture-server';
+import { fixtureReader, startFixtureServer, type FixtureServer, type FixtureRoute } from '@gary/testinfra';
+
+const fixture = fixtureReader(join(__dirname, 'fixtures'));
 
 let server: FixtureServer;
-const serve = async (routes: Record<string, Route>) => (server = await startFixtureServer(routes));
+const serve = async (routes: Record<string, FixtureRoute>) => (server = await startFixtureServer(routes));
 afterEach(async () => { await server?.close(); });
 const client = (s: FixtureServer, timeoutMs?: number) => createNhlClient({ baseUrl: `${s.baseUrl}/v1`, ...(timeoutMs ? { timeoutMs } : {}) });
 

@@ -1,12 +1,14 @@
 // stats-ingest against real Postgres, beside a real odds-ingest (both simulated): matchup context
 // with its summary, box scores that turn final when odds-ingest finishes a game, probable pitchers,
 // and the live MLB client behind GetPitchers when STATS_LIVE is on.
+import { join } from 'node:path';
 import { createMemoryCache } from '@gary/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
+import { startServiceForTest, type ServiceUnderTest, fixtureReader, startFixtureServer, type FixtureServer } from '@gary/testinfra';
 import * as odds from '@gary/odds-ingest';
 import { slateFor } from '@gary/odds-ingest/src/domain/simulation';
 import { readConfig, start } from '../src';
-import { fixture, startFixtureServer, type FixtureServer } from './helpers/fixture-server';
+
+const fixture = fixtureReader(join(__dirname, 'fixtures'));
 
 let clock = Date.parse('2026-07-15T14:00:00Z'); // 10am EDT, mid-July: MLB in season
 const now = () => new Date(clock);

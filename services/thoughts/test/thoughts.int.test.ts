@@ -3,7 +3,7 @@
 import openaiErrors from '@gary/llm/src/testing/recorded/openai_errors.json';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import { readConfig, start } from '../src';
-import { completion, startChatServer, type ChatServer, type SeenRequest } from './fixtures/chat-server';
+import { completion, startOpenAiCompatibleServer, type OpenAiCompatibleServer, type RecordedRequest } from '@gary/llm/src/testing';
 import { DATE, NOW, startSlatePeers, type SlatePeers } from './fixtures/slate-peers.fixture';
 
 let fixture: SlatePeers;
@@ -88,11 +88,11 @@ describe('offline (no key): picks from the data', () => {
 
 describe('with an OpenAI-compatible model', () => {
   let sut: ServiceUnderTest<'thoughts'>;
-  let openai: ChatServer;
-  const userText = (r: SeenRequest) => String((r.body.messages as { role: string; content: string }[])[1]!.content);
+  let openai: OpenAiCompatibleServer;
+  const userText = (r: RecordedRequest) => String((r.body.messages as { role: string; content: string }[])[1]!.content);
 
   beforeAll(async () => {
-    openai = await startChatServer((req) => {
+    openai = await startOpenAiCompatibleServer((req) => {
       const text = userText(req);
       if (text.includes('Phoenix Suns')) return { status: 429, body: openaiErrors['429_rate_limit_exceeded'] };
       if (text.includes('Golden State Warriors')) return { body: completion('The Warriors, obviously.') };

@@ -5,7 +5,7 @@
 // storage (Postgres) is not part of the figure.
 import { easternDate } from '@gary/betting';
 import { createChatClient } from '@gary/llm';
-import { chatCompletion, countChatTokens, countTokens, startOpenAiCompatibleServer } from '@gary/llm/test/openai-compatible-server';
+import { chatCompletion, countChatTokens, countTokens, startOpenAiCompatibleServer } from '@gary/llm/src/testing';
 import { createMemoryCache, peerClients } from '@gary/platform';
 import { createRationaleWriter } from '../../../services/pick-engine/src/adapters/rationale-writer';
 import { createSportsData } from '../../../services/pick-engine/src/adapters/sports-data';

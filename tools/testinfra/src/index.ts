@@ -14,3 +14,5 @@ export type { TestDatabase, TestSchema } from './test-db';
 export { redactUrl, getFreePort, infraError } from './util';
 export type { InfraError } from './util';
 export { startServiceForTest, type ServiceUnderTest } from './service-harness';
+export { startFixtureServer, fixtureReader } from './fixture-server';
+export type { FixtureServer, FixtureReply, FixtureRoute } from './fixture-server';

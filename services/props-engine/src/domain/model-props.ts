@@ -3,11 +3,10 @@
 // A model prop is kept only with a player, a confidence of at least 0.7 and a rationale, and only
 // when it names a side that is really on the board: the price stored is the market's, never one
 // the model made up, and it must be better than -150.
-import type { ChatMessage } from '@gary/llm';
 import { betterThanLimit, type Bet, type PropSide } from './prop-candidates';
 import { findPropType, type PropSport } from './prop-markets';
 import type { PropDraft, PropGame } from './prop-pick';
-import { extractObjectList } from './json-list';
+import { extractJsonArray, type ChatMessage } from '@gary/llm';
 
 export const MODEL_PROPS_PER_GAME = 5;
 export const MIN_MODEL_CONFIDENCE = 0.7;
@@ -159,5 +158,6 @@ export function acceptModelProps(sport: PropSport, items: readonly Record<string
 
 /** Reads the model's answer text; null when no list of props can be found in it. */
 export function parseModelAnswer(text: string): Record<string, unknown>[] | null {
-  return extractObjectList(text, ['props', 'picks', 'player_props']);
+  const list = extractJsonArray(text, ['props', 'picks', 'player_props']);
+  return list.ok ? list.value : null;
 }

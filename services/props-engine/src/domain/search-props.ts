@@ -3,11 +3,10 @@
 // into the same option rows the odds feed gives. Rows without a player, a known prop type or a
 // valid price are dropped, so a loose answer cannot put an invented number on the board.
 import { parseAmerican } from '@gary/betting';
-import type { ChatMessage } from '@gary/llm';
 import type { PropOptionRow } from './prop-candidates';
 import { findPropType, PROP_TYPES, type PropSport } from './prop-markets';
 import type { PropGame } from './prop-pick';
-import { extractObjectList } from './json-list';
+import { extractJsonArray, type ChatMessage } from '@gary/llm';
 
 export const NO_PROP_DATA_MESSAGE = 'No player prop data available for this game after trying all sources.';
 
@@ -45,7 +44,8 @@ function readNumber(v: unknown): number | null {
 
 /** The rows a search answer holds; empty when it holds none that are usable. */
 export function parseSearchAnswer(sport: PropSport, text: string): PropOptionRow[] {
-  const items = extractObjectList(text, ['props', 'player_props', 'lines']) ?? [];
+  const list = extractJsonArray(text, ['props', 'player_props', 'lines']);
+  const items = list.ok ? list.value : [];
   const rows: PropOptionRow[] = [];
   for (const it of items) {
     const player = typeof it.player === 'string' ? it.player.trim() : '';

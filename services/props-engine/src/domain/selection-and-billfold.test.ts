@@ -89,48 +89,21 @@ describe('offline props', () => {
 });
 
 describe('prop billfold', () => {
-  const g = (i: number, date: string, result: GradedProp['result'], odds: number, propType = 'points', league = 'NBA', confidence = 0.75): GradedProp => ({
-    propId: `p${i}`,
-    date,
-    league,
-    result,
-    pickText: `P${i} Over 10.5 ${propType} ${odds}`,
-    matchup: 'A @ H',
-    odds,
-    propType,
-    confidence,
-  });
-
-  test('no results: empty, no rates, no invented figures', () => {
-    const b = computePropBillfold([], 'all', now);
-    expect(b).toMatchObject({ empty: true, record: { wins: 0, losses: 0, pushes: 0 }, winRate: null, topWin: null, roi: null, unitsWon: 0, mostProfitable: null });
-    expect(b.calibration).toEqual([]);
-  });
-
-  test('record, yesterday, win rate (pushes excluded), top win, units, ROI, bet types, by sport and calibration', () => {
-    const rows = [
-      g(1, '2026-01-14', 'won', 150),
-      g(2, '2026-01-14', 'lost', -110),
-      g(3, '2026-01-13', 'push', -110),
-      g(4, '2026-01-12', 'won', -120, 'strikeouts', 'MLB', 0.85),
-      g(5, '2026-01-12', 'won', -110),
-      g(6, '2026-01-11', 'won', 110),
-      g(7, '2025-06-01', 'lost', -110),
-    ];
-    const b = computePropBillfold(rows, '7d', now);
-    expect(b.record).toEqual({ wins: 4, losses: 1, pushes: 1 });
-    expect(b.yesterday).toEqual({ wins: 1, losses: 1, pushes: 0 });
-    expect(b.winRate).toBe(0.8);
-    expect(b.topWin).toMatchObject({ pick: 'P1 Over 10.5 points 150', amount: 150 });
-    // 1.5 - 1 + 0 + 0.8333 + 0.9091 + 1.1 = 3.3424
-    expect(b.unitsWon).toBeCloseTo(3.3424, 3);
-    expect(b.roi).toBeCloseTo(3.3424 / 6, 3);
-    expect(b.betTypes.map((t) => [t.type, t.count])).toEqual([['Points', 5], ['Strikeouts', 1]]);
-    expect(b.mostProfitable).toMatchObject({ type: 'Points' });
-    expect(b.bySport.map((s) => s.sport)).toEqual(['MLB', 'NBA']);
-    expect(b.calibration.map((c) => [c.bucket, c.picks])).toEqual([['0.70-0.80', 5], ['0.80-0.90', 1]]);
-    expect(b.recent.map((r) => r.pickId)).toEqual(['p2', 'p1', 'p3', 'p5', 'p4', 'p6']);
-    expect(b.unitsOverTime.at(-1)!.units).toBeCloseTo(3.3424, 3);
-    expect(computePropBillfold(rows, 'all', now).record.losses).toBe(2);
+  test('prop types are the bet types, title-cased, and props carry no CLV', () => {
+    const g = (i: number, propType: string): GradedProp => ({
+      propId: `p${i}`,
+      date: '2026-01-14',
+      league: 'NBA',
+      result: 'won',
+      pickText: `P${i} Over 10.5 ${propType} -110`,
+      matchup: 'A @ H',
+      odds: -110,
+      propType,
+      confidence: 0.75,
+    });
+    const b = computePropBillfold([g(1, 'points'), g(2, 'points'), g(3, 'strikeouts')], 'all', now);
+    expect(b.betTypes.map((t) => [t.type, t.count])).toEqual([['Points', 2], ['Strikeouts', 1]]);
+    expect(b.avgClv).toBeNull();
+    expect(b.recent.map((r) => r.pickId)).toEqual(['p3', 'p2', 'p1']);
   });
 });

@@ -1,11 +1,11 @@
 // A local HTTP server on 127.0.0.1 (port 0) that answers like the outside APIs, from recorded
-// bodies, so the real clients are exercised over real sockets.
+// bodies, so the real clients are exercised over real sockets. Shared by the ingest services' tests.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 
-export interface Reply {
+export interface FixtureReply {
   status?: number;
   headers?: Record<string, string>;
   /** A string is sent as is; anything else as JSON. */
@@ -14,7 +14,7 @@ export interface Reply {
   hang?: boolean;
 }
 
-export type Route = Reply | ((url: URL, req: IncomingMessage) => Reply);
+export type FixtureRoute = FixtureReply | ((url: URL, req: IncomingMessage) => FixtureReply);
 
 export interface FixtureServer {
   baseUrl: string;
@@ -22,13 +22,13 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
-export async function startFixtureServer(routes: Record<string, Route>): Promise<FixtureServer> {
+export async function startFixtureServer(routes: Record<string, FixtureRoute>): Promise<FixtureServer> {
   const requests: FixtureServer['requests'] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push({ url, headers: req.headers });
     const route = routes[url.pathname];
-    const reply: Reply = route === undefined ? { status: 404, body: 'no route' } : typeof route === 'function' ? route(url, req) : route;
+    const reply: FixtureReply = route === undefined ? { status: 404, body: 'no route' } : typeof route === 'function' ? route(url, req) : route;
     if (reply.hang) return;
     const isText = typeof reply.body === 'string';
     res.writeHead(reply.status ?? 200, { 'content-type': isText ? 'text/html; charset=utf-8' : 'application/json', ...reply.headers });
@@ -46,4 +46,8 @@ export async function startFixtureServer(routes: Record<string, Route>): Promise
   };
 }
 
-export const fixture = (name: string): unknown => JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', name), 'utf8'));
+/** Reads recorded JSON bodies by file name from a folder (a service's test/fixtures). */
+export const fixtureReader =
+  (dir: string) =>
+  (name: string): unknown =>
+    JSON.parse(readFileSync(join(dir, name), 'utf8'));

@@ -21,6 +21,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;
+  /** The Authorization header, to check which key a client sent. */
+  authorization: string | undefined;
   body: Record<string, unknown>;
 }
 
@@ -56,6 +58,9 @@ export function countChatTokens(messages: readonly { role: string; content: stri
   return messages.reduce((n, m) => n + 3 + countTokens(m.content) + countTokens(m.role), 3);
 }
 
+/** A chat completion with this text from this model (the services' replies name the model they asked for). */
+export const completion = (content: string, model = 'gpt-5-2025-08-07') => chatCompletion(content, undefined, model);
+
 export { countTokens };
 
 export async function startOpenAiCompatibleServer(responder?: Responder): Promise<OpenAiCompatibleServer> {
@@ -72,7 +77,13 @@ export async function startOpenAiCompatibleServer(responder?: Responder): Promis
         } catch {
           body = {};
         }
-        const recorded: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
+        const recorded: RecordedRequest = {
+          method: req.method ?? '',
+          path: req.url ?? '',
+          headers: req.headers,
+          authorization: req.headers.authorization,
+          body,
+        };
         requests.push(recorded);
         const reply = queue.shift() ?? (responder ? await responder(recorded) : { status: 500, body: { error: { message: 'no scripted reply', type: 'server_error', param: null, code: null } } });
         const send = () => {
