@@ -112,3 +112,23 @@ export async function eventIdOf(baseUrl: string, pick: ApiPick): Promise<string>
   if (!game) throw new Error(`no ${pick.league} game ${pick.awayTeam} @ ${pick.homeTeam} at ${pick.gameTime} on the slate`);
   return game.id;
 }
+
+/**
+ * Waits for today's picks: the embedded stack generates them at start-up when missing, which may
+ * finish after the gateway is healthy. Fails saying what was last seen.
+ */
+export async function waitForPicks(baseUrl: string, min: number, timeoutMs = 120_000): Promise<number> {
+  const until = Date.now() + timeoutMs;
+  let last = 'no answer';
+  for (;;) {
+    try {
+      const day = await call<{ date: string; picks: unknown[] }>(baseUrl, 'GET', '/api/picks/today');
+      if (day.picks.length >= min) return day.picks.length;
+      last = `${day.picks.length} picks for ${day.date}`;
+    } catch (err) {
+      last = (err as Error).message;
+    }
+    if (Date.now() > until) throw new Error(`fewer than ${min} picks after ${timeoutMs} ms (last: ${last})`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}

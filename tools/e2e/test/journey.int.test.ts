@@ -24,6 +24,7 @@ import {
   signIn,
   startProduct,
   visit,
+  waitForPicks,
   waitForScreen,
   type ApiPick,
   type AxeResult,
@@ -76,6 +77,8 @@ async function decide(p: Page, button: 'Bet' | 'Fade'): Promise<{ pickId: string
 beforeAll(async () => {
   ensureWebBuild((line) => console.log(line));
   product = await startProduct();
+  // Three picks at least: the free one, one to ride and one to fade once Pro.
+  await waitForPicks(product.baseUrl, 3);
   browser = await launchBrowser({ viewport: 'desktop' });
   page = await browser.context.newPage();
 }, 600_000);
@@ -193,6 +196,7 @@ describe('a newcomer on the real product, in Chromium', () => {
     expect(repeat.pickId).toBe(ride.pickId);
     expect([200, 409]).toContain(repeat.status);
     await toast(stale, 'You already chose to RIDE this pick!').waitFor();
+    await stale.waitForTimeout(500); // the toast's fade-in
     await snap(stale, 'desktop', 'journey-08-repeat-refused');
     await stale.close();
 
