@@ -22,7 +22,7 @@ function page(reply: FastifyReply, title: string, body: string, status = 200) {
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(`<!doctype html><html><head><meta charset="utf-8"><title>${esc(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`);
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`);
 }
 
 const mailQuery = z.object({ to: z.string().max(320).optional(), limit: z.coerce.number().int().min(1).max(100).optional() });
