@@ -32,6 +32,9 @@ const MAX_REFRESH_TOKEN = 200;
 export const hashToken = (t: string) => createHash('sha256').update(t).digest('hex');
 const newRefreshToken = () => randomBytes(32).toString('base64url');
 
+/** How long a just-rotated refresh token is still accepted (concurrent refreshes). */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 export function createSessionService(deps: {
   pool: Pool;
   hasher: PasswordHasher;
@@ -90,8 +93,11 @@ export function createSessionService(deps: {
         const sessions = createSessionsRepo(tx);
         const row = await sessions.refreshForUpdate(oldHash);
         if (!row || row.revoked_at) return { kind: 'ended' as const };
-        if (row.rotated_at) {
-          // A rotated token came back: someone holds a copy. End the whole family, theirs and ours.
+        // A rotated token back within seconds is two tabs refreshing at once, or an answer lost on
+        // the way: the session gets another fresh token. Later, someone holds a copy: the whole
+        // family ends, theirs and ours. The window counts from the first rotation, so replays
+        // cannot stretch it.
+        if (row.rotated_at && at.getTime() - row.rotated_at.getTime() > REFRESH_REUSE_GRACE_MS) {
           await sessions.revoke(row.session_id, 'refresh_token_reused', at);
           return { kind: 'reused' as const };
         }

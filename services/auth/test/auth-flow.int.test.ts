@@ -106,7 +106,15 @@ describe('sign-up, confirm, sign-in, refresh, reuse detection, sign-out, reset',
     second = r.refreshToken;
   });
 
+  it('a rotated token presented again within seconds (two tabs, a lost answer) gets the same session a fresh token', async () => {
+    const again = await sut.client.Refresh({ refreshToken: first.refresh, ip });
+    expect(again.sessionId).toBe(first.sessionId);
+    expect([first.refresh, second]).not.toContain(again.refreshToken);
+  });
+
   it('reuse of an old refresh token revokes the whole family', async () => {
+    // Past the grace window: the first rotation happened a minute ago.
+    await sut.pool.query(`UPDATE refresh_tokens SET rotated_at = rotated_at - interval '1 minute' WHERE rotated_at IS NOT NULL`);
     const reused = await failure(sut.client.Refresh({ refreshToken: first.refresh, ip }));
     expect(reused.code).toBe('refresh_token_reused');
     // The thief's copy and the owner's newest token are both dead now.

@@ -43,7 +43,7 @@ export function createSessionsRepo(db: Queryable) {
       return rows[0] ?? null;
     },
     async rotate(r: { oldHash: string; newHash: string; sessionId: string; expiresAt: Date; ip: string; at: Date }): Promise<void> {
-      await db.query('UPDATE refresh_tokens SET rotated_at = $2 WHERE token_hash = $1', [r.oldHash, r.at]);
+      await db.query('UPDATE refresh_tokens SET rotated_at = COALESCE(rotated_at, $2) WHERE token_hash = $1', [r.oldHash, r.at]);
       await db.query('INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
         r.newHash,
         r.sessionId,
