@@ -11,8 +11,8 @@ export type Plan = 'free' | 'pro';
 export type PlanOf = (caller: Caller | null) => Promise<Plan>;
 
 export interface PicksRoutesOptions {
-  /** The caller's plan; defaults to billing's entitlement (pro only while the subscription is active). */
-  planOf?: PlanOf;
+  /** The caller's plan: the gateway's plan helper (app.planOf), free for anonymous callers and guests. */
+  planOf: PlanOf;
   now?: () => Date;
 }
 
@@ -77,23 +77,10 @@ export function gatePicks(picks: readonly picksV1.Pick__Output[], plan: Plan, no
   return picks.map((p) => (free && p.pickId === free.pickId ? openCard(p, now) : lockedCard(p)));
 }
 
-/** Until the gateway's plan helper lands: billing's entitlement, free for guests and on any error. */
-export function billingPlanOf(app: FastifyInstance): PlanOf {
-  return async (caller) => {
-    if (!caller || caller.guest) return 'free';
-    try {
-      const e = await app.services('billing').GetEntitlement({ userId: caller.userId }, { userId: caller.userId, role: caller.role });
-      return e.plan === 'pro' && e.status === 'active' ? 'pro' : 'free';
-    } catch {
-      return 'free';
-    }
-  };
-}
-
 const picksToday = z.object({ date: z.string(), simulated: z.boolean(), plan: z.enum(['free', 'pro']), picks: z.array(z.object({ pickId: z.string(), locked: z.boolean() }).passthrough()) });
 
-export async function picksRoutes(app: FastifyInstance, opts: PicksRoutesOptions = {}): Promise<void> {
-  const planOf = opts.planOf ?? billingPlanOf(app);
+export async function picksRoutes(app: FastifyInstance, opts: PicksRoutesOptions): Promise<void> {
+  const { planOf } = opts;
   const now = opts.now ?? (() => new Date());
   const daily = (req: FastifyRequest) => app.services('pick-engine').GetDailyPicks({ date: '', now: '' }, app.callOptions(req));
 

@@ -49,15 +49,6 @@ export function propCard(p: propsV1.PropPick__Output, plan: Plan): PropCard {
   };
 }
 
-/** The plan from billing's entitlement: guests and anonymous callers are free. */
-export function planFromBilling(app: FastifyInstance): PropsRoutesOptions['planOf'] {
-  return async (caller) => {
-    if (!caller || caller.guest) return 'free';
-    const e = await app.services('billing').GetEntitlement({ userId: caller.userId });
-    return e.plan === 'pro' ? 'pro' : 'free';
-  };
-}
-
 export async function propsRoutes(app: FastifyInstance, opts: PropsRoutesOptions): Promise<void> {
   app.get('/api/props/today', async (req) => {
     const planP = opts.planOf(req.caller).catch((err: unknown) => {
