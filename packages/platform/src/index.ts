@@ -6,6 +6,7 @@ export * from './bus';
 export * from './in-process-bus';
 export * from './kafka-bus';
 export * from './outbox';
+export * from './listen';
 export * from './consumer';
 export * from './cache';
 export * from './grpc';

@@ -2,9 +2,10 @@
 // unpublished rows to the bus in order and marks them. One relay publishes per schema at a time
 // (advisory lock), so per-key order holds even with several replicas.
 import type { EventEnvelope } from '@gary/contracts';
-import { Client, type Pool } from 'pg';
+import type { Pool } from 'pg';
 import type { EventBus } from './bus';
 import type { Queryable } from './db';
+import { listenForNotifications } from './listen';
 import type { Logger } from './logger';
 
 export async function enqueue(db: Queryable, events: EventEnvelope[], schema?: string): Promise<void> {
@@ -102,26 +103,10 @@ export function startOutboxRelay(opts: {
   timer.unref();
 
   // LISTEN wakes the relay the moment a transaction commits an event, so delivery is not poll-bound.
-  // A dedicated connection (not a pool client), so stop() can close it and wait until it is closed.
-  let listener: Client | null = null;
-  let listening: Promise<void> = Promise.resolve();
-  if (opts.listen !== false) {
-    const c = new Client(pool.options);
-    // Without an error handler a lost connection (database restart, failover) would crash the
-    // process; the relay keeps polling meanwhile.
-    c.on('error', (err) => {
-      if (!stopped) opts.logger?.warn({ err: err.message, schema }, 'outbox LISTEN connection lost; polling only');
-    });
-    c.on('notification', (n) => {
-      if (n.payload === schema) tick();
-    });
-    listener = c;
-    listening = c
-      .connect()
-      .then(() => c.query('LISTEN outbox'))
-      .then(() => undefined)
-      .catch((err) => opts.logger?.warn({ err: (err as Error).message }, 'outbox LISTEN unavailable; polling only'));
-  }
+  const listener =
+    opts.listen === false
+      ? null
+      : listenForNotifications({ pool, channel: 'outbox', label: schema, logger: opts.logger, onNotify: (p) => p === schema && tick() });
 
   return {
     flush,
@@ -129,12 +114,7 @@ export function startOutboxRelay(opts: {
       stopped = true;
       clearInterval(timer);
       if (running) await running.catch(() => undefined);
-      if (listener) {
-        const c = listener;
-        listener = null;
-        await listening;
-        await c.end().catch(() => undefined);
-      }
+      await listener?.stop();
     },
   };
 }

@@ -3,7 +3,7 @@
 // it the table is the dev mailbox that ListMail reads.
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { Logger, Pool, Queryable } from '@gary/platform';
+import { listenForNotifications, type Logger, type Pool, type Queryable } from '@gary/platform';
 import type { MailContent } from '../domain/mail-templates';
 
 export interface MailRow {
@@ -101,16 +101,7 @@ export function startSmtpSender(opts: { pool: Pool; smtpUrl: string; from: strin
   const tick = () => void flush().catch((err) => opts.logger.warn({ err }, 'mail sender failed'));
   const timer = setInterval(tick, opts.pollMs ?? 2_000);
   timer.unref();
-  let listener: import('pg').PoolClient | null = null;
-  void opts.pool
-    .connect()
-    .then(async (c) => {
-      if (stopped) return c.release();
-      listener = c;
-      c.on('notification', tick);
-      await c.query('LISTEN auth_mail');
-    })
-    .catch(() => undefined);
+  const listener = listenForNotifications({ pool: opts.pool, channel: 'auth_mail', label: 'mail', logger: opts.logger, onNotify: tick });
 
   return {
     flush,
@@ -118,10 +109,7 @@ export function startSmtpSender(opts: { pool: Pool; smtpUrl: string; from: strin
       stopped = true;
       clearInterval(timer);
       if (running) await running.catch(() => undefined);
-      if (listener) {
-        await listener.query('UNLISTEN auth_mail').catch(() => undefined);
-        listener.release();
-      }
+      await listener.stop();
       transport.close();
     },
   };
