@@ -1,7 +1,7 @@
 // The Fastify app factory every HTTP surface starts from: request ids, the one error shape,
 // /health (liveness), /ready (readiness), /metrics (Prometheus), explicit timeouts, graceful close.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Registry, collectDefaultMetrics, Histogram } from 'prom-client';
 import { ZodError } from 'zod';
 import { AppError, errorBody, kindToHttp } from './errors';
@@ -28,7 +28,8 @@ export interface HttpAppOptions {
 export function createHttpApp(opts: HttpAppOptions): FastifyInstance {
   const app = Fastify({
     loggerInstance: opts.logger,
-    disableRequestLogging: true,
+    // One access-log line per request comes from the onResponse hook below, not from Fastify.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
