@@ -12,7 +12,11 @@ export interface Subscription {
 export interface EventBus {
   readonly kind: 'in-process' | 'kafka';
   publish(events: EventEnvelope[]): Promise<void>;
-  /** groupId: one delivery per group (a service), like a Kafka consumer group. */
-  subscribe(opts: { groupId: string; topics: EventType[]; handler: EventHandler }): Promise<Subscription>;
+  /**
+   * groupId: one delivery per group (a service), like a Kafka consumer group. fromBeginning
+   * (default true): a new group reads the topic's history; false for groups made per process
+   * (a gateway replica) that only care about what happens from now on.
+   */
+  subscribe(opts: { groupId: string; topics: EventType[]; handler: EventHandler; fromBeginning?: boolean }): Promise<Subscription>;
   close(): Promise<void>;
 }

@@ -67,10 +67,10 @@ export function createKafkaBus(opts: { brokers: string[]; clientId: string; logg
         })),
       });
     },
-    async subscribe({ groupId, topics, handler }): Promise<Subscription> {
+    async subscribe({ groupId, topics, handler, fromBeginning = true }): Promise<Subscription> {
       const consumer = kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 1_000, retry: { retries: 10 } });
       await consumer.connect();
-      for (const topic of topics) await consumer.subscribe({ topic, fromBeginning: true });
+      for (const topic of topics) await consumer.subscribe({ topic, fromBeginning });
       await consumer.run({
         // Offsets are committed only after the handler succeeded; a throw makes kafkajs retry the
         // message, so a crash between effect and commit redelivers (applied once by the consumer table).

@@ -92,6 +92,8 @@ export const plansPlugin = fp(async (app: FastifyInstance, opts: { bus?: EventBu
       // Its own group per replica: every gateway must drop its copy, not just one of them.
       groupId: `gateway-plans-${randomUUID()}`,
       topics: ['subscription.changed'],
+      // A new replica starts with an empty cache: past changes have nothing to invalidate.
+      fromBeginning: false,
       handler: async (event) => {
         if (event.type === 'subscription.changed') plans.invalidate(event.data.userId);
       },

@@ -60,6 +60,8 @@ export function createStatsHub(opts: StatsHubOptions) {
         .subscribe({
           groupId: opts.bus.kind === 'kafka' ? `gateway-${randomUUID()}` : 'gateway',
           topics: ['user-stats.updated'],
+          // Streams open from now on; a new replica has no history to push.
+          fromBeginning: false,
           handler: async (event) => {
             if (event.type !== 'user-stats.updated') return;
             if (Date.parse(event.occurredAt) < startedAt - (opts.replayWindowMs ?? 60_000)) return;
