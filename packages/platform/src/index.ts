@@ -13,3 +13,4 @@ export * from './grpc';
 export * from './http';
 export * from './service-host';
 export * from './adapters-from-env';
+export * from './batcher';

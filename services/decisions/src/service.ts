@@ -49,7 +49,14 @@ export async function start(config: Config, adapters: ServiceAdapters, opts: Sta
     grpcHost: config.GRPC_HOST,
     grpcPort: config.GRPC_PORT,
     migrationsDir: path.resolve(__dirname, '../migrations'),
-    impl: createDecisionsHandlers({ repo, keeper, now: adapters.now, logger: adapters.logger, wakeRelay: () => wakeRelay() }),
+    impl: createDecisionsHandlers({
+      repo,
+      keeper,
+      now: adapters.now,
+      logger: adapters.logger,
+      wakeRelay: () => wakeRelay(),
+      batch: { max: config.DECIDE_BATCH_MAX, inFlight: config.DECIDE_BATCH_IN_FLIGHT },
+    }),
     consumes: {
       topics: [...CONSUMED_TOPICS],
       handlers: createDecisionsConsumers({
@@ -81,6 +88,8 @@ export async function start(config: Config, adapters: ServiceAdapters, opts: Sta
     ...handle,
     leaderboard: keeper,
     async stop() {
+      wakeRelay = () => {};
+      if (waking) clearTimeout(waking);
       await handle.stop();
       if (!opts.leaderboardStore) await store.close();
     },

@@ -11,6 +11,7 @@ import {
   createMemoryLock,
   createMemoryRateLimiter,
   createPool,
+  createRedisRateLimiter,
   type PeerAddresses,
   type Pool,
   type ServiceAdapters,
@@ -65,7 +66,10 @@ export async function startBenchStack(opts: { poolMax: number; say: (s: string) 
   // Until the auth service lands, a bench token is `u-<number>`: the verifier maps it to that user
   // (no signature check, so the figures leave out JWT verification).
   const gateway = await startGateway({
-    config: gatewayConfig({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' }),
+    // The gateway's limits as deployed, on Redis as in distributed mode, except the per-IP one: every
+    // request here comes from the one load generator's address while being a different user's.
+    config: gatewayConfig({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP_PER_MINUTE: String(1e9) }),
+    rateLimiter: createRedisRateLimiter(redis, `${leaderboardPrefix}rl:`),
     logger: logger.child({ service: 'gateway' }),
     peers,
     bus,

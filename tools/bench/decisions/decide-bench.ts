@@ -67,12 +67,12 @@ export function httpLoad(url: string, connections: number, seconds: number, firs
   });
 }
 
-/** DECIDE_SQL with its parameters as pgbench variables: a random new user on a random open pick. */
+/** DECIDE_SQL with its parameters as pgbench variables: one decision per transaction, a random new user on a random open pick. */
 export function pgbenchScript(buckets: { today: string; week: string; month: string }): string {
   const params: Record<string, string> = {
-    '1': benchUserSql('e0000000', ':u'),
-    '2': `('bench-pick-' || :p::text)`,
-    '3': `(CASE WHEN :d::int = 0 THEN 'fade' ELSE 'ride' END)`,
+    '1': `ARRAY[${benchUserSql('e0000000', ':u')}]`,
+    '2': `ARRAY['bench-pick-' || :p::text]`,
+    '3': `ARRAY[CASE WHEN :d::int = 0 THEN 'fade' ELSE 'ride' END]`,
     '4': 'now()',
     '5': `'${buckets.today}'`,
     '6': `'${buckets.week}'`,

@@ -1,7 +1,9 @@
-// Decisions and user stats in Postgres. A decision is ONE statement: lock the pick against a
-// concurrent grading (FOR KEY SHARE), insert the decision (the primary key on (user, pick) decides
-// repeats and races), settle it at once when the pick is already graded, update the user's stats
-// row and write user-stats.updated to the outbox. One round trip, atomic without BEGIN/COMMIT.
+// Decisions and user stats in Postgres. Deciding is ONE statement for a batch of decisions by
+// different users: lock their picks against a concurrent grading (FOR KEY SHARE), insert the
+// decisions (the primary key on (user, pick) decides repeats and races), settle at once those whose
+// pick is already graded, update each user's stats row and write user-stats.updated to the outbox.
+// One round trip, atomic without BEGIN/COMMIT; rows are written in (user, pick) order so that
+// concurrent batches take their row locks in one order.
 import type { Decision, GameOutcome } from '@gary/betting';
 import type { Queryable } from '@gary/platform';
 import type { CardDecision, Outcome, RecentResult, StatsRow } from '../domain/bet-card';
@@ -12,20 +14,26 @@ import { nextStreakSql, outcomeSql, RECENT_KEEP, recentEntrySql, statsEventsInse
 const EXCLUDED_OUTCOME = `(CASE WHEN EXCLUDED.win_count = 1 THEN 'win' WHEN EXCLUDED.loss_count = 1 THEN 'loss' ELSE 'none' END)`;
 
 /**
- * $1 user id, $2 pick id, $3 ride|fade, $4 now, $5 the Eastern date of now, $6 and $7 the first days
- * of the current week and month. The period counts read the snapshot before this statement, so the
+ * $1 user ids, $2 pick ids, $3 ride|fade (arrays of one length, at most one entry per user), $4 now,
+ * $5 the Eastern date of now, $6 and $7 the first days of the current week and month. One row per
+ * input entry, in input order. The period counts read the snapshot before this statement, so the
  * new decision (made today, hence in both periods) is added to them by the caller.
  */
 export const DECIDE_SQL = `
-WITH pick AS (
-  SELECT pick_id, matchup, game_time, result FROM picks WHERE pick_id = $2::text FOR KEY SHARE
+WITH input AS (
+  SELECT i.user_id, i.pick_id, i.decision, i.ord
+  FROM unnest($1::uuid[], $2::text[], $3::text[]) WITH ORDINALITY AS i(user_id, pick_id, decision, ord)
+),
+pick AS (
+  SELECT pick_id, matchup, game_time, result FROM picks WHERE pick_id = ANY($2::text[]) ORDER BY pick_id FOR KEY SHARE
 ),
 made AS (
   INSERT INTO decisions (user_id, pick_id, decision, outcome, decided_at, decided_on, settled_at)
-  SELECT $1::uuid, p.pick_id, $3::text, ${outcomeSql('$3::text', 'p.result')}, $4::timestamptz, $5::date,
+  SELECT i.user_id, p.pick_id, i.decision, ${outcomeSql('i.decision', 'p.result')}, $4::timestamptz, $5::date,
          CASE WHEN p.result IS NULL THEN NULL ELSE $4::timestamptz END
-  FROM pick p
+  FROM input i JOIN pick p ON p.pick_id = i.pick_id
   WHERE p.game_time > $4::timestamptz
+  ORDER BY i.user_id, i.pick_id
   ON CONFLICT (user_id, pick_id) DO NOTHING
   RETURNING user_id, pick_id, decision, outcome
 ),
@@ -42,6 +50,7 @@ stats AS (
          ${nextStreakSql('0', 'e.outcome')}, GREATEST(0, ${nextStreakSql('0', 'e.outcome')}),
          CASE WHEN e.outcome IN ('win', 'loss') THEN e.outcome END, jsonb_build_array(e.recent), 1, $4::timestamptz
   FROM entry e
+  ORDER BY e.user_id
   ON CONFLICT (user_id) DO UPDATE SET
     total_picks = u.total_picks + 1,
     ride_count = u.ride_count + EXCLUDED.ride_count,
@@ -58,14 +67,22 @@ stats AS (
   RETURNING u.*
 ),
 events AS (${statsEventsInsertSql('stats', '$4::timestamptz')})
-SELECT (SELECT count(*) FROM pick)::int AS pick_found,
-       m.decision, m.outcome,
+SELECT i.ord, (p.pick_id IS NOT NULL) AS pick_found, m.decision, m.outcome,
        (SELECT count(*) FROM events)::int AS events,
        ${BOARD_COLUMNS}
-FROM (VALUES (1)) one
-LEFT JOIN made m ON true
-LEFT JOIN stats u ON true
-LEFT JOIN LATERAL (${periodCountsSql('$1::uuid', '$6::date', '$7::date')}) c ON m.decision IS NOT NULL`;
+FROM input i
+LEFT JOIN pick p ON p.pick_id = i.pick_id
+LEFT JOIN made m ON m.user_id = i.user_id AND m.pick_id = i.pick_id
+LEFT JOIN stats u ON u.user_id = m.user_id
+LEFT JOIN LATERAL (${periodCountsSql('i.user_id', '$6::date', '$7::date')}) c ON m.decision IS NOT NULL
+ORDER BY i.ord`;
+
+/** What one decision asks: the user (at most once per batch), the pick and ride or fade. */
+export interface DecideItem {
+  userId: string;
+  pickId: string;
+  decision: Decision;
+}
 
 export type DecideResult =
   | { kind: 'made'; decision: Decision; outcome: Outcome; board: UserBoardData }
@@ -127,33 +144,51 @@ function withNewDecision(b: UserBoardData, decision: Decision, outcome: Outcome)
 }
 
 export function createDecisionsRepo(db: Queryable) {
-  async function existing(userId: string, pickId: string): Promise<{ decision: Decision; outcome: Outcome } | null> {
-    const { rows } = await db.query<{ decision: Decision; outcome: Outcome }>(
-      'SELECT decision, outcome FROM decisions WHERE user_id = $1 AND pick_id = $2',
-      [userId, pickId],
+  /** The decisions already on record for (user, pick) pairs, in the pairs' order (null where none). */
+  async function existingMany(pairs: readonly { userId: string; pickId: string }[]): Promise<({ decision: Decision; outcome: Outcome } | null)[]> {
+    const { rows } = await db.query<{ ord: string; decision: Decision; outcome: Outcome }>(
+      `SELECT k.ord, d.decision, d.outcome
+       FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS k(user_id, pick_id, ord)
+       JOIN decisions d ON d.user_id = k.user_id AND d.pick_id = k.pick_id`,
+      [pairs.map((p) => p.userId), pairs.map((p) => p.pickId)],
     );
-    return rows[0] ?? null;
+    const found: ({ decision: Decision; outcome: Outcome } | null)[] = pairs.map(() => null);
+    for (const r of rows) found[Number(r.ord) - 1] = { decision: r.decision, outcome: r.outcome };
+    return found;
   }
 
   return {
-    existing,
 
-    async decide(a: { userId: string; pickId: string; decision: Decision; at: Date; buckets: Buckets }): Promise<DecideResult> {
+    /**
+     * Decides a batch in one statement; answers in input order. A user may appear once per batch
+     * (their stats row is updated once per statement): DecideBatcher keeps to that.
+     */
+    async decideMany(items: readonly DecideItem[], at: Date, buckets: Buckets): Promise<DecideResult[]> {
+      if (items.length === 0) return [];
       // A named statement: parsed and planned once per connection, not on each of thousands of calls.
-      const { rows } = await (db as Queryable & { query: PreparedQuery }).query<BoardRowDb & { pick_found: number; decision: Decision | null; outcome: Outcome | null }>({
+      const { rows } = await (db as Queryable & { query: PreparedQuery }).query<BoardRowDb & { pick_found: boolean; decision: Decision | null; outcome: Outcome | null }>({
         name: 'decisions.decide',
         text: DECIDE_SQL,
-        values: [a.userId, a.pickId, a.decision, a.at.toISOString(), a.buckets.today, a.buckets.week, a.buckets.month],
+        values: [items.map((i) => i.userId), items.map((i) => i.pickId), items.map((i) => i.decision), at.toISOString(), buckets.today, buckets.week, buckets.month],
       });
-      const r = rows[0];
-      if (!r) throw new Error('decide statement returned no row');
-      if (r.decision && r.outcome) return { kind: 'made', decision: r.decision, outcome: r.outcome, board: withNewDecision(toBoardData(r), r.decision, r.outcome) };
-      if (r.pick_found === 0) return { kind: 'unknown_pick' };
+      if (rows.length !== items.length) throw new Error(`decide statement answered ${rows.length} rows for ${items.length} decisions`);
+      const results: DecideResult[] = [];
+      const lookups: number[] = [];
+      rows.forEach((r, i) => {
+        if (r.decision && r.outcome) results[i] = { kind: 'made', decision: r.decision, outcome: r.outcome, board: withNewDecision(toBoardData(r), r.decision, r.outcome) };
+        else if (!r.pick_found) results[i] = { kind: 'unknown_pick' };
+        else lookups.push(i);
+      });
       // A repeat, or a race lost to a decision committed while this statement waited on it; else
       // the insert was filtered out because the game has started.
-      const prior = await existing(a.userId, a.pickId);
-      if (prior) return { kind: 'exists', ...prior };
-      return { kind: 'closed' };
+      if (lookups.length > 0) {
+        const prior = await existingMany(lookups.map((i) => items[i]!));
+        lookups.forEach((i, k) => {
+          const p = prior[k];
+          results[i] = p ? { kind: 'exists', ...p } : { kind: 'closed' };
+        });
+      }
+      return results;
     },
 
     async listMine(userId: string, limit: number): Promise<MineRow[]> {

@@ -1,9 +1,9 @@
 // gRPC handlers: decode, call the repositories and domain, map named errors to status codes here
 // and nowhere else. A repeat or a lost race is an answer, not an error: {success: false, error,
 // existingDecision}, which the gateway sends as 409.
-import { AppError, invalid, notFound, unauthenticated, type CallContext, type Logger, type ServiceImpl } from '@gary/platform';
+import { AppError, createBatcher, invalid, notFound, unauthenticated, type CallContext, type Logger, type ServiceImpl } from '@gary/platform';
 import type { decisionsV1 } from '@gary/protos';
-import type { DecisionsRepo } from '../adapters/decisions-repo';
+import type { DecideItem, DecideResult, DecisionsRepo } from '../adapters/decisions-repo';
 import { buildBetCard, emptyStats } from '../domain/bet-card';
 import { alreadyChose, isUserId, MESSAGES, parseDecideInput, type DecideInputError } from '../domain/decision-input';
 import { bucketsAt, parsePeriod } from '../domain/periods';
@@ -31,23 +31,66 @@ function signedInUser(given: string | undefined, ctxUser: string | undefined): s
 
 const clamp = (v: number | undefined, def: number, max: number) => (!v || v <= 0 ? def : Math.min(v, max));
 
-export function createDecisionsHandlers(deps: {
+type Answer = DecideResult | { kind: 'failed'; error: unknown };
+
+export interface HandlerDeps {
   repo: DecisionsRepo;
   keeper: LeaderboardKeeper;
   now: () => Date;
   logger: Logger;
   /** Wakes the outbox relay after a decision committed (its poll would find the event anyway). */
   wakeRelay: () => void;
-}): ServiceImpl<'decisions'> {
+  /** Group commit: decisions at most per statement, and statements at once. */
+  batch?: { max: number; inFlight: number };
+}
+
+/**
+ * Concurrent decisions share one statement (one user at most once per statement). When a batch's
+ * statement fails, which changes nothing, each of its decisions is tried alone so that one bad
+ * decision cannot fail the others.
+ */
+function createDecideBatcher(deps: HandlerDeps) {
   const { repo, keeper, logger } = deps;
+  const decide = async (items: DecideItem[]): Promise<Answer[]> => {
+    const at = deps.now();
+    const buckets = bucketsAt(at);
+    let answers: Answer[];
+    try {
+      answers = await repo.decideMany(items, at, buckets);
+    } catch (error) {
+      if (items.length === 1) return [{ kind: 'failed', error }];
+      logger.warn({ err: error, decisions: items.length }, 'decide batch failed; deciding one by one');
+      answers = await Promise.all(items.map((item) => decide([item]).then((a) => a[0]!)));
+      return answers;
+    }
+    const boards = answers.flatMap((a) => (a.kind === 'made' ? [a.board] : []));
+    if (boards.length > 0) {
+      deps.wakeRelay();
+      // The decisions are committed; a leaderboard write that fails is logged, and the users'
+      // rows are rewritten on their next change or the next rebuild.
+      await keeper.writeUsers(boards, buckets).catch((err) => logger.warn({ err, users: boards.length }, 'leaderboard update failed'));
+    }
+    return answers;
+  };
+  return createBatcher<DecideItem, Answer>({
+    run: decide,
+    maxBatch: deps.batch?.max ?? 100,
+    maxInFlight: deps.batch?.inFlight ?? 4,
+    keyOf: (item) => item.userId,
+  });
+}
+
+export function createDecisionsHandlers(deps: HandlerDeps): ServiceImpl<'decisions'> {
+  const { repo, keeper } = deps;
+  const decisions = createDecideBatcher(deps);
   return {
     async Decide(req: decisionsV1.DecideRequest__Output, ctx: CallContext) {
       const input = parseDecideInput({ userId: req.userId || ctx.userId, pickId: req.pickId, decision: req.decision });
       if (!input.ok) throw inputError(input.error);
-      const at = deps.now();
-      const buckets = bucketsAt(at);
-      const r = await repo.decide({ ...input.value, at, buckets });
+      const r = await decisions.submit(input.value);
       switch (r.kind) {
+        case 'failed':
+          throw r.error;
         case 'unknown_pick':
           throw notFound('pick_not_found', MESSAGES.unknownPick);
         case 'closed':
@@ -55,10 +98,6 @@ export function createDecisionsHandlers(deps: {
         case 'exists':
           return { success: false, error: alreadyChose(r.decision), existingDecision: r.decision, outcome: r.outcome };
         case 'made':
-          deps.wakeRelay();
-          // The decision is committed; a leaderboard write that fails is logged, and the user's
-          // row is rewritten on their next change or the next rebuild.
-          await keeper.writeUsers([r.board], buckets).catch((err) => logger.warn({ err, userId: input.value.userId }, 'leaderboard update failed'));
           return { success: true, error: '', existingDecision: '', outcome: r.outcome };
       }
     },
