@@ -127,10 +127,15 @@ const HIT_SCRIPT = `local n = redis.call('incr', KEYS[1])
 if n == 1 then redis.call('pexpire', KEYS[1], ARGV[1]) end
 return {n, redis.call('pttl', KEYS[1])}`;
 
+type WithRateHit = Redis & { garyRateHit(key: string, windowMs: string): Promise<[number, number]> };
+
 export function createRedisRateLimiter(redis: Redis, prefix = 'gary:rl:'): RateLimiter {
+  // A defined command goes out as EVALSHA: the script's hash instead of its text on every hit.
+  const r = redis as WithRateHit;
+  if (typeof r.garyRateHit !== 'function') redis.defineCommand('garyRateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   return {
     async hit(key, limit, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
+      const [count, ttl] = await r.garyRateHit(prefix + key, String(windowMs));
       const allowed = count <= limit;
       return { allowed, remaining: Math.max(0, limit - count), retryAfterMs: allowed ? 0 : Math.max(0, ttl) };
     },

@@ -128,4 +128,59 @@ describe('Decide', () => {
     expect(s).toMatchObject({ total_picks: 1, fade_count: 1, win_count: 1, current_streak: 1, longest_streak: 1, last_result: 'win' });
     expect(s!.recent_results[0]).toMatchObject({ resultPending: false, pickResult: 'lost', userCorrect: true, outcome: 'win' });
   });
+
+  it('in one shared statement each decision gets its own answer: a repeat, an unknown pick, a closed pick and a new decision', async () => {
+    const open = await d.publishPick();
+    const started = await d.publishPick({ gameTime: new Date(d.clock.now().getTime() - 60_000).toISOString() });
+    const [repeater, lost, late, fresh] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    await d.decide(repeater, open.pickId, 'fade');
+    const answers = await Promise.allSettled([
+      d.decide(repeater, open.pickId, 'ride'),
+      d.decide(lost, 'nba-nope', 'ride'),
+      d.decide(late, started.pickId, 'ride'),
+      d.decide(fresh, open.pickId, 'ride'),
+    ]);
+    expect(answers[0]).toMatchObject({ status: 'fulfilled', value: { success: false, error: 'You already chose to FADE this pick!', existingDecision: 'fade' } });
+    expect(answers[1]).toMatchObject({ status: 'rejected', reason: { kind: 'not_found', code: 'pick_not_found' } });
+    expect(answers[2]).toMatchObject({ status: 'rejected', reason: { kind: 'precondition', code: 'pick_closed' } });
+    expect(answers[3]).toMatchObject({ status: 'fulfilled', value: { success: true, outcome: 'pending' } });
+    expect(await statsOf(repeater)).toMatchObject({ total_picks: 1, fade_count: 1 });
+    expect(await statsOf(late)).toBeUndefined();
+    expect(await statsOf(fresh)).toMatchObject({ total_picks: 1, ride_count: 1 });
+  });
+
+  it('concurrent decisions by many users share statements, and each counts once with its own stats and event', async () => {
+    const picks = [await d.publishPick(), await d.publishPick(), await d.publishPick()];
+    await d.grade(picks[2]!.pickId, 'won');
+    const users = Array.from({ length: 300 }, () => randomUUID());
+    const commitsBefore = await commits();
+    const answers = await Promise.all(users.map((u, i) => d.decide(u, picks[i % 3]!.pickId, i % 2 ? 'ride' : 'fade')));
+    // 300 decisions, far fewer transactions: the decisions went in shared statements.
+    expect((await commits()) - commitsBefore).toBeLessThan(150);
+    answers.forEach((a, i) => expect(a).toEqual({ success: true, error: '', existingDecision: '', outcome: i % 3 === 2 ? (i % 2 ? 'win' : 'loss') : 'pending' }));
+    const { rows } = await d.sut.pool.query<{ user_id: string; total_picks: number; ride_count: number; fade_count: number; win_count: number; loss_count: number; current_streak: number }>(
+      'SELECT user_id, total_picks, ride_count, fade_count, win_count, loss_count, current_streak FROM user_stats WHERE user_id = ANY($1::uuid[])',
+      [users],
+    );
+    const byUser = new Map(rows.map((r) => [r.user_id, r]));
+    users.forEach((u, i) => {
+      const settled = i % 3 === 2;
+      const won = settled && i % 2 === 1;
+      expect(byUser.get(u)).toMatchObject({
+        total_picks: 1,
+        ride_count: i % 2,
+        fade_count: 1 - (i % 2),
+        win_count: won ? 1 : 0,
+        loss_count: settled && !won ? 1 : 0,
+        current_streak: !settled ? 0 : won ? 1 : -1,
+      });
+    });
+    const events = (await d.statsEvents()).filter((e) => (users as string[]).includes(e.key));
+    expect(events).toHaveLength(300);
+  });
 });
+
+async function commits(): Promise<number> {
+  const { rows } = await d.sut.pool.query<{ n: string }>('SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()');
+  return Number(rows[0]!.n);
+}

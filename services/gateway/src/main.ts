@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
   const peers = peersFromEnv();
-  const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(new Redis(config.REDIS_URL)) : createMemoryRateLimiter();
+  const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(new Redis(config.REDIS_URL, { enableAutoPipelining: true })) : createMemoryRateLimiter();
   // The gateway listens to events (subscription.changed for plan caches, user-stats.updated for
   // server-sent events); each replica reads every event, so its consumer groups are its own.
   const bus = config.KAFKA_BROKERS ? createKafkaBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'gateway', logger }) : undefined;

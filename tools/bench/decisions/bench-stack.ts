@@ -1,9 +1,11 @@
 // The servers the decisions benchmark runs against, all on loopback: real Postgres and Redis from
 // @gary/testinfra (started here unless DATABASE_URL/REDIS_URL are set), a fresh database, the
-// decisions service (Redis leaderboard, as in distributed mode) and the gateway in front of it.
+// decisions service in this process (Redis leaderboard, as in distributed mode) and the gateway in
+// front of it in a process of its own, as deployed.
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { start as startDecisions, readConfig as decisionsConfig, createRedisLeaderboardStore, type DecisionsHandle } from '@gary/decisions';
-import { readConfig as gatewayConfig, start as startGateway, type GatewayHandle } from '@gary/gateway';
 import {
   createInProcessBus,
   createLogger,
@@ -11,7 +13,6 @@ import {
   createMemoryLock,
   createMemoryRateLimiter,
   createPool,
-  createRedisRateLimiter,
   type PeerAddresses,
   type Pool,
   type ServiceAdapters,
@@ -19,11 +20,10 @@ import {
 import { createTestDatabase, startInfra, type Infra } from '@gary/testinfra';
 import { Redis } from 'ioredis';
 
-export const SCHEMA = 'decisions';
+import type { GatewayJob } from './gateway-process';
 
-/** Bench users are UUIDs made from a number, so SQL (generate_series, pgbench) can make them too. */
-export const benchUser = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
-export const benchUserSql = (prefix: string, n: string) => `('${prefix}-0000-4000-8000-' || lpad(to_hex(${n}::bigint), 12, '0'))::uuid`;
+export { benchUser, benchUserSql } from './bench-ids';
+export const SCHEMA = 'decisions';
 
 export interface BenchStack {
   infra: Infra;
@@ -32,7 +32,8 @@ export interface BenchStack {
   redis: Redis;
   bus: ReturnType<typeof createInProcessBus>;
   decisions: DecisionsHandle;
-  gateway: GatewayHandle;
+  /** The gateway's process id, for its CPU figures. */
+  gatewayPid: number;
   gatewayUrl: string;
   leaderboardPrefix: string;
   stop(): Promise<void>;
@@ -60,25 +61,12 @@ export async function startBenchStack(opts: { poolMax: number; say: (s: string) 
     mode: 'distributed',
     now: () => new Date(),
   };
-  const config = decisionsConfig({ DATABASE_URL: db.url, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', LOG_LEVEL: 'warn' });
+  // DECIDE_BATCH_MAX and DECIDE_BATCH_IN_FLIGHT pass through, to try other group-commit settings.
+  const batchEnv = Object.fromEntries(['DECIDE_BATCH_MAX', 'DECIDE_BATCH_IN_FLIGHT'].flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : [])));
+  const config = decisionsConfig({ DATABASE_URL: db.url, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', LOG_LEVEL: 'warn', ...batchEnv });
   const decisions = await startDecisions(config, adapters, { leaderboardStore: createRedisLeaderboardStore(redis, { prefix: leaderboardPrefix }) });
   peers.decisions = `127.0.0.1:${decisions.grpcPort}`;
-  // Until the auth service lands, a bench token is `u-<number>`: the verifier maps it to that user
-  // (no signature check, so the figures leave out JWT verification).
-  const gateway = await startGateway({
-    // The gateway's limits as deployed, on Redis as in distributed mode, except the per-IP one: every
-    // request here comes from the one load generator's address while being a different user's.
-    config: gatewayConfig({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP_PER_MINUTE: String(1e9) }),
-    rateLimiter: createRedisRateLimiter(redis, `${leaderboardPrefix}rl:`),
-    logger: logger.child({ service: 'gateway' }),
-    peers,
-    bus,
-    mode: 'distributed',
-    verifyAccessToken: async (token) => {
-      const m = /^u-(\d+)$/.exec(token);
-      return m ? { userId: benchUser('d0000000', Number(m[1])), role: 'user', guest: false } : null;
-    },
-  });
+  const gateway = await startGatewayProcess({ decisionsAddress: peers.decisions, redisUrl: infra.env.REDIS_URL!, rateLimitPrefix: `${leaderboardPrefix}rl:` });
   let stopped = false;
   return {
     infra,
@@ -87,13 +75,13 @@ export async function startBenchStack(opts: { poolMax: number; say: (s: string) 
     redis,
     bus,
     decisions,
-    gateway,
+    gatewayPid: gateway.child.pid!,
     gatewayUrl: `http://127.0.0.1:${gateway.port}`,
     leaderboardPrefix,
     async stop() {
       if (stopped) return;
       stopped = true;
-      await gateway.stop().catch(() => undefined);
+      await gateway.stop();
       await decisions.stop().catch(() => undefined);
       await bus.close().catch(() => undefined);
       const keys = await redis.keys(`${leaderboardPrefix}*`).catch(() => [] as string[]);
@@ -104,4 +92,27 @@ export async function startBenchStack(opts: { poolMax: number; say: (s: string) 
       await infra.stop();
     },
   };
+}
+
+function startGatewayProcess(job: GatewayJob): Promise<{ child: ChildProcess; port: number; stop(): Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    // BENCH_GATEWAY_CPU_PROFILE_DIR: a CPU profile of the gateway's whole run, written there when it stops.
+    const profileDir = process.env.BENCH_GATEWAY_CPU_PROFILE_DIR;
+    const execArgv = ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
+    const child = fork(join(__dirname, 'gateway-process.ts'), [], { execArgv, stdio: 'inherit' });
+    const stop = () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => (clearTimeout(kill), done()));
+        child.send({ stop: true });
+      });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the gateway process exited with ${code} before listening`)));
+    child.once('message', (m: { port?: number; error?: string }) => {
+      if (m.error || !m.port) return void stop().then(() => reject(new Error(`the gateway did not start: ${m.error}`)));
+      resolve({ child, port: m.port, stop });
+    });
+    child.send({ start: job });
+  });
 }

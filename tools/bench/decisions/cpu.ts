@@ -1,6 +1,6 @@
-// Where the CPU of a phase went: this process (gateway + decisions service), its children (the
-// load generator or pgbench), Postgres (postmaster, live backends and the ones already gone) and
-// Redis. On a shared 2-core machine this says more than a rate alone.
+// Where the CPU of a phase went: this process (the decisions service), the gateway's process, the
+// children already gone (the load generator or pgbench), Postgres (postmaster, live backends and
+// the ones already gone) and Redis. On a shared 2-core machine this says more than a rate alone.
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Redis } from 'ioredis';
 import type { Pool } from '@gary/platform';
@@ -20,12 +20,13 @@ function stat(pid: number | 'self'): { own: number; reaped: number; ppid: number
 
 export interface CpuSnapshot {
   service: number;
+  gateway: number;
   children: number;
   postgres: number;
   redis: number;
 }
 
-export function createCpuMeter(pool: Pool, redis: Redis) {
+export function createCpuMeter(pool: Pool, redis: Redis, gatewayPid: number) {
   let postmaster = 0;
   return {
     async init(): Promise<void> {
@@ -34,6 +35,7 @@ export function createCpuMeter(pool: Pool, redis: Redis) {
     },
     async snapshot(): Promise<CpuSnapshot> {
       const self = stat('self')!;
+      const gw = stat(gatewayPid);
       let pg = 0;
       const pm = stat(postmaster);
       if (pm) {
@@ -46,7 +48,7 @@ export function createCpuMeter(pool: Pool, redis: Redis) {
       }
       const info = await redis.info('cpu');
       const num = (k: string) => Number(new RegExp(`${k}:([\\d.]+)`).exec(info)?.[1] ?? 0);
-      return { service: self.own, children: self.reaped, postgres: pg, redis: (num('used_cpu_user') + num('used_cpu_sys')) * 1000 };
+      return { service: self.own, gateway: gw ? gw.own : NaN, children: self.reaped, postgres: pg, redis: (num('used_cpu_user') + num('used_cpu_sys')) * 1000 };
     },
   };
 }
@@ -54,5 +56,5 @@ export function createCpuMeter(pool: Pool, redis: Redis) {
 /** CPU ms per operation in each place between two snapshots. */
 export function perOp(a: CpuSnapshot, b: CpuSnapshot, ops: number): CpuSnapshot {
   const d = (k: keyof CpuSnapshot) => (ops > 0 ? (b[k] - a[k]) / ops : NaN);
-  return { service: d('service'), children: d('children'), postgres: d('postgres'), redis: d('redis') };
+  return { service: d('service'), gateway: d('gateway'), children: d('children'), postgres: d('postgres'), redis: d('redis') };
 }

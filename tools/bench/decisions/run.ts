@@ -48,7 +48,7 @@ async function main(): Promise<number> {
     await seedOpenPicks(stack);
     step('decide: warming up for 3 s');
     const warm = await httpLoad(stack.gatewayUrl, CONNECTIONS, 3, 1);
-    const meter = createCpuMeter(stack.pool, stack.redis);
+    const meter = createCpuMeter(stack.pool, stack.redis, stack.gatewayPid);
     await meter.init();
     step(`decide: HTTP for ${SECONDS} s at ${CONNECTIONS} connections`);
     const c0 = await meter.snapshot();
@@ -128,7 +128,7 @@ async function main(): Promise<number> {
     say(`  the service's run also includes its outbox relay publishing every user-stats.updated and the leaderboard writes to Redis.`);
     const us = (v: number) => `${Math.round(v * 1000)}`;
     say(
-      `  CPU per decision (us): HTTP run: gateway+service ${us(svcCpu.service)}, load generator ${us(svcCpu.children)}, ` +
+      `  CPU per decision (us): HTTP run: gateway ${us(svcCpu.gateway)}, decisions service ${us(svcCpu.service)}, load generator ${us(svcCpu.children)}, ` +
         `postgres ${us(svcCpu.postgres)}, redis ${us(svcCpu.redis)}; pgbench run: postgres ${us(pgbCpu.postgres)}, pgbench client ${us(pgbCpu.children)}.`,
     );
     say(
@@ -146,6 +146,7 @@ async function main(): Promise<number> {
         decide_p99_ms: svc.p99,
         pgbench_per_second: pgb.perSecond,
         pgbench_p99_ms: pgb.p99,
+        cpu_us_gateway_per_decision: svcCpu.gateway * 1000,
         cpu_us_service_per_decision: svcCpu.service * 1000,
         cpu_us_postgres_per_decision: svcCpu.postgres * 1000,
         cpu_us_postgres_per_pgbench_tx: pgbCpu.postgres * 1000,

@@ -15,8 +15,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOp
     if (!req.url.startsWith('/api/') || req.url.startsWith('/api/health')) return;
     const checks: [string, number][] = [[`ip:${req.ip}`, opts.perIpPerMinute]];
     if (req.caller) checks.push([`user:${req.caller.userId}`, opts.perUserPerMinute]);
-    for (const [key, limit] of checks) {
-      const r = await opts.limiter.hit(`gw:${key}`, limit, 60_000);
+    // Both windows count the request, so they are hit at once (one round trip on Redis).
+    const results = await Promise.all(checks.map(([key, limit]) => opts.limiter.hit(`gw:${key}`, limit, 60_000)));
+    for (const r of results) {
       if (!r.allowed) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(r.retryAfterMs / 1000))));
         return reply.status(429).send(errorBody('rate_limited', 'Too many requests. Please wait a moment and try again.'));

@@ -1,0 +1,49 @@
+// The gateway in its own process, as deployed (its own pod, its own event loop), for the decide
+// benchmark. The parent sends {decisionsAddress, redisUrl, rateLimitPrefix}; this answers {port}
+// once listening and stops on 'stop'. A bench token is `u-<number>`: the verifier maps it to that
+// user without a signature check, so the figures leave out JWT verification.
+import { readConfig as gatewayConfig, start as startGateway, type GatewayHandle } from '@gary/gateway';
+import { createLogger, createRedisRateLimiter } from '@gary/platform';
+import { Redis } from 'ioredis';
+import { benchUser } from './bench-ids';
+
+export interface GatewayJob {
+  decisionsAddress: string;
+  redisUrl: string;
+  rateLimitPrefix: string;
+}
+
+let gateway: GatewayHandle | null = null;
+let redis: Redis | null = null;
+
+process.on('message', (m: { start?: GatewayJob; stop?: true }) => {
+  if (m.start) void begin(m.start).catch((err: unknown) => process.send?.({ error: err instanceof Error ? err.message : String(err) }));
+  if (m.stop) void end();
+});
+process.on('disconnect', () => void end());
+
+async function begin(job: GatewayJob): Promise<void> {
+  const logger = createLogger({ name: 'bench-gateway', level: process.env.BENCH_LOG_LEVEL ?? 'warn' });
+  // As in services/gateway/src/main.ts: the limits on Redis, with auto-pipelining.
+  redis = new Redis(job.redisUrl, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
+  gateway = await startGateway({
+    // The limits as deployed except the per-IP one: every request here comes from the one load
+    // generator's address while being a different user's.
+    config: gatewayConfig({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP_PER_MINUTE: String(1e9) }),
+    logger,
+    peers: { decisions: job.decisionsAddress },
+    mode: 'distributed',
+    rateLimiter: createRedisRateLimiter(redis, job.rateLimitPrefix),
+    verifyAccessToken: async (token) => {
+      const m = /^u-(\d+)$/.exec(token);
+      return m ? { userId: benchUser('d0000000', Number(m[1])), role: 'user', guest: false } : null;
+    },
+  });
+  process.send?.({ port: gateway.port });
+}
+
+async function end(): Promise<void> {
+  await gateway?.stop().catch(() => undefined);
+  redis?.disconnect();
+  process.exit(0);
+}
