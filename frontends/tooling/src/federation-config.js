@@ -2,6 +2,7 @@
 // URLs so one build can point at any host: same-origin /remotes/<name>/remoteEntry.js by default.
 const fs = require('node:fs');
 const path = require('node:path');
+const { preactPackage } = require('./react-compat-config');
 
 const REMOTE_NAMES = ['picks', 'billfold', 'betcard'];
 
@@ -24,18 +25,27 @@ function defaultRemoteUrls(env = process.env) {
 }
 
 /**
- * Shared singletons: one React, one router and one @gary/design (so the session, toasts and
- * API client are the same objects in the shell and in every remote). requiredVersion comes from
- * the app's own package.json so a mismatch is reported instead of silently loading two copies.
+ * Shared singletons: one React API, one router and one @gary/design (so the session, toasts and
+ * API client are the same objects in the shell and in every remote). The React names are served
+ * by preact/compat (react-compat-config.js), so their version is Preact's. `preact`,
+ * `preact/hooks` and `preact/compat` are shared as well: Preact keeps its render and hook state
+ * in those modules, so a second copy anywhere (a development build's JSX runtime reaches them
+ * directly) would render components the first one cannot see. requiredVersion comes from the
+ * app's own package.json so a mismatch is reported instead of silently loading two copies.
  */
-function sharedFromPackage(pkg) {
+function sharedFromPackage(pkg, fromDir) {
   const deps = pkg.dependencies || {};
   const singleton = (name) => ({ singleton: true, requiredVersion: deps[name], eager: false });
+  const preactVersion = preactPackage(fromDir).version;
+  const preact = () => ({ ...singleton('preact'), version: preactVersion });
   const shared = {
-    react: singleton('react'),
-    'react/jsx-runtime': { ...singleton('react'), requiredVersion: deps.react },
-    'react-dom': singleton('react-dom'),
-    'react-dom/client': { ...singleton('react-dom'), requiredVersion: deps['react-dom'] },
+    react: preact(),
+    'react/jsx-runtime': preact(),
+    'react-dom': preact(),
+    'react-dom/client': preact(),
+    preact: preact(),
+    'preact/hooks': preact(),
+    'preact/compat': preact(),
     'react-router': {
       ...singleton('react-router'),
       import: ROUTER_FACADE,
@@ -47,10 +57,10 @@ function sharedFromPackage(pkg) {
   return shared;
 }
 
-function createFederationConfig({ name, pkg, remoteUrls, exposes, runtimePlugins }) {
+function createFederationConfig({ name, pkg, dir, remoteUrls, exposes, runtimePlugins }) {
   const config = {
     name,
-    shared: sharedFromPackage(pkg),
+    shared: sharedFromPackage(pkg, dir),
     // Remote types are declared in the shell (src/remote-modules.d.ts) from the same sources;
     // the dts plugin would fetch them over HTTP from the remotes at build time, which a
     // same-origin relative URL cannot serve before deploy.
