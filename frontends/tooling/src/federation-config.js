@@ -72,7 +72,8 @@ function createFederationConfig({ name, pkg, dir, remoteUrls, exposes, runtimePl
     shareStrategy: 'loaded-first',
     // Browser-only and no mf-manifest.json remotes: drop the runtime's Node and snapshot code
     // (about a third of the federation runtime) from every entry.
-    experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+    // A remote loads no remotes of its own: drop the remote-loading code from its entry too.
+    experiments: { optimization: { disableSnapshot: true, disableRemote: !remoteUrls, target: 'web' } },
   };
   if (remoteUrls) {
     config.remotes = Object.fromEntries(
