@@ -2,7 +2,7 @@
 // URLs so one build can point at any host: same-origin /remotes/<name>/remoteEntry.js by default.
 const fs = require('node:fs');
 const path = require('node:path');
-const { preactPackage } = require('./react-compat-config');
+const { PREACT_SHARE_KEYS, preactPackage } = require('./react-compat-config');
 
 const REMOTE_NAMES = ['picks', 'billfold', 'betcard'];
 
@@ -26,32 +26,24 @@ function defaultRemoteUrls(env = process.env) {
 
 /**
  * Shared singletons: one React API, one router and one @gary/design (so the session, toasts and
- * API client are the same objects in the shell and in every remote). The React names are served
- * by preact/compat (react-compat-config.js), so their version is Preact's. `preact`,
- * `preact/hooks` and `preact/compat` are shared as well: Preact keeps its render and hook state
- * in those modules, so a second copy anywhere (a development build's JSX runtime reaches them
- * directly) would render components the first one cannot see. requiredVersion comes from the
- * app's own package.json so a mismatch is reported instead of silently loading two copies.
+ * API client are the same objects in the shell and in every remote). React's names are served by
+ * preact/compat, and shared with the Preact modules behind them under the keys of
+ * react-compat-config.js, so their version is Preact's. requiredVersion comes from the app's own
+ * package.json so a mismatch is reported instead of silently loading two copies.
  */
 function sharedFromPackage(pkg, fromDir) {
   const deps = pkg.dependencies || {};
   const singleton = (name) => ({ singleton: true, requiredVersion: deps[name], eager: false });
   const preactVersion = preactPackage(fromDir).version;
-  const preact = () => ({ ...singleton('preact'), version: preactVersion });
-  const shared = {
-    react: preact(),
-    'react/jsx-runtime': preact(),
-    'react-dom': preact(),
-    'react-dom/client': preact(),
-    preact: preact(),
-    'preact/hooks': preact(),
-    'preact/compat': preact(),
-    'react-router': {
-      ...singleton('react-router'),
-      import: ROUTER_FACADE,
-      shareKey: 'react-router',
-      version: routerPackage().version,
-    },
+  const shared = {};
+  for (const [request, shareKey] of Object.entries(PREACT_SHARE_KEYS)) {
+    shared[request] = { ...singleton('preact'), shareKey, version: preactVersion };
+  }
+  shared['react-router'] = {
+    ...singleton('react-router'),
+    import: ROUTER_FACADE,
+    shareKey: 'react-router',
+    version: routerPackage().version,
   };
   if (deps['@gary/design']) shared['@gary/design'] = singleton('@gary/design');
   return shared;

@@ -12,9 +12,29 @@ const REACT_TO_PREACT = {
   'react-dom': 'preact/compat',
   'react-dom/client': 'preact/compat/client',
   'react/jsx-runtime': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+  // What swc emits in development builds; Preact's development runtime is the same module.
+  'react/jsx-dev-runtime': 'preact/compat/jsx-runtime',
   // @testing-library/react takes act from here, compat having no React.act.
   'react-dom/test-utils': 'preact/test-utils',
+};
+
+/**
+ * Module Federation share key of every name that reaches one of those modules, React's names and
+ * the Preact ones that compat imports itself. Names that resolve to the same file share one key:
+ * a remote asking for `preact/compat` (as the JSX runtime does) must get the very module the host
+ * loaded as `react`, not a second compat of its own. Preact keeps its render state, hook state and
+ * JSX vnode counter inside these modules, so two copies of any of them break rendering.
+ */
+const PREACT_SHARE_KEYS = {
+  react: 'react',
+  'react-dom': 'react',
+  'preact/compat': 'react',
+  'react/jsx-runtime': 'react/jsx-runtime',
+  'react/jsx-dev-runtime': 'react/jsx-runtime',
+  'react-dom/client': 'react-dom/client',
+  preact: 'preact',
+  'preact/hooks': 'preact/hooks',
+  'preact/jsx-runtime': 'preact/jsx-runtime',
 };
 
 /** Where Preact is installed, seen from `fromDir` (an app folder), and its version. */
@@ -35,4 +55,4 @@ function reactCompatModuleNameMapper() {
   return Object.fromEntries(Object.entries(REACT_TO_PREACT).map(([name, target]) => [`^${escape(name)}$`, target]));
 }
 
-module.exports = { REACT_TO_PREACT, preactPackage, reactCompatAliases, reactCompatModuleNameMapper };
+module.exports = { REACT_TO_PREACT, PREACT_SHARE_KEYS, preactPackage, reactCompatAliases, reactCompatModuleNameMapper };

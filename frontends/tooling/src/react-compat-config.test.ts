@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 // These checks keep the three places that must agree in step: webpack's aliases, the federation
 // share scope (so the host and every remote run one copy) and jest (so tests run what ships).
 /* eslint-disable @typescript-eslint/no-require-imports -- the tooling is CommonJS */
-const { REACT_TO_PREACT, preactPackage, reactCompatAliases, reactCompatModuleNameMapper } = require('./react-compat-config');
+const { REACT_TO_PREACT, PREACT_SHARE_KEYS, preactPackage, reactCompatAliases, reactCompatModuleNameMapper } = require('./react-compat-config');
 const { sharedFromPackage } = require('./federation-config');
 
 const FRONTENDS = resolve(__dirname, '..', '..');
@@ -52,18 +52,50 @@ test('every React module an app imports is served by preact/compat', () => {
   expect([...names].filter((n) => !(n in REACT_TO_PREACT))).toEqual([]);
 });
 
-test('the host and every remote share the React names and preact as singletons of one version', () => {
-  const keys = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'preact', 'preact/hooks', 'preact/compat'];
+/** The `preact...` modules that a built file of Preact imports. */
+function preactImports(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'](preact[^"']*)["']/g)].map((m) => m[1]!);
+}
+
+test('every Preact module reachable from a React name is shared, and names of one module share one key', () => {
+  const shared = REACT_TO_PREACT as Record<string, string>;
+  const keys = PREACT_SHARE_KEYS as Record<string, string>;
+  // Every React name but the test-only one is a shared request.
+  expect(Object.keys(shared).filter((n) => n !== 'react-dom/test-utils' && !(n in keys))).toEqual([]);
+  // Two names answered by the same module are one share key (one loaded copy, whichever name asks).
+  for (const [a, target] of Object.entries(shared)) {
+    if (a === 'react-dom/test-utils') continue;
+    const sameKey = Object.entries(shared).filter(([b, t]) => b !== 'react-dom/test-utils' && t === target).map(([b]) => keys[b]);
+    expect({ a, keys: [...new Set(sameKey)] }).toEqual({ a, keys: [keys[a]] });
+    // The compat module itself is requested as `preact/compat` by compat's other files.
+    if (target === 'preact/compat') expect(keys[target]).toBe(keys[a]);
+  }
+  // What those modules import from Preact is shared too, or a remote would bundle its own copy.
+  const root = preactPackage(FRONTENDS).root;
+  const built = ['compat/dist/compat.mjs', 'compat/client.mjs', 'compat/jsx-runtime.mjs', 'jsx-runtime/dist/jsxRuntime.mjs', 'hooks/dist/hooks.mjs'];
+  const reached = new Set(built.flatMap((f) => preactImports(join(root, f))));
+  expect(reached.has('preact')).toBe(true);
+  expect([...reached].filter((n) => !(n in keys))).toEqual([]);
+});
+
+test('the host and every remote share the React names and Preact as singletons of one version', () => {
   const { version } = preactPackage(FRONTENDS);
-  const seen = APPS.map((app) => {
+  for (const app of APPS) {
     const dir = join(FRONTENDS, app);
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     // Nothing should pull in the real React: only preact is a runtime dependency.
     expect({ app, react: pkg.dependencies.react, reactDom: pkg.dependencies['react-dom'] }).toEqual({ app, react: undefined, reactDom: undefined });
     const shared = sharedFromPackage(pkg, dir);
-    return Object.fromEntries(keys.map((k) => [k, shared[k] && { singleton: shared[k].singleton, version: shared[k].version, requiredVersion: shared[k].requiredVersion }]));
-  });
-  for (const s of seen) {
-    for (const k of keys) expect({ k, ...s[k] }).toEqual({ k, singleton: true, version, requiredVersion: version });
+    for (const [request, shareKey] of Object.entries(PREACT_SHARE_KEYS as Record<string, string>)) {
+      const s = shared[request];
+      expect({ app, request, singleton: s?.singleton, shareKey: s?.shareKey, version: s?.version, requiredVersion: s?.requiredVersion }).toEqual({
+        app,
+        request,
+        singleton: true,
+        shareKey,
+        version,
+        requiredVersion: version,
+      });
+    }
   }
 });
