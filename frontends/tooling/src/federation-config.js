@@ -2,6 +2,7 @@
 // URLs so one build can point at any host: same-origin /remotes/<name>/remoteEntry.js by default.
 const fs = require('node:fs');
 const path = require('node:path');
+const { PREACT_SHARE_KEYS, preactPackage } = require('./react-compat-config');
 
 const REMOTE_NAMES = ['picks', 'billfold', 'betcard'];
 
@@ -24,33 +25,34 @@ function defaultRemoteUrls(env = process.env) {
 }
 
 /**
- * Shared singletons: one React, one router and one @gary/design (so the session, toasts and
- * API client are the same objects in the shell and in every remote). requiredVersion comes from
- * the app's own package.json so a mismatch is reported instead of silently loading two copies.
+ * Shared singletons: one React API, one router and one @gary/design (so the session, toasts and
+ * API client are the same objects in the shell and in every remote). React's names are served by
+ * preact/compat, and shared with the Preact modules behind them under the keys of
+ * react-compat-config.js, so their version is Preact's. requiredVersion comes from the app's own
+ * package.json so a mismatch is reported instead of silently loading two copies.
  */
-function sharedFromPackage(pkg) {
+function sharedFromPackage(pkg, fromDir) {
   const deps = pkg.dependencies || {};
   const singleton = (name) => ({ singleton: true, requiredVersion: deps[name], eager: false });
-  const shared = {
-    react: singleton('react'),
-    'react/jsx-runtime': { ...singleton('react'), requiredVersion: deps.react },
-    'react-dom': singleton('react-dom'),
-    'react-dom/client': { ...singleton('react-dom'), requiredVersion: deps['react-dom'] },
-    'react-router': {
-      ...singleton('react-router'),
-      import: ROUTER_FACADE,
-      shareKey: 'react-router',
-      version: routerPackage().version,
-    },
+  const preactVersion = preactPackage(fromDir).version;
+  const shared = {};
+  for (const [request, shareKey] of Object.entries(PREACT_SHARE_KEYS)) {
+    shared[request] = { ...singleton('preact'), shareKey, version: preactVersion };
+  }
+  shared['react-router'] = {
+    ...singleton('react-router'),
+    import: ROUTER_FACADE,
+    shareKey: 'react-router',
+    version: routerPackage().version,
   };
   if (deps['@gary/design']) shared['@gary/design'] = singleton('@gary/design');
   return shared;
 }
 
-function createFederationConfig({ name, pkg, remoteUrls, exposes, runtimePlugins }) {
+function createFederationConfig({ name, pkg, dir, remoteUrls, exposes, runtimePlugins }) {
   const config = {
     name,
-    shared: sharedFromPackage(pkg),
+    shared: sharedFromPackage(pkg, dir),
     // Remote types are declared in the shell (src/remote-modules.d.ts) from the same sources;
     // the dts plugin would fetch them over HTTP from the remotes at build time, which a
     // same-origin relative URL cannot serve before deploy.
@@ -62,7 +64,8 @@ function createFederationConfig({ name, pkg, remoteUrls, exposes, runtimePlugins
     shareStrategy: 'loaded-first',
     // Browser-only and no mf-manifest.json remotes: drop the runtime's Node and snapshot code
     // (about a third of the federation runtime) from every entry.
-    experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+    // A remote loads no remotes of its own: drop the remote-loading code from its entry too.
+    experiments: { optimization: { disableSnapshot: true, disableRemote: !remoteUrls, target: 'web' } },
   };
   if (remoteUrls) {
     config.remotes = Object.fromEntries(

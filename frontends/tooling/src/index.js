@@ -1,4 +1,5 @@
 module.exports = {
   ...require('./webpack-config'),
   ...require('./federation-config'),
+  ...require('./react-compat-config'),
 };

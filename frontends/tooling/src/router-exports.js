@@ -5,7 +5,6 @@
 export {
   BrowserRouter,
   Link,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,

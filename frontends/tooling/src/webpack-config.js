@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createFederationConfig, routerPackage } = require('./federation-config');
+const { reactCompatAliases } = require('./react-compat-config');
 
 function swcRule(isProd) {
   return {
@@ -70,6 +71,7 @@ function createWebpackConfig(o) {
     const federation = createFederationConfig({
       name: o.name,
       pkg,
+      dir: o.dir,
       remoteUrls: o.remoteUrls,
       exposes: o.exposes,
       runtimePlugins: o.runtimePlugins,
@@ -91,8 +93,12 @@ function createWebpackConfig(o) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.jsx'],
-        // Only router-exports.js asks for this name: the full library behind the shared facade.
-        alias: { 'gary-react-router-full$': routerPackage().productionEntry },
+        alias: {
+          // Only router-exports.js asks for this name: the full library behind the shared facade.
+          'gary-react-router-full$': routerPackage().productionEntry,
+          // react, react-dom, react/jsx-runtime... are preact/compat (see react-compat-config.js).
+          ...reactCompatAliases(),
+        },
       },
       module: { rules: [swcRule(isProd), ...cssRules()] },
       plugins: [

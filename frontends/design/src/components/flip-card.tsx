@@ -15,8 +15,9 @@ type FlipCardProps = {
 };
 
 /**
- * A two-faced card turning in 0.6 s. The hidden face is made `inert` (set on the element: React 18
- * does not know the attribute) so keyboard and screen-reader users only meet the side showing.
+ * A two-faced card turning in 0.6 s. The hidden face is made `inert` (set on the element: React
+ * 18's API and types, which the code is written to, do not know the attribute) so keyboard and
+ * screen-reader users only meet the side showing.
  */
 export function FlipCard({ flipped, front, back, width = '100%', height = 420, className, label }: FlipCardProps) {
   const frontRef = useRef<HTMLDivElement>(null);
