@@ -3,6 +3,7 @@
 // package is needed). Usage: node ../tooling/src/build-app.js [--mode development]
 const path = require('node:path');
 const webpack = require('webpack');
+const { precompressDir } = require('./precompress');
 
 const modeIndex = process.argv.indexOf('--mode');
 const mode = modeIndex > -1 ? process.argv[modeIndex + 1] : 'production';
@@ -18,7 +19,8 @@ webpack(config, (err, stats) => {
   const info = stats.toJson({ all: false, errors: true, warnings: true, assets: true });
   for (const w of info.warnings ?? []) console.warn('warning:', w.message);
   for (const e of info.errors ?? []) console.error('error:', e.message);
-  const files = require('node:fs').readdirSync(config.output.path);
+  if (!stats.hasErrors() && mode === 'production') precompressDir(config.output.path);
+  const files = require('node:fs').readdirSync(config.output.path).filter((f) => !/\.(br|gz)$/.test(f));
   const total = files.reduce((n, f) => n + require('node:fs').statSync(path.join(config.output.path, f)).size, 0);
   console.log(`${path.basename(dir)}: ${files.length} files, ${(total / 1024).toFixed(1)} kB in ${path.relative(dir, config.output.path)}/`);
   process.exit(stats.hasErrors() ? 1 : 0);

@@ -1,5 +1,7 @@
 // The built shell at / (with index.html for client-side routes) and each remote at
-// /remotes/<name>/. Hashed assets are cached for a year; entry files are revalidated.
+// /remotes/<name>/. Hashed assets are cached for a year; entry files are revalidated. The build
+// writes brotli and gzip copies beside each text file (frontends/tooling/src/precompress.js); the
+// one the browser accepts is sent.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,7 +10,10 @@ import type { FastifyInstance } from 'fastify';
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 
 function setCacheHeaders(res: { setHeader(k: string, v: string): void }, file: string): void {
-  res.setHeader('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const original = file.replace(/\.(br|gz)$/, '');
+  res.setHeader('cache-control', HASHED.test(original) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // The body depends on Accept-Encoding: a shared cache must not hand brotli to a browser without it.
+  res.setHeader('vary', 'accept-encoding');
 }
 
 export async function staticRoutes(app: FastifyInstance, opts: { root: string }): Promise<void> {
@@ -22,6 +27,7 @@ export async function staticRoutes(app: FastifyInstance, opts: { root: string })
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
   }
@@ -32,7 +38,7 @@ export async function staticRoutes(app: FastifyInstance, opts: { root: string })
     );
     return;
   }
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, setHeaders: setCacheHeaders, wildcard: false });
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders, wildcard: false });
   // Client-side routes (/billfold, /real-gary-picks, ...) all load the shell's index.html.
   app.get('/*', async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/remotes/')) {

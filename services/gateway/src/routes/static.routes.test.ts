@@ -1,0 +1,72 @@
+// The built web app as the embedded gateway serves it: compressed copies, cache headers,
+// client-side routes and remotes.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { staticRoutes } from './static.routes';
+
+const JS = 'console.log("the bear picks the Celtics");\n'.repeat(100);
+let root: string;
+let app: FastifyInstance;
+
+function write(file: string, body: string | Buffer) {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), body);
+}
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'gary-static-'));
+  write('shell/dist/index.html', '<!doctype html><title>Gary</title><div id="root"></div>');
+  for (const f of ['shell/dist/main.1a2b3c4d.js', 'picks/dist/remoteEntry.js']) {
+    write(f, JS);
+    write(`${f}.br`, zlib.brotliCompressSync(JS));
+    write(`${f}.gz`, zlib.gzipSync(JS));
+  }
+  app = Fastify();
+  await app.register(staticRoutes, { root });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('static files (embedded mode)', () => {
+  it('sends the brotli copy to a browser that accepts it, the gzip copy to one that accepts only gzip', async () => {
+    const br = await app.inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(JS);
+
+    const gz = await app.inject({ url: '/remotes/picks/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(JS);
+  });
+
+  it('sends the file as it is when the browser accepts no compression', async () => {
+    const res = await app.inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.payload).toBe(JS);
+  });
+
+  it('caches hashed assets for a year and revalidates entry files', async () => {
+    const hashed = await app.inject({ url: '/main.1a2b3c4d.js' });
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await app.inject({ url: '/remotes/picks/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("client-side routes load the shell's page; unknown API and remote paths are 404", async () => {
+    const page = await app.inject({ url: '/real-gary-picks' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.payload).toContain('<div id="root">');
+    expect((await app.inject({ url: '/api/nope' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/remotes/picks/missing.js' })).statusCode).toBe(404);
+  });
+});
