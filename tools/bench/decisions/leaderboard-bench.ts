@@ -1,34 +1,20 @@
 // Leaderboard top 20 plus my rank with 1,000,000 users on the board: p99 of one call, one at a
 // time, at three depths: the Redis store (one Lua call: ZREVRANGE + ZREVRANK + HMGET), gRPC
-// GetLeaderboard, and HTTP GET /api/leaderboard through the gateway.
-import http from 'node:http';
+// GetLeaderboard, and HTTP GET /api/leaderboard through the gateway, asked from a process of its own.
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
 import { createRedisLeaderboardStore } from '@gary/decisions';
 import { createGrpcClient } from '@gary/platform';
 import { benchUser, type BenchStack } from './bench-stack';
-import { percentile } from './stats';
+import { timed } from './timed';
 
-/** n timed calls after n/5 untimed ones (the first calls of a path pay for its JIT compilation). */
-async function timed(n: number, fn: (i: number) => Promise<void>): Promise<{ p50: number; p99: number }> {
-  for (let i = 0; i < Math.ceil(n / 5); i++) await fn(n + i);
-  const ms: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = process.hrtime.bigint();
-    await fn(i);
-    ms.push(Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 0.5), p99: percentile(ms, 0.99) };
-}
-
-function get(agent: http.Agent, url: string, token: string): Promise<{ status: number; body: string }> {
+function httpSamples(job: { url: string; tokens: string[]; samples: number }): Promise<{ p50: number; p99: number }> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
+    const child = fork(join(__dirname, 'leaderboard-http-worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    child.once('message', (m: { result?: { p50: number; p99: number }; error?: string }) => (m.result ? resolve(m.result) : reject(new Error(m.error))));
+    child.once('error', reject);
+    child.once('exit', (code) => code && reject(new Error(`leaderboard HTTP worker exited with ${code}`)));
+    child.send(job);
   });
 }
 
@@ -58,12 +44,6 @@ export async function leaderboardBench(stack: BenchStack, o: { samples: number; 
     [o.samples],
   );
   if (rows.length === 0) throw new Error('no user decided over HTTP');
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const httpT = await timed(o.samples, async (i) => {
-    const res = await get(agent, `${stack.gatewayUrl}/api/leaderboard?period=all`, `u-${rows[i % rows.length]!.n}`);
-    if (res.status !== 200) throw new Error(`GET /api/leaderboard answered ${res.status}: ${res.body.slice(0, 200)}`);
-    check(JSON.parse(res.body) as { rows: unknown[]; me: unknown });
-  });
-  agent.destroy();
+  const httpT = await httpSamples({ url: `${stack.gatewayUrl}/api/leaderboard?period=all`, tokens: rows.map((r) => `u-${r.n}`), samples: o.samples });
   return { boardSize, store: storeT, grpc: grpcT, http: httpT };
 }
