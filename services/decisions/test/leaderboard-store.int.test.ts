@@ -96,3 +96,27 @@ describe.each(adapters)('LeaderboardStore (%s)', (_name, make) => {
     }
   });
 });
+
+describe('Redis store: the top page kept in memory for a moment', () => {
+  it("this replica's writes show at once; another replica's show within the cache time", async () => {
+    const shared = `${uniqueTopic('lb-replicas')}:`;
+    const a = createRedisLeaderboardStore(redis, { prefix: shared, topPageCacheMs: 300 });
+    const b = createRedisLeaderboardStore(redis, { prefix: shared, topPageCacheMs: 300 });
+    await a.write([{ board: 'all', entries: [entry('p', 3, 1, 4), entry('q', 2, 2, 4), entry('r', 1, 3, 4)] }]);
+    expect((await a.read('all', 2)).rows.map((r) => r.id)).toEqual(['p', 'q']);
+
+    // Below the page: kept, and a reader's own rank is still fresh.
+    await a.write([{ board: 'all', entries: [entry('s', 0, 4, 4)] }]);
+    expect(await a.read('all', 2, 's')).toMatchObject({ rows: [{ id: 'p' }, { id: 'q' }], me: { id: 's', rank: 4 } });
+    // Onto the page, by this replica: at once.
+    await a.write([{ board: 'all', entries: [entry('t', 5, 0, 5)] }]);
+    expect((await a.read('all', 2)).rows.map((r) => r.id)).toEqual(['t', 'p']);
+
+    // By another replica: this one's page catches up within the cache time.
+    await b.write([{ board: 'all', entries: [entry('u', 9, 0, 9)] }]);
+    const soon = (await a.read('all', 2, 'u')).rows.map((r) => r.id);
+    expect([['t', 'p'], ['u', 't']]).toContainEqual(soon);
+    await new Promise((r) => setTimeout(r, 350));
+    expect(await a.read('all', 2, 'u')).toMatchObject({ rows: [{ id: 'u', rank: 1 }, { id: 't', rank: 2 }], me: { id: 'u', rank: 1 } });
+  });
+});

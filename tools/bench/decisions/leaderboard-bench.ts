@@ -27,7 +27,8 @@ export interface LeaderboardBench {
 
 /** Asks as users of the slate (gRPC, store) and as users who decided over HTTP (bench tokens). */
 export async function leaderboardBench(stack: BenchStack, o: { samples: number; slateUsers: number }): Promise<LeaderboardBench> {
-  const store = createRedisLeaderboardStore(stack.redis, { prefix: stack.leaderboardPrefix });
+  // The bare Redis call: no top page kept in memory.
+  const store = createRedisLeaderboardStore(stack.redis, { prefix: stack.leaderboardPrefix, topPageCacheMs: 0 });
   const boardSize = await stack.redis.zcard(`${stack.leaderboardPrefix}{lb}:all:z`);
   const pickUser = () => benchUser('c0000000', 1 + Math.floor(Math.random() * o.slateUsers));
   const check = (page: { rows: unknown[]; me: unknown }) => {

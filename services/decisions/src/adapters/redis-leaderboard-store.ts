@@ -2,10 +2,12 @@
 // hash of row versions, all under one hash tag so a cluster keeps the boards on one slot and one
 // script can write several. Writes and the read are Lua scripts: a decision's three boards are one
 // call that keeps the newest version of each row, and a read is one ZREVRANGE + one ZREVRANK + one
-// HMGET in a single round trip.
+// HMGET in a single round trip. The top rows are kept in memory for a moment (top-page-cache.ts), so
+// most reads ask Redis only for the reader's rank and row.
 import type { Redis } from 'ioredis';
 import type { RankedRow, LeaderboardRowData } from '../domain/leaderboard-rows';
 import type { BoardEntry, LeaderboardStore } from './leaderboard-store';
+import { createTopPageCache } from './top-page-cache';
 
 // KEYS: (z, rows, ver) per board; ARGV per board: ttl, n, then n x (member, score, version, row).
 const PUT = `
@@ -32,32 +34,52 @@ for b = 0, #KEYS / 3 - 1 do
 end
 return 1`;
 
+// The top `limit` rows, the reader's rank and row, and the score of the page's last row (what a
+// write must reach to change the page).
 const READ = `
-local top = redis.call('ZREVRANGE', KEYS[1], 0, tonumber(ARGV[1]) - 1)
+local top = redis.call('ZREVRANGE', KEYS[1], 0, tonumber(ARGV[1]) - 1, 'WITHSCORES')
 local rank = false
 if ARGV[2] ~= '' then rank = redis.call('ZREVRANK', KEYS[1], ARGV[2]) end
 local ids = {}
-for i = 1, #top do ids[i] = top[i] end
+for i = 1, #top, 2 do ids[#ids + 1] = top[i] end
+local last = false
+if #top > 0 then last = top[#top] end
 if ARGV[2] ~= '' then ids[#ids + 1] = ARGV[2] end
 local rows = {}
 if #ids > 0 then rows = redis.call('HMGET', KEYS[2], unpack(ids)) end
-return {rows, rank}`;
+return {rows, rank, last}`;
+
+// One user's rank and row.
+const READ_ME = `
+local rank = redis.call('ZREVRANK', KEYS[1], ARGV[1])
+if not rank then return {false, false} end
+return {redis.call('HGET', KEYS[2], ARGV[1]), rank}`;
 
 type Scripted = Redis & {
   lbPut(numKeys: number, ...keysThenArgs: (string | number)[]): Promise<number>;
-  lbRead(z: string, rows: string, limit: number, userId: string): Promise<[(string | null)[], number | null]>;
+  lbRead(z: string, rows: string, limit: number, userId: string): Promise<[(string | null)[], number | null, string | null]>;
+  lbReadMe(z: string, rows: string, userId: string): Promise<[string | null, number | null]>;
 };
 
 /** Entries per PUT call: large enough to amortise the round trip, small enough not to block Redis. */
 const BATCH = 500;
 
-export function createRedisLeaderboardStore(redis: Redis, opts: { prefix?: string; ownsClient?: boolean } = {}): LeaderboardStore {
+/** How long a replica answers a board's top rows from memory (see top-page-cache.ts). */
+export const TOP_PAGE_CACHE_MS = 1_000;
+
+export function createRedisLeaderboardStore(
+  redis: Redis,
+  opts: { prefix?: string; ownsClient?: boolean; topPageCacheMs?: number } = {},
+): LeaderboardStore {
   const prefix = opts.prefix ?? 'gary:lb:';
   const r = redis as Scripted;
   if (typeof r.lbPut !== 'function') {
     redis.defineCommand('lbPut', { lua: PUT });
     redis.defineCommand('lbRead', { numberOfKeys: 2, lua: READ });
+    redis.defineCommand('lbReadMe', { numberOfKeys: 2, lua: READ_ME });
   }
+  const top = createTopPageCache({ ttlMs: opts.topPageCacheMs ?? TOP_PAGE_CACHE_MS });
+  const parseRow = (j: string | null) => (j ? (JSON.parse(j) as LeaderboardRowData) : null);
   const keys = (board: string) => {
     const base = `${prefix}{lb}:${board}`;
     return { z: `${base}:z`, rows: `${base}:rows`, ver: `${base}:ver` };
@@ -66,6 +88,7 @@ export function createRedisLeaderboardStore(redis: Redis, opts: { prefix?: strin
   return {
     kind: 'redis',
     async write(writes) {
+      top.invalidate(writes);
       // Calls of at most BATCH entries; small writes to several boards share one call. ioredis sends
       // every call without waiting for replies, so the calls go out pipelined.
       const calls: Promise<number>[] = [];
@@ -90,18 +113,34 @@ export function createRedisLeaderboardStore(redis: Redis, opts: { prefix?: strin
         }
       }
       flush();
-      await Promise.all(calls);
+      try {
+        await Promise.all(calls);
+      } finally {
+        // Again once written: a read that started meanwhile may have seen the board before the write.
+        top.invalidate(writes);
+      }
     },
     async read(board, limit, userId) {
       const k = keys(board);
-      const [raw, rank] = await r.lbRead(k.z, k.rows, Math.max(0, limit), userId ?? '');
-      const parsed = raw.map((j) => (j ? (JSON.parse(j) as LeaderboardRowData) : null));
+      const cached = top.get(board, limit);
+      if (cached) {
+        if (!userId) return { rows: cached, me: null };
+        const mine = cached.find((row) => row.id === userId);
+        if (mine) return { rows: cached, me: mine };
+        const [raw, rank] = await r.lbReadMe(k.z, k.rows, userId);
+        const row = parseRow(raw);
+        return { rows: cached, me: row && typeof rank === 'number' ? { ...row, rank: rank + 1 } : null };
+      }
+      const token = top.begin(board);
+      const [raw, rank, last] = await r.lbRead(k.z, k.rows, Math.max(0, limit), userId ?? '');
+      const parsed = raw.map(parseRow);
       const topCount = userId ? parsed.length - 1 : parsed.length;
       const rows: RankedRow[] = [];
       for (let i = 0; i < topCount; i++) {
         const row = parsed[i];
         if (row) rows.push({ ...row, rank: i + 1 });
       }
+      top.put(board, token, limit, rows, last === null ? null : Number(last));
       const mine = userId ? parsed[parsed.length - 1] : null;
       return { rows, me: mine && typeof rank === 'number' ? { ...mine, rank: rank + 1 } : null };
     },
