@@ -8,10 +8,12 @@ import { createGrpcClient } from '@gary/platform';
 import { benchUser, type BenchStack } from './bench-stack';
 import { timed } from './timed';
 
-function httpSamples(job: { url: string; tokens: string[]; samples: number }): Promise<{ p50: number; p99: number }> {
+type Timing = { p50: number; p99: number };
+
+function httpSamples(job: { url: string; healthUrl: string; tokens: string[]; samples: number }): Promise<{ leaderboard: Timing; health: Timing }> {
   return new Promise((resolve, reject) => {
     const child = fork(join(__dirname, 'leaderboard-http-worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-    child.once('message', (m: { result?: { p50: number; p99: number }; error?: string }) => (m.result ? resolve(m.result) : reject(new Error(m.error))));
+    child.once('message', (m: { result?: { leaderboard: Timing; health: Timing }; error?: string }) => (m.result ? resolve(m.result) : reject(new Error(m.error))));
     child.once('error', reject);
     child.once('exit', (code) => code && reject(new Error(`leaderboard HTTP worker exited with ${code}`)));
     child.send(job);
@@ -23,6 +25,8 @@ export interface LeaderboardBench {
   store: { p50: number; p99: number };
   grpc: { p50: number; p99: number };
   http: { p50: number; p99: number };
+  /** The gateway's /health over HTTP from the same client: what the HTTP hop alone costs here. */
+  healthHttp: { p50: number; p99: number };
 }
 
 /** Asks as users of the slate (gRPC, store) and as users who decided over HTTP (bench tokens). */
@@ -45,6 +49,11 @@ export async function leaderboardBench(stack: BenchStack, o: { samples: number; 
     [o.samples],
   );
   if (rows.length === 0) throw new Error('no user decided over HTTP');
-  const httpT = await httpSamples({ url: `${stack.gatewayUrl}/api/leaderboard?period=all`, tokens: rows.map((r) => `u-${r.n}`), samples: o.samples });
-  return { boardSize, store: storeT, grpc: grpcT, http: httpT };
+  const httpT = await httpSamples({
+    url: `${stack.gatewayUrl}/api/leaderboard?period=all`,
+    healthUrl: `${stack.gatewayUrl}/health`,
+    tokens: rows.map((r) => `u-${r.n}`),
+    samples: o.samples,
+  });
+  return { boardSize, store: storeT, grpc: grpcT, http: httpT.leaderboard, healthHttp: httpT.health };
 }
