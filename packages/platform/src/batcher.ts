@@ -15,10 +15,6 @@ export interface BatcherOptions<I, O> {
 
 export interface Batcher<I, O> {
   submit(item: I): Promise<O>;
-  /** Resolves once every submitted item has been answered. */
-  drain(): Promise<void>;
-  /** Batches sent and items answered so far (for metrics and benchmarks). */
-  stats(): { batches: number; items: number };
 }
 
 interface Waiting<I, O> {
@@ -32,9 +28,6 @@ export function createBatcher<I, O>(opts: BatcherOptions<I, O>): Batcher<I, O> {
   let queue: Waiting<I, O>[] = [];
   let inFlight = 0;
   let scheduled = false;
-  let batches = 0;
-  let items = 0;
-  const idle: (() => void)[] = [];
 
   const take = (): Waiting<I, O>[] => {
     if (!opts.keyOf) {
@@ -73,8 +66,6 @@ export function createBatcher<I, O>(opts: BatcherOptions<I, O>): Batcher<I, O> {
     while (inFlight < opts.maxInFlight && queue.length > 0) {
       const batch = take();
       inFlight++;
-      batches++;
-      items += batch.length;
       let run: Promise<O[]>;
       try {
         run = opts.run(batch.map((w) => w.item));
@@ -84,7 +75,6 @@ export function createBatcher<I, O>(opts: BatcherOptions<I, O>): Batcher<I, O> {
       void settle(batch, run).finally(() => {
         inFlight--;
         if (queue.length > 0) schedule();
-        else if (inFlight === 0) idle.splice(0).forEach((f) => f());
       });
     }
   };
@@ -102,10 +92,5 @@ export function createBatcher<I, O>(opts: BatcherOptions<I, O>): Batcher<I, O> {
         if (inFlight < opts.maxInFlight) schedule();
       });
     },
-    drain() {
-      if (queue.length === 0 && inFlight === 0) return Promise.resolve();
-      return new Promise<void>((resolve) => idle.push(resolve));
-    },
-    stats: () => ({ batches, items }),
   };
 }

@@ -158,7 +158,6 @@ export function createDecisionsRepo(db: Queryable) {
   }
 
   return {
-
     /**
      * Decides a batch in one statement; answers in input order. A user may appear once per batch
      * (their stats row is updated once per statement): DecideBatcher keeps to that.
