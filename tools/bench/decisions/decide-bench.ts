@@ -1,7 +1,7 @@
 // Decisions per second and p99 at 64 connections through gateway HTTP -> gRPC -> Postgres, beside
 // pgbench running the very same SQL statement (DECIDE_SQL, the whole decide transaction) against
 // the same database in the same run.
-import { execFile, fork } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { makeEvent } from '@gary/contracts';
 import { DECIDE_SQL } from '@gary/decisions';
 import { benchUserSql, SCHEMA, type BenchStack } from './bench-stack';
 import { percentile } from './stats';
+import { runWorker } from './worker';
 
 export const PICKS = Array.from({ length: 20 }, (_, i) => `bench-pick-${i}`);
 
@@ -52,19 +53,21 @@ export interface LoadResult {
   failed: number;
 }
 
-export function httpLoad(url: string, connections: number, seconds: number, first: number): Promise<LoadResult & { next: number }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(join(__dirname, 'load-worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-    const kill = setTimeout(() => child.kill('SIGKILL'), (seconds + 30) * 1000);
-    child.once('message', (m: any) => {
-      clearTimeout(kill);
-      if (m.error) return reject(new Error(m.error));
-      resolve({ clientCpuMs: m.cpuMs, perSecond: m.ok / m.seconds, p50: m.p50, p99: m.p99, ok: m.ok, failed: m.non2xx + m.errors + m.timeouts, next: m.next });
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => code && code !== 0 && reject(new Error(`load worker exited with ${code}`)));
-    child.send({ url, connections, seconds, picks: PICKS, first });
-  });
+interface LoadWorkerResult {
+  cpuMs: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  next: number;
+}
+
+export async function httpLoad(url: string, connections: number, seconds: number, first: number): Promise<LoadResult & { next: number }> {
+  const m = await runWorker<LoadWorkerResult>('load-worker.ts', { url, connections, seconds, picks: PICKS, first }, (seconds + 30) * 1000);
+  return { clientCpuMs: m.cpuMs, perSecond: m.ok / m.seconds, p50: m.p50, p99: m.p99, ok: m.ok, failed: m.non2xx + m.errors + m.timeouts, next: m.next };
 }
 
 /** DECIDE_SQL with its parameters as pgbench variables: one decision per transaction, a random new user on a random open pick. */

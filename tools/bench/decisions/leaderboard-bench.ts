@@ -1,32 +1,21 @@
 // Leaderboard top 20 plus my rank with 1,000,000 users on the board: p99 of one call, one at a
 // time, at three depths: the Redis store (one Lua call: ZREVRANGE + ZREVRANK + HMGET), gRPC
 // GetLeaderboard, and HTTP GET /api/leaderboard through the gateway, asked from a process of its own.
-import { fork } from 'node:child_process';
-import { join } from 'node:path';
 import { createRedisLeaderboardStore } from '@gary/decisions';
 import { createGrpcClient } from '@gary/platform';
 import { benchUser, type BenchStack } from './bench-stack';
 import { timed } from './timed';
+import { runWorker } from './worker';
 
 type Timing = { p50: number; p99: number };
 
-function httpSamples(job: { url: string; healthUrl: string; tokens: string[]; samples: number }): Promise<{ leaderboard: Timing; health: Timing }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(join(__dirname, 'leaderboard-http-worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-    child.once('message', (m: { result?: { leaderboard: Timing; health: Timing }; error?: string }) => (m.result ? resolve(m.result) : reject(new Error(m.error))));
-    child.once('error', reject);
-    child.once('exit', (code) => code && reject(new Error(`leaderboard HTTP worker exited with ${code}`)));
-    child.send(job);
-  });
-}
-
 export interface LeaderboardBench {
   boardSize: number;
-  store: { p50: number; p99: number };
-  grpc: { p50: number; p99: number };
-  http: { p50: number; p99: number };
+  store: Timing;
+  grpc: Timing;
+  http: Timing;
   /** The gateway's /health over HTTP from the same client: what the HTTP hop alone costs here. */
-  healthHttp: { p50: number; p99: number };
+  healthHttp: Timing;
 }
 
 /** Asks as users of the slate (gRPC, store) and as users who decided over HTTP (bench tokens). */
@@ -49,11 +38,11 @@ export async function leaderboardBench(stack: BenchStack, o: { samples: number; 
     [o.samples],
   );
   if (rows.length === 0) throw new Error('no user decided over HTTP');
-  const httpT = await httpSamples({
+  const httpT = await runWorker<{ leaderboard: Timing; health: Timing }>('leaderboard-http-worker.ts', {
     url: `${stack.gatewayUrl}/api/leaderboard?period=all`,
     healthUrl: `${stack.gatewayUrl}/health`,
     tokens: rows.map((r) => `u-${r.n}`),
     samples: o.samples,
-  });
+  }, 120_000);
   return { boardSize, store: storeT, grpc: grpcT, http: httpT.leaderboard, healthHttp: httpT.health };
 }

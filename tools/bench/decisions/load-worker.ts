@@ -42,15 +42,17 @@ process.once('message', (job: Job) => {
       } else {
         const cpu = process.cpuUsage(cpu0);
         process.send?.({
-          cpuMs: (cpu.user + cpu.system) / 1000,
-          ok: result['2xx'],
-          non2xx: result.non2xx,
-          errors: result.errors,
-          timeouts: result.timeouts,
-          seconds: result.duration,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          next: n,
+          result: {
+            cpuMs: (cpu.user + cpu.system) / 1000,
+            ok: result['2xx'],
+            non2xx: result.non2xx,
+            errors: result.errors,
+            timeouts: result.timeouts,
+            seconds: result.duration,
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            next: n,
+          },
         });
       }
       setTimeout(() => process.exit(0), 50);
