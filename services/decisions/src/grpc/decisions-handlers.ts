@@ -54,14 +54,13 @@ function createDecideBatcher(deps: HandlerDeps) {
   const decide = async (items: DecideItem[]): Promise<Answer[]> => {
     const at = deps.now();
     const buckets = bucketsAt(at);
-    let answers: Answer[];
+    let answers: DecideResult[];
     try {
       answers = await repo.decideMany(items, at, buckets);
     } catch (error) {
       if (items.length === 1) return [{ kind: 'failed', error }];
       logger.warn({ err: error, decisions: items.length }, 'decide batch failed; deciding one by one');
-      answers = await Promise.all(items.map((item) => decide([item]).then((a) => a[0]!)));
-      return answers;
+      return Promise.all(items.map((item) => decide([item]).then((a) => a[0]!)));
     }
     const boards = answers.flatMap((a) => (a.kind === 'made' ? [a.board] : []));
     if (boards.length > 0) {
