@@ -8,16 +8,19 @@ import type { Queryable } from './db';
 import { listenForNotifications } from './listen';
 import type { Logger } from './logger';
 
-export async function enqueue(db: Queryable, events: EventEnvelope[], schema?: string): Promise<void> {
+export async function enqueue(db: Queryable, events: EventEnvelope[]): Promise<void> {
   if (events.length === 0) return;
-  const table = schema ? `${schema}.outbox` : 'outbox';
   const values: unknown[] = [];
   const rows = events.map((e, i) => {
     values.push(e.id, e.type, e.key, JSON.stringify(e));
     return `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4}::jsonb)`;
   });
-  await db.query(`INSERT INTO ${table} (id, topic, key, envelope) VALUES ${rows.join(', ')}`, values);
-  await db.query(`SELECT pg_notify('outbox', $1)`, [schema ?? 'default']);
+  // The notification names the schema, which is what the schema's relay listens for; it is
+  // delivered when the caller's transaction commits.
+  await db.query(
+    `WITH ins AS (INSERT INTO outbox (id, topic, key, envelope) VALUES ${rows.join(', ')}) SELECT pg_notify('outbox', current_schema())`,
+    values,
+  );
 }
 
 export interface OutboxRelay {
