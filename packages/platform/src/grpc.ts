@@ -177,15 +177,38 @@ export function createGrpcClient<N extends ServiceName>(name: N, address: string
   return out as ServiceClient<N>;
 }
 
-/** Asks a server's grpc.health.v1 for its status ('' = the whole server). */
+/**
+ * Asks servers' grpc.health.v1 for their status ('' = the whole server; 'UNREACHABLE' when no
+ * answer), keeping one client per address for every later check.
+ */
+export function createHealthChecker(deadlineMs = 2_000) {
+  const clients = new Map<string, ServiceClient<'health'>>();
+  return {
+    async check(address: string, service = ''): Promise<string> {
+      let client = clients.get(address);
+      if (!client) {
+        client = createGrpcClient('health', address, { deadlineMs });
+        clients.set(address, client);
+      }
+      try {
+        return (await client.Check({ service })).status;
+      } catch {
+        return 'UNREACHABLE';
+      }
+    },
+    close(): void {
+      for (const c of clients.values()) c.close();
+      clients.clear();
+    },
+  };
+}
+
+/** One health check on a client of its own. */
 export async function checkHealth(address: string, service = '', deadlineMs = 2_000): Promise<string> {
-  const client = createGrpcClient('health', address, { deadlineMs });
+  const checker = createHealthChecker(deadlineMs);
   try {
-    const res = await client.Check({ service });
-    return res.status;
-  } catch {
-    return 'UNREACHABLE';
+    return await checker.check(address, service);
   } finally {
-    client.close();
+    checker.close();
   }
 }

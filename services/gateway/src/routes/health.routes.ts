@@ -1,15 +1,17 @@
 // /api/health: the gateway is up and every service answers grpc.health.v1.
-import { checkHealth, type PeerAddresses, type ProductService } from '@gary/platform';
+import { createHealthChecker, type PeerAddresses } from '@gary/platform';
+import { PRODUCT_SERVICES } from '@gary/protos';
 import type { FastifyInstance } from 'fastify';
 
-const ALL: ProductService[] = ['auth', 'billing', 'odds-ingest', 'stats-ingest', 'pick-engine', 'props-engine', 'thoughts', 'decisions'];
-
 export async function healthRoutes(app: FastifyInstance, opts: { peers: PeerAddresses }): Promise<void> {
+  // Probes and dashboards ask often: one channel per service, kept.
+  const health = createHealthChecker();
+  app.addHook('onClose', async () => health.close());
   app.get('/api/health', async (_req, reply) => {
     const services = await Promise.all(
-      ALL.map(async (name) => {
+      PRODUCT_SERVICES.map(async (name) => {
         const addr = opts.peers[name];
-        const status = addr ? await checkHealth(addr) : 'NOT_CONFIGURED';
+        const status = addr ? await health.check(addr) : 'NOT_CONFIGURED';
         return { name, status };
       }),
     );
