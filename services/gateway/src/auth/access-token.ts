@@ -25,10 +25,12 @@ export function createAccessTokenVerifier(peers: PeerAddresses, opts: VerifierOp
   const now = opts.now ?? (() => new Date());
   const cacheMs = opts.cacheMs ?? 5 * 60_000;
   const minRefetchMs = opts.minRefetchMs ?? 5_000;
+  // One channel to auth, made on the first fetch and kept for every refetch.
+  const peer = peerClients(peers);
   const fetchJwks =
     opts.fetchJwks ??
     (async () => {
-      const { keys } = await peerClients(peers)('auth', 3_000).GetJwks({});
+      const { keys } = await peer('auth', 3_000).GetJwks({});
       return keys.map((k) => ({ kty: k.kty, kid: k.kid, alg: k.alg, use: k.use, crv: k.crv, x: k.x, y: k.y }));
     });
   const flight = singleFlight<{ kids: Set<string>; set: ReturnType<typeof createLocalJWKSet>; at: number }>();
