@@ -5,10 +5,14 @@ import type { Pool, PoolClient } from 'pg';
 import type { EventHandler } from './bus';
 import type { Logger } from './logger';
 
+/**
+ * Applies one event inside the consumer's transaction. It may answer an outcome other than
+ * 'applied' (recorded with the event id) and work to run once the transaction has committed.
+ */
 export type TxHandler<T extends EventType = EventType> = (
   event: EventEnvelope<T>,
   tx: PoolClient,
-) => Promise<void | { outcome: string }>;
+) => Promise<void | { outcome?: string; afterCommit?: () => void }>;
 
 export type HandlerMap = { [T in EventType]?: TxHandler<T> };
 
@@ -29,10 +33,11 @@ export function idempotentHandler(opts: { pool: Pool; consumer: string; handlers
         return;
       }
       const res = await handler(event, client);
-      if (res && res.outcome !== 'applied') {
+      if (res?.outcome && res.outcome !== 'applied') {
         await client.query('UPDATE consumed_events SET outcome = $3 WHERE event_id = $1 AND consumer = $2', [event.id, opts.consumer, res.outcome]);
       }
       await client.query('COMMIT');
+      res?.afterCommit?.();
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw err;

@@ -25,34 +25,41 @@ export function createDecisionsConsumers(deps: {
 
     'pick.graded': async (event, tx) => {
       const g = event.data;
+      // Counted until the settlement has committed (or failed): the leaderboard keeper waits for it.
       deps.settling.count++;
-      // Decremented a moment after the handler returns, by when its transaction has committed.
-      const r = await picks.grade(tx, g, event.id, deps.now()).finally(() => setTimeout(() => deps.settling.count--, 50).unref());
+      let r: Awaited<ReturnType<PicksRepo['grade']>>;
+      try {
+        r = await picks.grade(tx, g, event.id, deps.now());
+      } catch (err) {
+        deps.settling.count--;
+        throw err;
+      }
+      const settled = r.kind === 'settled' && r.users > 0;
+      const afterCommit = () => {
+        deps.settling.count--;
+        if (settled) keeper.kick();
+      };
       switch (r.kind) {
         case 'unknown_pick':
           logger.warn({ eventId: event.id, pickId: g.pickId }, 'pick.graded for a pick not published here yet: grade recorded, nothing to settle');
-          return { outcome: 'skipped: unknown pick' };
+          return { outcome: 'skipped: unknown pick', afterCommit };
         case 'already_graded':
           logger.info({ eventId: event.id, pickId: g.pickId }, 'pick.graded for a pick already graded with the same result: nothing to do');
-          return { outcome: 'skipped: already graded' };
+          return { outcome: 'skipped: already graded', afterCommit };
         case 'regrade_ignored':
           logger.warn({ eventId: event.id, pickId: g.pickId, stored: r.stored, given: g.result }, 'pick.graded with a different result for a graded pick: ignored');
-          return { outcome: `skipped: already graded ${r.stored}` };
+          return { outcome: `skipped: already graded ${r.stored}`, afterCommit };
         case 'settled':
           logger.info({ pickId: g.pickId, result: g.result, decisions: r.decisions, users: r.users }, 'pick settled');
-          if (r.users > 0) keeper.kick();
-          return { outcome: 'applied' };
+          return { outcome: 'applied', afterCommit };
       }
     },
 
     'user.registered': async (event, tx) => {
-      await deps.repoFor(tx).registerUser(event.data.userId.toLowerCase(), event.data.username);
-      // The username shows on the leaderboard: rewrite the user's rows once this has committed (the
-      // later write wins by version if the first ran too early).
       const userId = event.data.userId.toLowerCase();
-      for (const ms of [20, 1_000]) {
-        setTimeout(() => void keeper.refreshUsers([userId]).catch((err) => logger.warn({ err, userId }, 'leaderboard update failed')), ms).unref();
-      }
+      await deps.repoFor(tx).registerUser(userId, event.data.username);
+      // The username shows on the leaderboard: rewrite the user's rows once this has committed.
+      return { afterCommit: () => void keeper.refreshUsers([userId]).catch((err) => logger.warn({ err, userId }, 'leaderboard update failed')) };
     },
   };
 }

@@ -137,10 +137,9 @@ export function createLeaderboardKeeper(deps: KeeperDeps) {
     refreshPick,
     rebuild,
     drain,
-    /** After a settlement's transaction: it has committed by the time this runs, or the poll finds it. */
-    kick(delayMs = 20): void {
-      if (stopped) return;
-      setTimeout(() => void drain(), delayMs).unref();
+    /** Once a settlement has committed: refresh the users it queued now instead of at the next poll. */
+    kick(): void {
+      if (!stopped) void drain();
     },
     /** Resolves when the rebuild started by start() has finished. */
     ready: () => ready,
