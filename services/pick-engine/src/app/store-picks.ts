@@ -38,10 +38,13 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
   try {
     if (await dayExists(d.pool, date)) return { ok: true, stored: 0, skipped: true, message: `Picks already stored for ${date}`, pickIds: [] };
     const rows: StoredPick[] = [];
+    // Each stored row's audit, by the row's position (a candidate without a valid id is skipped).
+    const audits: PickCandidate['audit'][] = [];
     for (const [idx, c] of kept.entries()) {
       const id = pickId({ date, league: c.league, team: c.side === 'home' ? c.homeTeam : c.awayTeam, pickText: c.pickText, index: idx });
       if (!id.ok) continue;
-      const { audit: _audit, ...fields } = c;
+      const { audit, ...fields } = c;
+      audits.push(audit);
       rows.push({ ...fields, pickId: id.value, date, idx, publishedAt: now.toISOString(), closingOdds: null, closingLine: null, closingNoVig: null, result: null, finalScore: null });
     }
     const write = () =>
@@ -49,7 +52,7 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
         await insertDay(tx, date, rows.map((r) => r.pickId), rows.some((r) => r.simulated), runId);
         for (const [i, r] of rows.entries()) {
           await insertPick(tx, r);
-          await insertAudit(tx, { pickId: r.pickId, ...kept[i]!.audit });
+          await insertAudit(tx, { pickId: r.pickId, ...audits[i]! });
         }
         await enqueue(
           tx,
