@@ -44,7 +44,7 @@ export async function staticRoutes(app: FastifyInstance, opts: { root: string })
     if (req.url.startsWith('/api/') || req.url.startsWith('/remotes/')) {
       return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` } });
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').send(fs.readFileSync(indexFile));
+    // From disk each time (a rebuild is seen at once), compressed when the browser accepts it.
+    return reply.sendFile('index.html');
   });
 }
