@@ -2,21 +2,35 @@ import { useSyncExternalStore } from 'react';
 
 export const MOBILE_BREAKPOINT_PX = 768;
 
-function subscribe(query: string) {
-  return (onChange: () => void) => {
-    if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-    const mql = window.matchMedia(query);
-    mql.addEventListener('change', onChange);
-    return () => mql.removeEventListener('change', onChange);
-  };
+interface MediaStore {
+  subscribe(onChange: () => void): () => void;
+  matches(): boolean;
+}
+
+// One MediaQueryList and one pair of functions per query, so a re-render neither re-subscribes
+// nor asks matchMedia again.
+const stores = new Map<string, MediaStore>();
+
+function storeFor(query: string): MediaStore {
+  let store = stores.get(query);
+  if (!store) {
+    const mql = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query) : null;
+    store = {
+      subscribe: (onChange) => {
+        if (!mql) return () => {};
+        mql.addEventListener('change', onChange);
+        return () => mql.removeEventListener('change', onChange);
+      },
+      matches: () => mql?.matches ?? false,
+    };
+    stores.set(query, store);
+  }
+  return store;
 }
 
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    subscribe(query),
-    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false),
-    () => false,
-  );
+  const store = storeFor(query);
+  return useSyncExternalStore(store.subscribe, store.matches, () => false);
 }
 
 /** Phones: width <= 768 px (the spec's mobile breakpoint). */
