@@ -75,8 +75,8 @@ function Report({ data, kind }: { data: Billfold; kind: BillfoldKind }) {
       </div>
       <div className={styles.strip}>
         <div className={styles.stat}><div className={styles.statLabel}>Units won</div><div className={styles.statValue}>{formatUnits(data.unitsWon)}</div></div>
-        <div className={styles.stat}><div className={styles.statLabel}>ROI</div><div className={styles.statValue}>{data.roi === null ? '—' : formatPercent(Math.abs(data.roi) <= 1 ? data.roi * 100 : data.roi, 1)}</div></div>
-        <div className={styles.stat}><div className={styles.statLabel}>Avg closing line value</div><div className={styles.statValue}>{data.avgClv === null ? '—' : formatPercent(Math.abs(data.avgClv) <= 1 ? data.avgClv * 100 : data.avgClv, 1)}</div></div>
+        <div className={styles.stat}><div className={styles.statLabel}>ROI</div><div className={styles.statValue}>{data.roi === null ? '—' : formatPercent(data.roi * 100, 1)}</div></div>
+        <div className={styles.stat}><div className={styles.statLabel}>Avg closing line value</div><div className={styles.statValue}>{data.avgClv === null ? '—' : formatPercent(data.avgClv * 100, 1)}</div></div>
       </div>
       <Card title="Recent picks" titleId="bf-recent">
         {data.recent.length === 0 ? (
@@ -129,7 +129,7 @@ function Report({ data, kind }: { data: Billfold; kind: BillfoldKind }) {
             <div className={styles.profitable}>
               <span className={styles.profitableType}>{data.mostProfitable.type}</span>
               <span className="gary-num">
-                {formatUnits(data.mostProfitable.units)} · ROI {formatPercent(Math.abs(data.mostProfitable.roi) <= 1 ? data.mostProfitable.roi * 100 : data.mostProfitable.roi, 1)}
+                {formatUnits(data.mostProfitable.units)} · ROI {formatPercent(data.mostProfitable.roi * 100, 1)}
               </span>
               <span className={styles.muted} style={{ fontSize: '0.85rem' }}>Among bet types with at least 3 graded bets.</span>
             </div>

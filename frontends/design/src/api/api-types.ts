@@ -93,6 +93,7 @@ export type Billfold = {
   betTypes: ({ type: string; count: number; units: number } & WinLoss)[];
   mostProfitable: { type: string; units: number; roi: number } | null;
   unitsWon: number;
+  /** Units per pick, as a ratio (0.05 = 5%). */
   roi: number | null;
   avgClv: number | null;
   unitsOverTime: { date: string; units: number }[];
