@@ -5,7 +5,7 @@
 import { easternDate } from '@gary/betting';
 import { forbidden, invalid, rateLimited, unavailable, type ServiceImpl } from '@gary/platform';
 import type { thoughtsV1 } from '@gary/protos';
-import type { SportOutcome, ThoughtsRunner, ThoughtsStore } from '../app/thoughts-runner';
+import type { SportOutcome, StoredThoughts, ThoughtsRunner, ThoughtsStore } from '../app/thoughts-runner';
 import { NO_GAMES_MESSAGE } from '../domain/thought-analysis';
 import { isThoughtSport, THOUGHT_SPORTS, type ThoughtGame, type ThoughtSport } from '../domain/thought-game';
 
@@ -74,8 +74,9 @@ export function thoughtsHandlers(deps: HandlerDeps): ServiceImpl<'thoughts'> {
     if (failed) throw unavailable('thoughts_failed', failed.message);
   }
 
-  async function view(date: string, sports: readonly ThoughtSport[], sport: string): Promise<thoughtsV1.Thoughts> {
-    const stored = await deps.store.get(date);
+  /** The stored thoughts as the reader gets them; `known` when the caller has just read them. */
+  async function view(date: string, sports: readonly ThoughtSport[], sport: string, known?: StoredThoughts | null): Promise<thoughtsV1.Thoughts> {
+    const stored = known !== undefined ? known : await deps.store.get(date);
     const games = (stored?.games ?? []).filter((g) => sports.includes(g.sport));
     return { date, sport, games: games.map(toProto), simulated: stored?.simulated ?? false, error: games.length ? '' : NO_GAMES_MESSAGE };
   }
@@ -84,12 +85,12 @@ export function thoughtsHandlers(deps: HandlerDeps): ServiceImpl<'thoughts'> {
     async GetThoughts(req) {
       const sport = checkSport(req.sport);
       const date = checkDate(req.date, deps.now);
-      const { outcome } = await deps.runner.load(date, sport);
-      if (outcome) {
-        const o = await waitFor(outcome);
-        if (o === 'waiting') return { date, sport, games: [], simulated: false, error: STILL_WORKING_MESSAGE };
-        raise([o]);
-      }
+      const { stored, outcome } = await deps.runner.load(date, sport);
+      // Done already: what load() read is what the reader gets.
+      if (!outcome) return view(date, [sport], sport, stored);
+      const o = await waitFor(outcome);
+      if (o === 'waiting') return { date, sport, games: [], simulated: false, error: STILL_WORKING_MESSAGE };
+      raise([o]);
       return view(date, [sport], sport);
     },
 
