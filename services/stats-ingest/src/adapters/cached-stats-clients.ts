@@ -1,5 +1,7 @@
 // The spec's longer lifetimes for what rarely changes: club lists and standings for 60 minutes.
 // The live provider looks a club up by name on nearly every call, so these are its hottest reads.
+// A day's MLB schedule is read once per game of a slate (starters, box scores): kept for the
+// spec's 5 minutes of stats.
 import { CACHE_TTL_MS } from '@gary/odds-ingest/src/domain/cache-port';
 import type { CachedFetcher } from '@gary/odds-ingest/src/adapters/cached-fetcher';
 import type { BalldontlieClient } from './balldontlie-client';
@@ -8,6 +10,7 @@ import type { NhlClient } from './nhl-client';
 
 export const cacheMlbClient = (c: MlbStatsClient, f: CachedFetcher): MlbStatsClient => ({
   ...c,
+  schedule: (date) => f.get(`stats:mlb:schedule:${date}`, CACHE_TTL_MS.stats, () => c.schedule(date)),
   teams: (season) => f.get(`stats:mlb:teams:${season}`, CACHE_TTL_MS.teams, () => c.teams(season)),
   pitcherSeason: (id, season) => f.get(`stats:mlb:pitcher:${id}:${season}`, CACHE_TTL_MS.pitcher, () => c.pitcherSeason(id, season)),
   teamStats: (id, group, season) => f.get(`stats:mlb:teamStats:${id}:${group}:${season}`, CACHE_TTL_MS.teamStats, () => c.teamStats(id, group, season)),
