@@ -1,9 +1,9 @@
 // Short-lived access JWTs (ES256, kid in the header) for the gateway to verify against the JWKS.
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@gary/contracts';
 import { SignJWT } from 'jose';
 import type { KeyRing } from './key-ring';
 
-export const TOKEN_ISSUER = 'gary-auth';
-export const TOKEN_AUDIENCE = 'gary';
+export { TOKEN_AUDIENCE, TOKEN_ISSUER };
 
 export interface AccessClaims {
   userId: string;

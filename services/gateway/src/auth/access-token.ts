@@ -2,12 +2,13 @@
 // The key set is cached and fetched again when a token names a kid it does not hold (a rotation),
 // at most once per few seconds so forged kids cannot hammer auth. Only ES256 is accepted: alg
 // none, HS256 with the public key and friends are refused, and so are tokens without exp.
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@gary/contracts';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet, type JWK } from 'jose';
 import { peerClients, singleFlight, type PeerAddresses } from '@gary/platform';
 import type { Caller, VerifyAccessToken } from '../plugins/caller.plugin';
 
-export const TOKEN_ISSUER = 'gary-auth';
-export const TOKEN_AUDIENCE = 'gary';
+export { TOKEN_AUDIENCE, TOKEN_ISSUER };
+
 const MAX_TOKEN_LENGTH = 4096;
 const ROLES = new Set(['user', 'admin', 'guest']);
 
