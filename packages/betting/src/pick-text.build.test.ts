@@ -1,5 +1,5 @@
 import type { Result } from './betting-errors';
-import { buildPickText, defaultPickOdds, leagueFromPickId, pickId, pickLabel, pickOdds } from './pick-text';
+import { buildPickText, defaultPickOdds, isOpaqueId, leagueFromPickId, newPickId, newPropId, pickLabel, pickOdds } from './pick-text';
 
 function value<T>(r: Result<T>): T {
   if (!r.ok) throw new Error(`expected ok, got ${r.error.name}: ${r.error.message}`);
@@ -7,55 +7,59 @@ function value<T>(r: Result<T>): T {
 }
 const errorName = <T>(r: Result<T>) => (r.ok ? 'ok' : r.error.name);
 
-describe('pick_id: generated from date, league, team, pick text and index', () => {
-  const base = { date: '2026-04-01', league: 'MLB', team: 'New York Yankees', pickText: 'Yankees -1.5 +135', index: 0 };
+describe('pick ids are opaque: "nothing derived from a paid item\'s content reaches a user who may not read it"', () => {
+  const base = { date: '2026-04-01', league: 'MLB' };
 
-  it('is deterministic: the same pick always gets the same id', () => {
-    expect(value(pickId(base))).toBe(value(pickId({ ...base })));
+  it('a new pick id is random: the same pick twice gets two ids, and none contains the date, league or a slug', () => {
+    const a = value(newPickId(base));
+    const b = value(newPickId({ ...base }));
+    expect(a).not.toBe(b);
+    for (const id of [a, b]) {
+      expect(id).toMatch(/^pk_[a-z2-7]{26}$/);
+      expect(encodeURIComponent(id)).toBe(id);
+      expect(id).not.toContain('2026');
+      expect(id.toLowerCase()).not.toContain('mlb');
+      expect(isOpaqueId(id)).toBe(true);
+    }
   });
 
-  it('is url-safe and contains the league and the date', () => {
-    const id = value(pickId(base));
-    expect(id).toMatch(/^[A-Za-z0-9-]+$/);
-    expect(encodeURIComponent(id)).toBe(id);
-    expect(id.startsWith('MLB-2026-04-01-new-york-yankees-0-')).toBe(true);
-    expect(leagueFromPickId(id)).toBe('MLB');
+  it('the id takes no content: a team or pick text passed in changes nothing and appears nowhere', () => {
+    const withContent = { ...base, team: 'New York Yankees', pickText: 'Yankees -1.5 +135', index: 0 } as unknown as Parameters<typeof newPickId>[0];
+    const id = value(newPickId(withContent));
+    expect(id).not.toMatch(/yankees|135/i);
   });
 
-  it('changes when any input changes', () => {
-    const ids = new Set([
-      value(pickId(base)),
-      value(pickId({ ...base, date: '2026-04-02' })),
-      value(pickId({ ...base, league: 'NBA' })),
-      value(pickId({ ...base, team: 'Boston Red Sox' })),
-      value(pickId({ ...base, pickText: 'Yankees ML -160' })),
-      value(pickId({ ...base, index: 1 })),
-    ]);
-    expect(ids.size).toBe(6);
-  });
-
-  it('teams that slug alike still get different ids through the hash', () => {
-    expect(value(pickId({ ...base, team: 'St. Louis' }))).not.toBe(value(pickId({ ...base, team: 'St Louis' })));
-  });
-
-  it('accents, symbols and an empty team still give a url-safe id; the league is upper-cased', () => {
-    const id = value(pickId({ ...base, league: 'epl', team: 'Atlético & Co. ⚽', index: 3 }));
-    expect(id).toMatch(/^EPL-2026-04-01-atletico-co-3-[a-z0-9]+$/);
-    expect(value(pickId({ ...base, team: '' }))).toMatch(/^MLB-2026-04-01-pick-0-/);
-  });
-
-  it('400 distinct picks of one day get 400 distinct ids', () => {
+  it('10,000 ids are all distinct and spread over the whole alphabet', () => {
     const ids = new Set<string>();
-    for (let i = 0; i < 400; i++) ids.add(value(pickId({ ...base, team: `Team ${i % 20}`, index: i })));
-    expect(ids.size).toBe(400);
+    const chars = new Set<string>();
+    for (let i = 0; i < 10_000; i++) {
+      const id = value(newPickId(base));
+      ids.add(id);
+      for (const c of id.slice(3)) chars.add(c);
+    }
+    expect(ids.size).toBe(10_000);
+    expect(chars.size).toBe(32);
   });
 
-  it('a bad date, league or index is a named error', () => {
-    expect(errorName(pickId({ ...base, date: '04/01/2026' }))).toBe('InvalidDate');
-    expect(errorName(pickId({ ...base, league: '' }))).toBe('InvalidPick');
-    expect(errorName(pickId({ ...base, league: 'M L B' }))).toBe('InvalidPick');
-    expect(errorName(pickId({ ...base, index: -1 }))).toBe('InvalidPick');
-    expect(errorName(pickId({ ...base, index: 0.5 }))).toBe('InvalidPick');
+  it('prop ids are opaque the same way', () => {
+    const p = newPropId();
+    expect(p).toMatch(/^pp_[a-z2-7]{26}$/);
+    expect(newPropId()).not.toBe(p);
+    expect(isOpaqueId(p)).toBe(true);
+  });
+
+  it('content-derived ids stored before are recognised as not opaque', () => {
+    expect(isOpaqueId('NBA-2026-11-23-houston-rockets-3-05m93og')).toBe(false);
+    expect(isOpaqueId('prop_20261123_0123456789abcdef')).toBe(false);
+    expect(isOpaqueId('pk_short')).toBe(false);
+    expect(isOpaqueId(undefined)).toBe(false);
+    expect(leagueFromPickId('NBA-2026-11-23-houston-rockets-3-05m93og')).toBe('NBA');
+  });
+
+  it('a bad date or league is a named error (the candidate is not stored)', () => {
+    expect(errorName(newPickId({ ...base, date: '04/01/2026' }))).toBe('InvalidDate');
+    expect(errorName(newPickId({ ...base, league: '' }))).toBe('InvalidPick');
+    expect(errorName(newPickId({ ...base, league: 'M L B' }))).toBe('InvalidPick');
   });
 });
 

@@ -136,51 +136,61 @@ export function rationaleParagraphs(text: unknown): string[] {
 export interface PickIdInput {
   readonly date: string;
   readonly league: string;
-  readonly team: string;
-  readonly pickText: string;
-  readonly index: number;
 }
 
-// FNV-1a: a tiny deterministic hash so the same pick always gets the same id, with no crypto import.
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
+/** 16 random bytes as 26 base32 characters (128 bits: never guessed, never derived from content). */
+function randomToken(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  let bits = 0;
+  let acc = 0;
+  let out = '';
+  for (const b of bytes) {
+    acc = (acc << 8) | b;
+    bits += 8;
+    while (bits >= 5) {
+      out += ID_ALPHABET[(acc >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+    acc &= (1 << bits) - 1;
   }
-  return hash.toString(36).padStart(7, '0');
+  return bits > 0 ? out + ID_ALPHABET[(acc << (5 - bits)) & 31] : out;
 }
 
-function slug(text: string): string {
-  const s = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-  return s === '' ? 'pick' : s;
-}
+/** Prefix of pick ids ('pk_') and prop ids ('pp_'): what an opaque id of paid content starts with. */
+export const PICK_ID_PREFIX = 'pk_';
+export const PROP_ID_PREFIX = 'pp_';
+const OPAQUE_ID = /^(?:pk|pp)_[a-z2-7]{26}$/;
 
 /**
- * Stable, url-safe pick id from date, league, team, pick text and index, e.g.
- * 'MLB-2026-04-01-new-york-yankees-0-1k3x9qz'. The league comes first because settlement finds the
- * league inside pick ids.
+ * A new pick id, e.g. 'pk_3f5x2k7m0...': random, so nothing about the pick (team, side, text, price)
+ * can be read or brute-forced from it. Ids of paid content reach users who may not read the
+ * content (locked cards), so they must carry none of it. The date and league are only checked
+ * (a candidate with a bad one is not stored); they are not in the id either.
  */
-export function pickId(input: PickIdInput): Result<string> {
-  const { date, league, team, pickText, index } = input ?? ({} as PickIdInput);
+export function newPickId(input: PickIdInput): Result<string> {
+  const { date, league } = input ?? ({} as PickIdInput);
   const day = addDays(date, 0);
   if (!day.ok) return day;
   if (typeof league !== 'string' || !/^[A-Za-z0-9]{2,10}$/.test(league.trim())) {
     return fail('InvalidPick', 'league must be a short code such as MLB', league);
   }
-  if (!Number.isSafeInteger(index) || index < 0) return fail('InvalidPick', 'index must be a whole number from 0', index);
-  const code = league.trim().toUpperCase();
-  const teamText = typeof team === 'string' ? team : '';
-  const text = typeof pickText === 'string' ? pickText : '';
-  const hash = fnv1a([date, code, teamText, text, index].join('\u0000'));
-  return ok(`${code}-${date}-${slug(teamText)}-${index}-${hash}`);
+  return ok(PICK_ID_PREFIX + randomToken());
+}
+
+/** A new prop id ('pp_' + 26 random base32 characters), for the same reason as newPickId. */
+export function newPropId(): string {
+  return PROP_ID_PREFIX + randomToken();
+}
+
+/**
+ * Whether an id is one of the opaque ids above. Picks and props stored before ids were opaque
+ * carry content-derived ids ('NBA-2026-11-23-houston-rockets-3-05m93og', 'prop_20261123_<sha256>');
+ * the gateway never hands those to a caller who may not read the pick.
+ */
+export function isOpaqueId(id: unknown): boolean {
+  return typeof id === 'string' && OPAQUE_ID.test(id);
 }
 
 /** The league named inside a pick id (MLB, NBA, NHL, NFL, EPL), or null. */

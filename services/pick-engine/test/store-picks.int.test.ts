@@ -48,10 +48,11 @@ test('"Failed to store picks: {reason}" after one retry; nothing half-stored', a
   expect((await svc.pool.query("SELECT count(*)::int AS n FROM daily_picks WHERE date = '2026-04-02'")).rows[0]!.n).toBe(0);
 });
 
-test('stores with stable pick ids and one outbox event per pick; a second store of the day is skipped', async () => {
+test('stores with opaque pick ids ("nothing derived from a paid item\'s content") and one outbox event per pick; a second store of the day is skipped', async () => {
   const out = await storePicks(deps(), '2026-04-03', [candidate(), candidate({ eventId: 'e2', pickText: 'Miami Heat +2.5 -110', type: 'spread', line: 2.5, odds: -110, homeTeam: 'Miami Heat', awayTeam: 'Milwaukee Bucks' })], 'run-x');
   expect(out).toMatchObject({ ok: true, stored: 2, skipped: false });
-  expect(out.ok && out.pickIds[0]).toMatch(/^NBA-2026-04-03-boston-celtics-0-/);
+  expect(out.ok && out.pickIds).toEqual([expect.stringMatching(/^pk_[a-z2-7]{26}$/), expect.stringMatching(/^pk_[a-z2-7]{26}$/)]);
+  for (const id of out.ok ? out.pickIds : []) expect(id).not.toMatch(/celtics|heat|nba|2026/i);
   const again = await storePicks(deps(), '2026-04-03', [candidate({ eventId: 'e3' })], 'run-y');
   expect(again).toMatchObject({ ok: true, stored: 0, skipped: true, message: 'Picks already stored for 2026-04-03' });
   expect((await svc.pool.query("SELECT count(*)::int AS n FROM outbox WHERE topic = 'pick.published'")).rows[0]!.n).toBe(2);

@@ -2,7 +2,7 @@
 // 'Storage already in progress', 'Failed to store picks: {reason}'), the storage lock, storage
 // skipped when the day already has picks, games already started left out, and one
 // pick.published event per pick written in the same transaction as the picks.
-import { matchupShort, pickId } from '@gary/betting';
+import { matchupShort, newPickId } from '@gary/betting';
 import { makeEvent } from '@gary/contracts';
 import { enqueue, withTransaction, type Lock, type Logger, type Pool } from '@gary/platform';
 import { passesStorageFilter } from '../domain/pick-validation';
@@ -41,7 +41,8 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
     // Each stored row's audit, by the row's position (a candidate without a valid id is skipped).
     const audits: PickCandidate['audit'][] = [];
     for (const [idx, c] of kept.entries()) {
-      const id = pickId({ date, league: c.league, team: c.side === 'home' ? c.homeTeam : c.awayTeam, pickText: c.pickText, index: idx });
+      // Opaque: locked cards carry the id, so it holds nothing of the pick (see newPickId).
+      const id = newPickId({ date, league: c.league });
       if (!id.ok) continue;
       const { audit, ...fields } = c;
       audits.push(audit);

@@ -5,7 +5,7 @@ import type { Queryable } from '@gary/platform';
 import type { GameOutcome, PropOutcome } from '@gary/betting';
 import { MAX_PROPS_PER_DAY } from '../domain/daily-selection';
 import type { GradedProp } from '../domain/prop-billfold';
-import type { PropPick } from '../domain/prop-pick';
+import { propKey, type PropPick } from '../domain/prop-pick';
 
 export interface StoredProp extends PropPick {
   rank: number;
@@ -102,10 +102,14 @@ export function createPropsRepo(db: Queryable) {
            AND NOT EXISTS (SELECT 1 FROM prop_results r WHERE r.prop_id = p.id)`,
         [date, now.toISOString()],
       );
-      const { rows: kept } = await db.query<{ id: string }>('SELECT id FROM prop_picks WHERE date = $1', [date]);
-      const keptIds = new Set(kept.map((k) => k.id));
-      const fresh = ranked.filter((p) => !keptIds.has(p.id)).slice(0, Math.max(0, MAX_PROPS_PER_DAY - keptIds.size));
-      let rank = keptIds.size;
+      // A kept prop is recognised by its content (propKey), not its id: ids are random.
+      const { rows: kept } = await db.query<{ date: string; event_id: string; player: string; prop_type: string; line: number; bet: 'over' | 'under' }>(
+        "SELECT to_char(date, 'YYYY-MM-DD') AS date, event_id, player, prop_type, line, bet FROM prop_picks WHERE date = $1",
+        [date],
+      );
+      const keptKeys = new Set(kept.map((k) => propKey({ date: k.date, eventId: k.event_id, player: k.player, propType: k.prop_type, line: Number(k.line), bet: k.bet })));
+      const fresh = ranked.filter((p) => !keptKeys.has(propKey(p))).slice(0, Math.max(0, MAX_PROPS_PER_DAY - kept.length));
+      let rank = kept.length;
       for (const p of fresh) {
         rank++;
         await db.query(

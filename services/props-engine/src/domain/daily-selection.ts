@@ -1,7 +1,7 @@
 // Which games a day's run looks at (at most 8, only ones not yet started) and which props are
 // stored (the top 10 of the day by confidence, then expected value).
 import { easternDate } from '@gary/betting';
-import { byConfidenceThenEv, type PropDraft, type PropGame, type PropPick } from './prop-pick';
+import { byConfidenceThenEv, propKey, type PropDraft, type PropGame, type PropPick } from './prop-pick';
 import type { PropSport } from './prop-markets';
 
 export const MAX_GAMES_PER_DAY = 8;
@@ -55,6 +55,6 @@ export function mergeGamePicks(...lists: PropDraft[][]): PropDraft[] {
 
 /** The day's stored props: the top 10 by confidence, then EV. */
 export function topOfDay(picks: readonly PropPick[], max = MAX_PROPS_PER_DAY): PropPick[] {
-  const unique = new Map(picks.map((p) => [p.id, p]));
+  const unique = new Map(picks.map((p) => [propKey(p), p]));
   return [...unique.values()].sort(byConfidenceThenEv).slice(0, max);
 }

@@ -1,5 +1,5 @@
-// One prop pick as the engine stores and serves it, its stable id and its texts.
-import { createHash } from 'node:crypto';
+// One prop pick as the engine stores and serves it, its opaque id, its content key and its texts.
+import { newPropId } from '@gary/betting';
 import type { Bet } from './prop-candidates';
 import type { PropSport } from './prop-markets';
 
@@ -46,10 +46,13 @@ export interface PropPick {
 
 export const matchupOf = (g: Pick<PropGame, 'homeTeam' | 'awayTeam'>) => `${g.awayTeam} @ ${g.homeTeam}`;
 
-/** The same prop on the same day always gets the same id, so a rerun cannot store it twice. */
-export function propId(p: { date: string; eventId: string; player: string; propType: string; line: number; bet: Bet }): string {
-  const basis = [p.date, p.eventId, p.player.trim().toLowerCase(), p.propType, String(p.line), p.bet].join('|');
-  return `prop_${p.date.replace(/-/g, '')}_${createHash('sha256').update(basis).digest('hex').slice(0, 16)}`;
+/**
+ * What makes two props the same prop on a day (date, event, player, prop type, line, side), so a
+ * rerun cannot store one twice. Internal: it is made of the pick's content, so it is never an id and
+ * never leaves this service (ids are random, newPropId: locked cards carry them).
+ */
+export function propKey(p: { date: string; eventId: string; player: string; propType: string; line: number; bet: Bet }): string {
+  return [p.date, p.eventId, p.player.trim().toLowerCase(), p.propType, String(Number(p.line)), p.bet].join('|');
 }
 
 /** The spec's "[type] [line]". */
@@ -64,8 +67,9 @@ export function pickText(p: Pick<PropPick, 'player' | 'bet' | 'line' | 'propType
 }
 
 /** Daily order: confidence first, then expected value (the spec's "top 10 by confidence then EV"). */
-export function byConfidenceThenEv(a: Pick<PropPick, 'confidence' | 'ev' | 'id'>, b: Pick<PropPick, 'confidence' | 'ev' | 'id'>): number {
-  return b.confidence - a.confidence || b.ev - a.ev || a.id.localeCompare(b.id);
+type Ranked = Pick<PropPick, 'confidence' | 'ev' | 'date' | 'eventId' | 'player' | 'propType' | 'line' | 'bet'>;
+export function byConfidenceThenEv(a: Ranked, b: Ranked): number {
+  return b.confidence - a.confidence || b.ev - a.ev || propKey(a).localeCompare(propKey(b));
 }
 
 /** A pick before it is placed on a day and a game. */
@@ -74,7 +78,7 @@ export type PropDraft = Omit<PropPick, 'id' | 'date' | 'league' | 'eventId' | 'm
 export function placeDraft(d: PropDraft, game: PropGame, date: string, simulated: boolean): PropPick {
   return {
     ...d,
-    id: propId({ date, eventId: game.eventId, player: d.player, propType: d.propType, line: d.line, bet: d.bet }),
+    id: newPropId(),
     date,
     league: game.sport,
     eventId: game.eventId,

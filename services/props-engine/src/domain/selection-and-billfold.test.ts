@@ -2,7 +2,7 @@ import { candidateSides } from './prop-candidates';
 import { chooseGames, mergeGamePicks, topOfDay, type SlateGame } from './daily-selection';
 import { offlineProps, writeOfflineAnalysis, type PricedSide } from './offline-props';
 import { computePropBillfold, type GradedProp } from './prop-billfold';
-import { pickText, placeDraft, propId, type PropDraft, type PropPick } from './prop-pick';
+import { pickText, placeDraft, propKey, type PropDraft, type PropPick } from './prop-pick';
 
 const now = new Date('2026-01-15T15:00:00Z');
 
@@ -51,11 +51,22 @@ describe('daily selection', () => {
     expect(mergeGamePicks([a], [b])).toEqual([b]);
   });
 
-  test('ids are stable per day, event, player, prop, line and side; pick text ends in the odds', () => {
+  test('a prop is the same prop by day, event, player, prop, line and side (propKey); pick text ends in the odds', () => {
     const base = { date: '2026-01-15', eventId: 'e1', player: 'LeBron James', propType: 'points', line: 25.5, bet: 'over' as const };
-    expect(propId(base)).toBe(propId({ ...base, player: ' lebron james ' }));
-    expect(propId(base)).not.toBe(propId({ ...base, bet: 'under' }));
+    expect(propKey(base)).toBe(propKey({ ...base, player: ' lebron james ' }));
+    expect(propKey(base)).not.toBe(propKey({ ...base, bet: 'under' }));
     expect(pickText({ player: 'Aaron Judge', bet: 'over', line: 1.5, propType: 'total bases', odds: 120 })).toBe('Aaron Judge Over 1.5 total bases +120');
+  });
+
+  test('"ids of paid content are opaque": a placed prop\'s id is random and holds nothing of the player, prop, line or side', () => {
+    const game = { eventId: 'evt-77', sport: 'NBA' as const, homeTeam: 'Boston Celtics', awayTeam: 'Los Angeles Lakers', commenceTime: '2026-01-15T00:30:00Z' };
+    const d = { player: 'LeBron James', playerId: '', team: 'Los Angeles Lakers', propType: 'points', market: 'player_points', line: 25.5, bet: 'over', odds: -115, confidence: 0.7, ev: 3, analysis: ['x'], source: 'rules', writer: 'rules' } as PropDraft;
+    const a = placeDraft(d, game, '2026-01-15', true);
+    const b = placeDraft(d, game, '2026-01-15', true);
+    expect(a.id).toMatch(/^pp_[a-z2-7]{26}$/);
+    expect(a.id).not.toBe(b.id);
+    expect(a.id).not.toMatch(/2026|0115|lebron|points|25|over/i);
+    expect(propKey(a)).toBe(propKey(b));
   });
 });
 
