@@ -63,8 +63,8 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(billfoldRoutes);
   await app.register(adminPicksRoutes);
   await app.register(propsRoutes, { planOf: app.planOf });
-  await app.register(thoughtsRoutes);
-  await app.register(decisionsRoutes);
+  await app.register(thoughtsRoutes, { planOf: app.planOf });
+  await app.register(decisionsRoutes, { planOf: app.planOf });
   await app.register(statsRoutes, { bus: deps.bus });
   await app.register(leaderboardRoutes);
   if (deps.config.STATIC_ROOT) await app.register(staticRoutes, { root: deps.config.STATIC_ROOT });

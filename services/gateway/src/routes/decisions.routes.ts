@@ -1,9 +1,18 @@
 // Ride or fade a pick, and my decisions. A repeat or a lost race is 409 with the decision already
 // on record: {success: false, error: {code, message, details}, existingDecision}.
-import type { FastifyInstance } from 'fastify';
+//
+// Deciding is for picks the caller may read (pick-access.ts): a caller who is not Pro may ride or
+// fade the day's free pick only. Any other pick id, locked or unknown, gets the same 404
+// 'That pick does not exist.' (pickNotFound), so the answer tells nothing about a locked pick.
+// What comes back about a pick follows the same rule: my decisions show a pick's text and price
+// only where the caller may read it now (a Pro plan that lapsed hides the ungraded ones again).
+import { AppError } from '@gary/platform';
+import type { picksV1 } from '@gary/protos';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireMember } from '../plugins/caller.plugin';
+import { requireMember, type Caller } from '../plugins/caller.plugin';
 import { parse } from '../validate';
+import { freePickOf, isGraded, mayReadPick, pickNotFound, shownId, type Plan } from './pick-access';
 
 const SIGN_IN = 'Sign in to track your picks!';
 
@@ -11,13 +20,47 @@ const SIGN_IN = 'Sign in to track your picks!';
 const decideBody = z.object({ pickId: z.string().optional(), decision: z.string().optional() }).loose();
 const mineQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).optional() }).loose();
 
-export async function decisionsRoutes(app: FastifyInstance): Promise<void> {
+export interface DecisionsRoutesOptions {
+  /** The caller's plan (app.planOf); a failed lookup counts as free, which can only hide. */
+  planOf(caller: Caller | null): Promise<Plan>;
+}
+
+/**
+ * Of these pick ids, the ones a caller who is not Pro may read: each pick is looked up, and the free
+ * pick of each of their days. A pick that does not exist is not readable; other failures throw.
+ */
+async function readableWithoutPro(app: FastifyInstance, req: FastifyRequest, ids: readonly string[]): Promise<Set<string>> {
+  const engine = app.services('pick-engine');
+  const picks = await Promise.all(
+    [...new Set(ids)].map((pickId) =>
+      engine.GetPick({ pickId }, app.callOptions(req)).catch((err: unknown) => {
+        if (err instanceof AppError && err.kind === 'not_found') return null;
+        throw err;
+      }),
+    ),
+  );
+  const found = picks.filter((p): p is picksV1.Pick__Output => p !== null);
+  const freeOf = new Map<string, string | null>();
+  for (const date of new Set(found.filter((p) => !isGraded(p.result)).map((p) => p.date))) {
+    const day = await engine.GetDailyPicks({ date, now: '' }, app.callOptions(req));
+    freeOf.set(date, freePickOf(day.picks)?.pickId ?? null);
+  }
+  return new Set(found.filter((p) => mayReadPick(p, 'free', freeOf.get(p.date) ?? null)).map((p) => p.pickId));
+}
+
+export async function decisionsRoutes(app: FastifyInstance, opts: DecisionsRoutesOptions): Promise<void> {
   const guard = requireMember(SIGN_IN);
+  const planOf = (req: FastifyRequest) => opts.planOf(req.caller).catch(() => 'free' as const);
 
   app.post('/api/decisions', { preHandler: guard }, async (req, reply) => {
     const body = parse(decideBody, req.body ?? {});
     const userId = req.caller!.userId;
-    const res = await app.services('decisions').Decide({ userId, pickId: body.pickId ?? '', decision: body.decision ?? '' }, app.callOptions(req));
+    const pickId = body.pickId ?? '';
+    // An empty id is the decisions service's 400; any other id must be a pick the caller may read.
+    if (pickId.trim() !== '' && (await planOf(req)) !== 'pro') {
+      if (!(await readableWithoutPro(app, req, [pickId])).has(pickId)) throw pickNotFound();
+    }
+    const res = await app.services('decisions').Decide({ userId, pickId, decision: body.decision ?? '' }, app.callOptions(req));
     if (!res.success) {
       return reply.status(409).send({
         success: false,
@@ -31,17 +74,32 @@ export async function decisionsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/decisions/mine', { preHandler: guard }, async (req) => {
     const q = parse(mineQuery, req.query ?? {});
     const userId = req.caller!.userId;
-    const res = await app.services('decisions').ListMine({ userId, limit: q.limit ?? 50 }, app.callOptions(req));
+    const [res, plan] = await Promise.all([app.services('decisions').ListMine({ userId, limit: q.limit ?? 50 }, app.callOptions(req)), planOf(req)]);
+    let readable: (d: { pickId: string; pick?: { result: string } | null }) => boolean = () => true;
+    if (plan !== 'pro') {
+      const unsure = res.decisions.filter((d) => d.pick && !isGraded(d.pick.result)).map((d) => d.pickId);
+      const open = unsure.length === 0 ? new Set<string>() : await readableWithoutPro(app, req, unsure).catch((err: unknown) => {
+        req.log.warn({ err }, 'pick lookup failed; showing my decisions without the pick text');
+        return new Set<string>();
+      });
+      readable = (d) => (d.pick ? isGraded(d.pick.result) || open.has(d.pickId) : false);
+    }
     return {
-      decisions: res.decisions.map((d) => ({
-        pickId: d.pickId,
-        decision: d.decision,
-        outcome: d.outcome,
-        createdAt: d.createdAt,
-        pick: d.pick
-          ? { pick: d.pick.pick, league: d.pick.league, matchup: d.pick.matchup, gameTime: d.pick.gameTime, odds: d.pick.odds, result: d.pick.result || null }
-          : null,
-      })),
+      decisions: res.decisions.map((d) => {
+        const ok = readable(d);
+        return {
+          pickId: shownId(d.pickId, ok),
+          decision: d.decision,
+          outcome: d.outcome,
+          createdAt: d.createdAt,
+          pick: !d.pick
+            ? null
+            : ok
+              ? { pick: d.pick.pick, league: d.pick.league, matchup: d.pick.matchup, gameTime: d.pick.gameTime, odds: d.pick.odds, result: d.pick.result || null }
+              : { pick: null, league: d.pick.league, matchup: d.pick.matchup, gameTime: d.pick.gameTime, odds: null, result: null },
+          ...(ok ? {} : { locked: true }),
+        };
+      }),
     };
   });
 }

@@ -7,7 +7,7 @@ import { callerPlugin, type Caller } from '../plugins/caller.plugin';
 import { servicesPlugin } from '../plugins/services.plugin';
 import { adminPicksRoutes } from './admin-picks.routes';
 import { billfoldRoutes } from './billfold.routes';
-import { picksRoutes, type Plan } from './picks.routes';
+import { gatePicks, picksRoutes, type Plan } from './picks.routes';
 
 const pick = (o: Partial<picksV1.Pick>): picksV1.Pick => ({
   pickId: 'NBA-2026-04-01-x-0-abc', date: '2026-04-01', league: 'NBA', eventId: 'e', homeTeam: 'Boston Celtics', awayTeam: 'New York Knicks', game: 'Knicks @ Celtics',
@@ -105,6 +105,27 @@ describe('GET /api/picks/today', () => {
     expect(body.picks.every((p: { locked: boolean }) => !p.locked)).toBe(true);
     expect(body.picks.find((p: { pickId: string }) => p.pickId === 'NHL-c')).toMatchObject({ status: 'graded', result: 'won' });
     expect(body.picks.find((p: { pickId: string }) => p.pickId === 'NBA-a')).toMatchObject({ status: 'open', pick: 'Boston Celtics -6.5 -110' });
+  });
+});
+
+describe('"ids of paid content are opaque; nothing derived from a paid item\'s content reaches a user who may not read it"', () => {
+  const now = new Date('2026-11-23T15:00:00Z');
+  const legacy = pick({ pickId: 'NBA-2026-11-23-houston-rockets-3-05m93og', pick: 'Houston Rockets ML -277', homeTeam: 'Houston Rockets', confidence: 0.55, gameTime: '2026-11-24T01:00:00Z' }) as picksV1.Pick__Output;
+  const opaque = pick({ pickId: `pk_${'a'.repeat(26)}`, confidence: 0.56, gameTime: '2026-11-24T01:00:00Z' }) as picksV1.Pick__Output;
+  const free = pick({ pickId: `pk_${'b'.repeat(26)}`, confidence: 0.9, gameTime: '2026-11-24T01:00:00Z' }) as picksV1.Pick__Output;
+
+  test('a locked card with a content-derived id (stored before ids were opaque) gets a stand-in that holds nothing of it', () => {
+    const cards = gatePicks([legacy, opaque, free], 'free', now);
+    expect(cards.map((c) => c.locked)).toEqual([true, true, false]);
+    expect(cards[0]!.pickId).toMatch(/^hidden_[A-Za-z0-9_-]{26}$/);
+    expect(JSON.stringify(cards[0])).not.toMatch(/rockets-3|05m93og|-277|NBA-2026/);
+    // The same stand-in on every read (a stable key for the page), and an opaque id is shown as it is.
+    expect(gatePicks([legacy, free], 'free', now)[0]!.pickId).toBe(cards[0]!.pickId);
+    expect(cards[1]!.pickId).toBe(opaque.pickId);
+  });
+
+  test('Pro, who may read every pick, gets the stored ids', () => {
+    expect(gatePicks([legacy, opaque, free], 'pro', now).map((c) => c.pickId)).toEqual([legacy.pickId, opaque.pickId, free.pickId]);
   });
 });
 

@@ -1,11 +1,15 @@
-// Today's picks, gated on the server: anonymous and free callers get the one free pick of the day
-// (the highest confidence) unlocked and every other pick as a locked card that carries only its
-// league, time, matchup and id, never its text, price, reasoning or confidence. Pro gets all.
-import { homeFreePick } from '@gary/betting';
+// Today's picks, gated on the server (pick-access.ts): anonymous and free callers get the one free
+// pick of the day (the highest confidence) unlocked and every other pick as a locked card that
+// carries only its league, time, matchup and an id that holds nothing of the pick, never its text,
+// price, reasoning or confidence. Pro gets all. The carousel keeps a graded pick locked too (stricter
+// than the rule, which lets graded picks out): the Billfold is where graded picks are public.
 import type { picksV1 } from '@gary/protos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Caller } from '../plugins/caller.plugin';
+import { freePickOf, mayReadPick, shownId } from './pick-access';
+
+export { freePickOf } from './pick-access';
 
 export type Plan = 'free' | 'pro';
 export type PlanOf = (caller: Caller | null) => Promise<Plan>;
@@ -43,13 +47,14 @@ export interface OpenPick extends Omit<LockedPick, 'locked'> {
 }
 
 export function lockedCard(p: picksV1.Pick__Output): LockedPick {
-  return { pickId: p.pickId, league: p.league, time: p.time, gameTime: p.gameTime, homeTeam: p.homeTeam, awayTeam: p.awayTeam, matchup: p.game, locked: true };
+  return { pickId: shownId(p.pickId, false), league: p.league, time: p.time, gameTime: p.gameTime, homeTeam: p.homeTeam, awayTeam: p.awayTeam, matchup: p.game, locked: true };
 }
 
 export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
   const graded = p.result === 'won' || p.result === 'lost' || p.result === 'push';
   return {
     ...lockedCard(p),
+    pickId: p.pickId,
     locked: false,
     pick: p.pick,
     odds: p.odds,
@@ -65,16 +70,10 @@ export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
   };
 }
 
-/** The free pick of the day: the highest confidence (the home page's rule). */
-export function freePickOf(picks: readonly picksV1.Pick__Output[]): picksV1.Pick__Output | null {
-  return homeFreePick(picks.map((p) => ({ ...p, pick_id: p.pickId }))) as picksV1.Pick__Output | null;
-}
-
 /** Gating in one place: what a caller on a plan may see of a day's picks. */
 export function gatePicks(picks: readonly picksV1.Pick__Output[], plan: Plan, now: Date): (OpenPick | LockedPick)[] {
-  if (plan === 'pro') return picks.map((p) => openCard(p, now));
-  const free = freePickOf(picks);
-  return picks.map((p) => (free && p.pickId === free.pickId ? openCard(p, now) : lockedCard(p)));
+  const freeId = plan === 'pro' ? null : (freePickOf(picks)?.pickId ?? null);
+  return picks.map((p) => (mayReadPick({ pickId: p.pickId }, plan, freeId) ? openCard(p, now) : lockedCard(p)));
 }
 
 const picksToday = z.object({ date: z.string(), simulated: z.boolean(), plan: z.enum(['free', 'pro']), picks: z.array(z.object({ pickId: z.string(), locked: z.boolean() }).passthrough()) });

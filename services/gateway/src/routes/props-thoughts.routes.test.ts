@@ -1,7 +1,7 @@
 // The props and thoughts routes over loopback HTTP, with props-engine and thoughts played by a
 // local gRPC server (the gateway's real clients, deadlines and error mapping in between).
 import { createHttpApp, createLogger, createMemoryRateLimiter, forbidden, rateLimited, startGrpcServer, unavailable, type GrpcServer } from '@gary/platform';
-import type { propsV1, thoughtsV1 } from '@gary/protos';
+import type { picksV1, propsV1, thoughtsV1 } from '@gary/protos';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../app';
 import { readConfig } from '../config';
@@ -28,8 +28,24 @@ const GAME: thoughtsV1.ThoughtGame = {
   fallback: false,
 };
 
+// The same day's other games: one carries the free pick (highest confidence), one a graded pick, one no pick.
+const OTHER = (id: string, home: string, away: string, rationale: string): thoughtsV1.ThoughtGame => ({ ...GAME, id, homeTeam: home, awayTeam: away, garyPicks: { spread: 'home', moneyline: 'home', total: 'under', rationale } });
+const GAME_FREE = OTHER('g-free', 'Denver Nuggets', 'Utah Jazz', 'Nuggets roll the Jazz at altitude.');
+const GAME_GRADED = OTHER('g-graded', 'Orlando Magic', 'Chicago Bulls', 'Magic defence travels.');
+const GAME_NOPICK = OTHER('g-nopick', 'Phoenix Suns', 'Dallas Mavericks', 'Suns by a bucket, no pick today.');
+const pickOn = (eventId: string, o: Partial<picksV1.Pick>): picksV1.Pick => ({
+  pickId: `pk_${eventId.replace(/[^a-z]/g, '').padEnd(26, 'a').slice(0, 26)}`, date: '2026-04-10', league: 'NBA', eventId, homeTeam: 'H', awayTeam: 'A', game: 'A @ H', time: '7:30 PM ET',
+  gameTime: '2026-04-10T23:30:00Z', pick: 'Boston Celtics ML -240', odds: -240, type: 'moneyline', side: 'home', line: 0, confidence: 0.6, rationale: 'r', result: '', ...o,
+});
+const DAY_PICKS = [
+  pickOn(GAME.id!, { confidence: 0.6 }),
+  pickOn('g-free', { confidence: 0.8, pick: 'Denver Nuggets ML -200' }),
+  pickOn('g-graded', { confidence: 0.55, pick: 'Orlando Magic ML -120', result: 'won' }),
+];
+
 let propsServer: GrpcServer;
 let thoughtsServer: GrpcServer;
+let picksServer: GrpcServer;
 const seen: { role?: string; userId?: string; sport?: string }[] = [];
 
 beforeAll(async () => {
@@ -48,6 +64,8 @@ beforeAll(async () => {
         seen.push({ role: ctx.role, userId: ctx.userId, sport: req.sport });
         if (req.sport === 'MLB') throw rateLimited('thoughts_rate_limited', 'OpenAI rate limit reached. Please wait a moment and try again.', 10);
         if (req.sport === 'NHL') return { date: '2026-04-10', sport: 'NHL', games: [], simulated: true, error: 'No games found for today.' };
+        if (req.date === '2026-04-10') return { date: '2026-04-10', sport: req.sport, games: [GAME, GAME_FREE, GAME_GRADED, GAME_NOPICK], simulated: true, error: '' };
+        if (req.date) return { date: req.date, sport: req.sport, games: [GAME], simulated: true, error: '' };
         return { date: '2026-04-10', sport: req.sport, games: [GAME], simulated: true, error: '' };
       },
       async Regenerate(req, ctx) {
@@ -57,11 +75,18 @@ beforeAll(async () => {
       },
     },
   });
+  picksServer = await startGrpcServer({
+    service: 'pick-engine',
+    host: '127.0.0.1',
+    port: 0,
+    impl: { async GetDailyPicks(req) { return { date: req.date, picks: req.date === '2026-04-10' ? DAY_PICKS : [], simulated: true }; } },
+  });
 });
 
 afterAll(async () => {
   await propsServer.stop();
   await thoughtsServer.stop();
+  await picksServer.stop();
 });
 
 const TOKENS: Record<string, Caller> = {
@@ -73,10 +98,11 @@ const TOKENS: Record<string, Caller> = {
 
 async function appWith(planOf: (c: Caller | null) => Promise<Plan>): Promise<FastifyInstance> {
   const app = createHttpApp({ name: 'gateway', logger });
-  await app.register(servicesPlugin, { peers: { 'props-engine': `127.0.0.1:${propsServer.port}`, thoughts: `127.0.0.1:${thoughtsServer.port}` }, deadlineMs: 5_000 });
+  const peers = { 'props-engine': `127.0.0.1:${propsServer.port}`, thoughts: `127.0.0.1:${thoughtsServer.port}`, 'pick-engine': `127.0.0.1:${picksServer.port}` };
+  await app.register(servicesPlugin, { peers, deadlineMs: 5_000 });
   await app.register(callerPlugin, { verify: async (t) => TOKENS[t] ?? null });
   await app.register(propsRoutes, { planOf });
-  await app.register(thoughtsRoutes);
+  await app.register(thoughtsRoutes, { planOf });
   return app;
 }
 
@@ -133,11 +159,13 @@ describe('GET /api/props/today', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.plan).toBe('free');
+    // The fixture's ids are content-derived ones (a SHA-256 of date, event, player, prop, line and
+    // side, as stored before ids were opaque): locked cards carry a stand-in instead.
     expect(body.props).toEqual([
-      { id: 'prop_20260410_aaaa', league: 'MLB', time: '7:05 PM ET', matchup: 'Boston Red Sox @ New York Yankees', locked: true },
-      { id: 'prop_20260410_bbbb', league: 'NBA', time: '10:30 PM ET', matchup: 'Boston Celtics @ Los Angeles Lakers', locked: true },
+      { id: expect.stringMatching(/^hidden_[A-Za-z0-9_-]{26}$/), league: 'MLB', time: '7:05 PM ET', matchup: 'Boston Red Sox @ New York Yankees', locked: true },
+      { id: expect.stringMatching(/^hidden_[A-Za-z0-9_-]{26}$/), league: 'NBA', time: '10:30 PM ET', matchup: 'Boston Celtics @ Los Angeles Lakers', locked: true },
     ]);
-    for (const secret of ['Gerrit Cole', 'LeBron', 'strikeouts', '5.5', '-115', 'K/9', 'over']) expect(res.body).not.toContain(secret);
+    for (const secret of ['Gerrit Cole', 'LeBron', 'strikeouts', '5.5', '-115', 'K/9', 'over', 'prop_20260410', 'aaaa']) expect(res.body).not.toContain(secret);
   });
 
   test('a plan lookup that fails shows the props locked, never open', async () => {
@@ -159,8 +187,8 @@ describe('thoughts routes', () => {
     await app.close();
   });
 
-  test('GET /api/thoughts?sport=NBA: spread, moneyline, total and Gary\'s picks per game', async () => {
-    const res = await call(app, { method: 'GET', url: '/api/thoughts?sport=nba' });
+  test('GET /api/thoughts?sport=NBA: spread, moneyline, total and Gary\'s picks per game (for Pro)', async () => {
+    const res = await call(app, { method: 'GET', url: '/api/thoughts?sport=nba', headers: auth('pro') });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       date: '2026-04-10',
@@ -172,9 +200,39 @@ describe('thoughts routes', () => {
           odds: { spread: { home: { line: -6.5, odds: -110 }, away: { line: 6.5, odds: -108 } }, moneyline: { home: -240, away: 200 }, total: { line: 214.5, over: -112, under: -108 } },
           garyPicks: { spread: 'away', moneyline: 'home', total: 'over', rationale: 'Celtics win it, Heat keep it close.' },
           fallback: false,
+          locked: false,
         },
       ],
     });
+  });
+
+  test.each([
+    ['anonymous', {}],
+    ['a free member', auth('free')],
+    ['a guest', auth('guest')],
+  ])('%s: "a Pro pick\'s content, and anything that reveals it, is not served to a caller who is not Pro": the game of a locked pick is locked', async (_who, headers) => {
+    const res = await call(app, { method: 'GET', url: '/api/thoughts?sport=NBA&date=2026-04-10', headers });
+    expect(res.statusCode).toBe(200);
+    const games = res.json().games as { id: string; locked: boolean; garyPicks: Record<string, unknown>; odds: unknown }[];
+    expect(games.map((g) => [g.id, g.locked])).toEqual([[GAME.id, true], ['g-free', false], ['g-graded', false], ['g-nopick', false]]);
+    // The locked game keeps the market's numbers (public on the slate) and the total's side; Gary's
+    // spread and moneyline sides and his words stay on the server.
+    expect(games[0]!.garyPicks).toEqual({ total: 'over' });
+    expect(games[0]!.odds).toEqual({ spread: { home: { line: -6.5, odds: -110 }, away: { line: 6.5, odds: -108 } }, moneyline: { home: -240, away: 200 }, total: { line: 214.5, over: -112, under: -108 } });
+    expect(res.body).not.toContain('Celtics win it');
+    expect(games[1]!.garyPicks).toMatchObject({ moneyline: 'home', rationale: 'Nuggets roll the Jazz at altitude.' });
+  });
+
+  test('Pro reads every game\'s thoughts', async () => {
+    const res = await call(app, { method: 'GET', url: '/api/thoughts?sport=NBA&date=2026-04-10', headers: auth('pro') });
+    expect(res.json().games.every((g: { locked: boolean }) => !g.locked)).toBe(true);
+    expect(res.body).toContain('Celtics win it');
+  });
+
+  test('a date whose picks are not out yet: every game is locked for a caller who is not Pro (any may become a Pro pick)', async () => {
+    const res = await call(app, { method: 'GET', url: '/api/thoughts?sport=NBA&date=2026-04-11', headers: auth('free') });
+    expect(res.json().games.map((g: { locked: boolean }) => g.locked)).toEqual([true]);
+    expect(res.body).not.toContain('Celtics win it');
   });
 
   test('the sport defaults to NBA; an unknown sport is a 400', async () => {
@@ -221,7 +279,11 @@ describe('registered in the gateway app', () => {
     const props = await call(app, { method: 'GET', url: '/api/props/today', headers: auth('pro') });
     expect(props.statusCode).toBe(200);
     expect(props.json().props.every((p: { locked: boolean }) => p.locked)).toBe(true);
-    expect((await call(app, { method: 'GET', url: '/api/thoughts?sport=NBA' })).json().games).toHaveLength(1);
+    // No pick-engine address either: the picks cannot be read, so the thoughts are shown locked.
+    const thoughts = (await call(app, { method: 'GET', url: '/api/thoughts?sport=NBA' })).json();
+    expect(thoughts.games).toHaveLength(1);
+    expect(thoughts.games[0]).toMatchObject({ locked: true, garyPicks: { total: 'over' } });
+    expect(thoughts.games[0].garyPicks.rationale).toBeUndefined();
     await app.close();
   });
 });

@@ -1,10 +1,12 @@
 // GET /api/props/today: today's prop picks, gated on the server. Pro gets every card; free and
 // anonymous callers get locked cards that carry no player, prop, pick or analysis text (blurring
-// in the browser is only presentation). The plan lookup is injected ({ planOf }), so the gating is
+// in the browser is only presentation), no id made from them (pick-access.ts shownId) and no order
+// made from them: the day's props are ranked by confidence, so locked cards come in game-time order. The plan lookup is injected ({ planOf }), so the gating is
 // tested for both plans; a failed lookup counts as free, which can only hide, never leak.
 import type { FastifyInstance } from 'fastify';
 import type { propsV1 } from '@gary/protos';
 import type { Caller } from '../plugins/caller.plugin';
+import { shownId } from './pick-access';
 
 export type Plan = 'free' | 'pro';
 
@@ -31,9 +33,10 @@ export interface PropCard {
 }
 
 export function propCard(p: propsV1.PropPick__Output, plan: Plan): PropCard {
-  const base = { id: p.id, league: p.league, time: p.time, matchup: p.matchup };
-  if (plan !== 'pro') return { ...base, locked: true };
+  const base = { league: p.league, time: p.time, matchup: p.matchup };
+  if (plan !== 'pro') return { id: shownId(p.id, false), ...base, locked: true };
   return {
+    id: p.id,
     ...base,
     locked: false,
     team: p.team,
@@ -56,6 +59,7 @@ export async function propsRoutes(app: FastifyInstance, opts: PropsRoutesOptions
       return 'free' as const;
     });
     const [plan, daily] = await Promise.all([planP, app.services('props-engine').GetDailyProps({ date: '', now: '' }, app.callOptions(req))]);
-    return { date: daily.date, simulated: daily.simulated, plan, props: daily.props.map((p) => propCard(p, plan)) };
+    const props = plan === 'pro' ? daily.props : [...daily.props].sort((a, b) => Date.parse(a.gameTime) - Date.parse(b.gameTime) || a.matchup.localeCompare(b.matchup));
+    return { date: daily.date, simulated: daily.simulated, plan, props: props.map((p) => propCard(p, plan)) };
   });
 }

@@ -3,11 +3,25 @@
 // a longer deadline than the gateway's default. Failures arrive as gRPC errors carrying the spec's
 // words ('OpenAI rate limit reached...', 'Failed to load Gary's thoughts...') and map to HTTP in
 // the app's one error handler.
-import type { FastifyInstance } from 'fastify';
+//
+// Gating (pick-access.ts has the rule): Gary's thoughts on a game repeat his pick on it (the same
+// market math picks the same side at the same price), so for a caller who is not Pro a game's
+// thoughts are locked while that game carries a pick the caller may not read (not the day's free
+// pick, not graded), and every game is locked while the date has no picks out yet (any of them may
+// become a Pro pick) or the picks cannot be read (fail closed). A locked game keeps what is public
+// on the slate (teams, time, the market's lines and prices) and Gary's side of the total, which no
+// pick covers; his spread and moneyline sides and the rationale are withheld.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { thoughtsV1 } from '@gary/protos';
 import { z } from 'zod';
-import { requireAdmin } from '../plugins/caller.plugin';
+import { requireAdmin, type Caller } from '../plugins/caller.plugin';
 import { parse } from '../validate';
+import { freePickOf, mayReadPick, type Plan } from './pick-access';
+
+export interface ThoughtsRoutesOptions {
+  /** The caller's plan (app.planOf); a failed lookup counts as free, which can only hide. */
+  planOf(caller: Caller | null): Promise<Plan>;
+}
 
 export const THOUGHTS_DEADLINE_MS = 28_000;
 
@@ -36,18 +50,46 @@ export function thoughtGame(g: thoughtsV1.ThoughtGame__Output) {
       rationale: g.garyPicks?.rationale ?? '',
     },
     fallback: g.fallback,
+    locked: false,
   };
 }
 
-function body(t: thoughtsV1.Thoughts__Output) {
-  return { date: t.date, sport: t.sport, simulated: t.simulated, games: t.games.map(thoughtGame), ...(t.error ? { message: t.error } : {}) };
+/** A game's thoughts for a caller who may not read its pick: what the slate shows anyway, and the total. */
+export function lockedThoughtGame(g: thoughtsV1.ThoughtGame__Output) {
+  const open = thoughtGame(g);
+  return { ...open, garyPicks: { total: open.garyPicks.total }, locked: true };
 }
 
-export async function thoughtsRoutes(app: FastifyInstance): Promise<void> {
+/** The ids of the games whose thoughts a caller who is not Pro may not read, or 'all'. */
+async function lockedGames(app: FastifyInstance, req: FastifyRequest, date: string): Promise<Set<string> | 'all'> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'all';
+  try {
+    const day = await app.services('pick-engine').GetDailyPicks({ date, now: '' }, app.callOptions(req));
+    if (day.picks.length === 0) return 'all';
+    const freeId = freePickOf(day.picks)?.pickId ?? null;
+    return new Set(day.picks.filter((p) => !mayReadPick(p, 'free', freeId)).map((p) => p.eventId));
+  } catch (err) {
+    req.log.warn({ err }, 'picks lookup failed; showing thoughts locked');
+    return 'all';
+  }
+}
+
+function body(t: thoughtsV1.Thoughts__Output, isLocked: (g: thoughtsV1.ThoughtGame__Output) => boolean = () => false) {
+  const games = t.games.map((g) => (isLocked(g) ? lockedThoughtGame(g) : thoughtGame(g)));
+  return { date: t.date, sport: t.sport, simulated: t.simulated, games, ...(t.error ? { message: t.error } : {}) };
+}
+
+export async function thoughtsRoutes(app: FastifyInstance, opts: ThoughtsRoutesOptions): Promise<void> {
   app.get('/api/thoughts', async (req) => {
     const q = parse(query, req.query);
-    const t = await app.services('thoughts').GetThoughts({ sport: q.sport, date: q.date ?? '' }, { ...app.callOptions(req), deadlineMs: THOUGHTS_DEADLINE_MS });
-    return body(t);
+    const planP = opts.planOf(req.caller).catch(() => 'free' as const);
+    const [t, plan] = await Promise.all([
+      app.services('thoughts').GetThoughts({ sport: q.sport, date: q.date ?? '' }, { ...app.callOptions(req), deadlineMs: THOUGHTS_DEADLINE_MS }),
+      planP,
+    ]);
+    if (plan === 'pro' || t.games.length === 0) return body(t);
+    const locked = await lockedGames(app, req, t.date);
+    return body(t, (g) => locked === 'all' || locked.has(g.id));
   });
 
   app.post('/api/admin/thoughts/regenerate', { preHandler: requireAdmin }, async (req) => {

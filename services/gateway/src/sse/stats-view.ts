@@ -1,6 +1,9 @@
 // The BetCard as the browser receives it (GET /api/stats/me and the `stats` events of the stream):
-// the gRPC message with empty strings for "none" turned into nulls.
+// the gRPC message with empty strings for "none" turned into nulls. A recent result's pick id is
+// only a key here: an id stored before ids were opaque (made from the pick's team and text) is
+// shown as its stand-in (routes/pick-access.ts), so the card and the stream never carry one.
 import type { decisionsV1 } from '@gary/protos';
+import { shownId } from '../routes/pick-access';
 
 export function betCardView(c: decisionsV1.BetCard__Output) {
   return {
@@ -22,7 +25,7 @@ export function betCardView(c: decisionsV1.BetCard__Output) {
     totalDecisions: c.totalDecisions,
     lastResult: c.lastResult || null,
     recentResults: c.recentResults.map((r) => ({
-      pickId: r.pickId,
+      pickId: shownId(r.pickId, false),
       matchup: r.matchup,
       decision: r.decision,
       timestamp: r.timestamp,

@@ -3,6 +3,7 @@
 // game has started stay, the rest are replaced, and the day never holds more than 10.
 import type { Queryable } from '@gary/platform';
 import type { GameOutcome, PropOutcome } from '@gary/betting';
+import { isOpaqueId } from '@gary/betting';
 import { MAX_PROPS_PER_DAY } from '../domain/daily-selection';
 import type { GradedProp } from '../domain/prop-billfold';
 import { propKey, type PropPick } from '../domain/prop-pick';
@@ -97,18 +98,27 @@ export function createPropsRepo(db: Queryable) {
      */
     async replaceDay(date: string, ranked: readonly PropPick[], now: Date): Promise<number> {
       await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`prop_picks:${date}`]);
-      await db.query(
+      // Props are recognised by their content (propKey), not their ids (ids are random). A prop
+      // that is replaced by the same prop keeps its id, so a rerun does not change the day's ids
+      // (unless that id was a content-derived one from before ids were opaque: that one is replaced).
+      type Row = { id: string; date: string; event_id: string; player: string; prop_type: string; line: number; bet: 'over' | 'under' };
+      const keyOf = (k: Row) => propKey({ date: k.date, eventId: k.event_id, player: k.player, propType: k.prop_type, line: Number(k.line), bet: k.bet });
+      const { rows: removed } = await db.query<Row>(
         `DELETE FROM prop_picks p WHERE p.date = $1 AND p.game_time > $2
-           AND NOT EXISTS (SELECT 1 FROM prop_results r WHERE r.prop_id = p.id)`,
+           AND NOT EXISTS (SELECT 1 FROM prop_results r WHERE r.prop_id = p.id)
+         RETURNING p.id, to_char(p.date, 'YYYY-MM-DD') AS date, p.event_id, p.player, p.prop_type, p.line, p.bet`,
         [date, now.toISOString()],
       );
-      // A kept prop is recognised by its content (propKey), not its id: ids are random.
-      const { rows: kept } = await db.query<{ date: string; event_id: string; player: string; prop_type: string; line: number; bet: 'over' | 'under' }>(
-        "SELECT to_char(date, 'YYYY-MM-DD') AS date, event_id, player, prop_type, line, bet FROM prop_picks WHERE date = $1",
+      const previousId = new Map(removed.filter((r) => isOpaqueId(r.id)).map((r) => [keyOf(r), r.id]));
+      const { rows: kept } = await db.query<Row>(
+        "SELECT id, to_char(date, 'YYYY-MM-DD') AS date, event_id, player, prop_type, line, bet FROM prop_picks WHERE date = $1",
         [date],
       );
-      const keptKeys = new Set(kept.map((k) => propKey({ date: k.date, eventId: k.event_id, player: k.player, propType: k.prop_type, line: Number(k.line), bet: k.bet })));
-      const fresh = ranked.filter((p) => !keptKeys.has(propKey(p))).slice(0, Math.max(0, MAX_PROPS_PER_DAY - kept.length));
+      const keptKeys = new Set(kept.map(keyOf));
+      const fresh = ranked
+        .filter((p) => !keptKeys.has(propKey(p)))
+        .slice(0, Math.max(0, MAX_PROPS_PER_DAY - kept.length))
+        .map((p) => ({ ...p, id: previousId.get(propKey(p)) ?? p.id }));
       let rank = kept.length;
       for (const p of fresh) {
         rank++;

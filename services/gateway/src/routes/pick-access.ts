@@ -1,0 +1,48 @@
+// Who may read a pick: one rule for every route that serves picks, props, thoughts or decisions.
+//
+// Pro reads every pick. Anyone else (anonymous, guest, free) reads a pick's content (its text,
+// side, line, price, confidence, reasoning, and anything derived from them) only when it is the
+// day's free pick (the highest confidence, the home page's rule) or it has been graded (then it is
+// on the public Billfold). A locked card keeps only what is public anyway: league, time, teams.
+//
+// Ids: new picks and props get random ids (@gary/betting newPickId/newPropId). Rows stored before
+// that carry content-derived ids ('NBA-2026-11-23-houston-rockets-3-05m93og': team slug plus a
+// 32-bit hash of the pick text; 'prop_20261123_<sha256>'): a caller who may not read such a pick is
+// given a stand-in instead, a keyed MAC of the id under a key made at start-up and never sent, so it
+// cannot be turned back into the id or the content. Those rows are graded within the day, and a
+// graded pick is public, so no SQL migration of the ids across pick-engine, decisions and the
+// events in flight between them is needed for the stand-in to be enough.
+import { createHmac, randomBytes } from 'node:crypto';
+import { notFound } from '@gary/platform';
+import { homeFreePick, isOpaqueId } from '@gary/betting';
+import type { picksV1 } from '@gary/protos';
+
+export type Plan = 'free' | 'pro';
+
+const STAND_IN_KEY = randomBytes(32);
+
+/** The id a caller is shown: the id itself when it is opaque or the caller may read the pick, else a stand-in. */
+export function shownId(id: string, readable: boolean): string {
+  if (readable || isOpaqueId(id)) return id;
+  return `hidden_${createHmac('sha256', STAND_IN_KEY).update(id).digest('base64url').slice(0, 26)}`;
+}
+
+export const isGraded = (result: string | null | undefined): boolean => result === 'won' || result === 'lost' || result === 'push';
+
+/** The free pick of a day's picks: the highest confidence (the home page's rule). */
+export function freePickOf(picks: readonly picksV1.Pick__Output[]): picksV1.Pick__Output | null {
+  return homeFreePick(picks.map((p) => ({ ...p, pick_id: p.pickId }))) as picksV1.Pick__Output | null;
+}
+
+/** The rule above, for one pick: `freePickId` is the free pick of the pick's own day. */
+export function mayReadPick(p: { pickId: string; result?: string | null }, plan: Plan, freePickId: string | null): boolean {
+  return plan === 'pro' || (freePickId !== null && p.pickId === freePickId) || isGraded(p.result);
+}
+
+/**
+ * What a caller gets for a pick id they may not read: 404 with the very words of an unknown pick
+ * (decisions' 'pick_not_found', 'That pick does not exist.'), so the answer says nothing about
+ * whether a locked pick with that id exists. (A 403 'upgrade to Pro' would confirm a guessed id,
+ * and stored content-derived ids can be guessed from a team and a price.)
+ */
+export const pickNotFound = () => notFound('pick_not_found', 'That pick does not exist.');
