@@ -1,0 +1,234 @@
+// The premium leak sweep: "Paid content is gated on the server and nothing a user may not read
+// leaves the server in any form (ids, hashes, slugs, errors, neighbouring routes)".
+//
+// The real product (`make start` in a child process, as the browser tests run it). As Pro, the sweep
+// learns what is paid today: the text, label and reasoning of every pick a free caller sees locked,
+// Gary's thoughts on those games, and every prop. Then, for anonymous, guest, free and Pro callers,
+// it calls every GET route of the gateway's OpenAPI document (/api/docs, so a new route is swept
+// without being named here), with path parameters filled from ids seen in earlier answers and one
+// call per value of each enumerated query parameter, and searches each answer for that content, for
+// ids made from content (the team-slug pick ids and hashed prop ids stored before ids were opaque),
+// and for Gary's side on a locked game in the thoughts. The free account has tried to ride a locked
+// pick by its id first, so a hole in deciding would show in its decisions, BetCard and stream.
+import { pickLabel } from '@gary/betting';
+import { call, confirmedAccount, HttpError, signIn, startProduct, waitForPicks, type ApiPick, type Product } from '../src';
+
+type Role = 'anonymous' | 'guest' | 'free' | 'pro';
+const ROLES: Role[] = ['anonymous', 'guest', 'free', 'pro'];
+const PASSWORD = 'sweep-the-bear-42';
+
+let product: Product;
+const tokens: Partial<Record<Role, string>> = {};
+
+interface Secret {
+  what: string;
+  text: string;
+}
+interface Answer {
+  role: Role;
+  route: string;
+  url: string;
+  status: number;
+  body: string;
+}
+
+// Content-derived ids: 'NBA-2026-11-23-houston-rockets-3-05m93og' (league, date, team slug, index,
+// FNV-1a of the pick) and 'prop_20261123_<16 hex of SHA-256>'.
+const CONTENT_IDS = [/\b(?:MLB|NBA|NHL|NFL|EPL)-\d{4}-\d{2}-\d{2}-[a-z0-9-]+-\d+-[a-z0-9]{7}\b/, /\bprop_\d{8}_[0-9a-f]{16}\b/];
+
+async function getRaw(url: string, token?: string): Promise<{ status: number; body: string }> {
+  // The stream never ends: read what it sends in the first seconds (its first event is the card).
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), 4_000);
+  try {
+    const res = await fetch(product.baseUrl + url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: abort.signal });
+    let body = '';
+    if (res.body) {
+      const decoder = new TextDecoder();
+      try {
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          body += decoder.decode(chunk, { stream: true });
+          if ((res.headers.get('content-type') ?? '').includes('text/event-stream') && /\nevent: stats\ndata: .*\n\n/.test(`\n${body}`)) break;
+        }
+      } catch {
+        // aborted mid-stream: keep what arrived
+      }
+    }
+    return { status: res.status, body };
+  } finally {
+    clearTimeout(timer);
+    abort.abort();
+  }
+}
+
+async function buyPro(token: string): Promise<void> {
+  const { url } = await call<{ url: string }>(product.baseUrl, 'POST', '/api/billing/checkout', { token });
+  const id = new URL(url, product.baseUrl).pathname.split('/').pop()!;
+  const res = await fetch(`${product.baseUrl}/dev/checkout/${id}/pay`, { method: 'POST', redirect: 'manual' });
+  if (res.status !== 303) throw new Error(`checkout simulator pay: HTTP ${res.status}`);
+}
+
+/** Sentences of a text long enough to be its own (short template phrases are shared by many picks). */
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter((s) => s.length >= 40);
+
+beforeAll(async () => {
+  product = await startProduct();
+  await waitForPicks(product.baseUrl, 3);
+  tokens.guest = (await call<{ accessToken: string }>(product.baseUrl, 'POST', '/api/auth/guest')).accessToken;
+  await confirmedAccount(product.baseUrl, 'sweep-free@example.com', PASSWORD);
+  tokens.free = (await signIn(product.baseUrl, 'sweep-free@example.com', PASSWORD)).accessToken;
+  await confirmedAccount(product.baseUrl, 'sweep-pro@example.com', PASSWORD);
+  tokens.pro = (await signIn(product.baseUrl, 'sweep-pro@example.com', PASSWORD)).accessToken;
+  await buyPro(tokens.pro);
+}, 300_000);
+
+afterAll(async () => {
+  const code = await product?.stop();
+  if (code !== 0 && code !== undefined) console.warn(`the product exited with ${code}:\n${product.output().slice(-3000)}`);
+});
+
+type Day = { date: string; plan: string; picks: ApiPick[] };
+type ThoughtGame = { id: string; locked?: boolean; garyPicks: { spread?: string; moneyline?: string; rationale?: string } };
+type PropCard = { id: string; locked: boolean; player?: string; prop?: string; bet?: string; line?: number; analysis?: string[] };
+
+describe('the premium leak sweep', () => {
+  const secrets: Secret[] = [];
+  const lockedEvents = new Set<string>();
+  let lockedPicks: ApiPick[] = [];
+
+  test('as Pro: what is paid today (the picks a free caller sees locked, their games\' thoughts, the props)', async () => {
+    const pro = await call<Day>(product.baseUrl, 'GET', '/api/picks/today', { token: tokens.pro });
+    const free = await call<Day>(product.baseUrl, 'GET', '/api/picks/today', { token: tokens.free });
+    expect([pro.plan, free.plan]).toEqual(['pro', 'free']);
+    const lockedIds = new Set(free.picks.filter((p) => p.locked).map((p) => p.pickId));
+    lockedPicks = pro.picks.filter((p) => lockedIds.has(p.pickId));
+    expect(lockedPicks.length).toBeGreaterThanOrEqual(2);
+
+    const allRationales = pro.picks.map((p) => p.rationale ?? '');
+    for (const p of lockedPicks) {
+      secrets.push({ what: `pick text of ${p.pickId}`, text: p.pick! });
+      if (pickLabel(p.pick).length >= 8) secrets.push({ what: `pick label of ${p.pickId}`, text: pickLabel(p.pick) });
+      if (p.rationale) {
+        secrets.push({ what: `rationale of ${p.pickId}`, text: p.rationale });
+        for (const s of sentences(p.rationale)) if (allRationales.filter((r) => r.includes(s)).length === 1) secrets.push({ what: `rationale sentence of ${p.pickId}`, text: s });
+      }
+    }
+
+    // The games of the locked picks, by their slate ids (the thoughts and odds routes use them).
+    for (const league of new Set(lockedPicks.map((p) => p.league))) {
+      const date = lockedPicks.find((p) => p.league === league)!.gameTime;
+      const slate = await call<{ games: { id: string; homeTeam: string; awayTeam: string; commenceTime: string }[] }>(
+        product.baseUrl, 'GET', `/api/slate?sport=${league}&date=${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(date))}`,
+      );
+      for (const p of lockedPicks.filter((x) => x.league === league)) {
+        const g = slate.games.find((x) => x.homeTeam === p.homeTeam && x.awayTeam === p.awayTeam && Date.parse(x.commenceTime) === Date.parse(p.gameTime));
+        if (g) lockedEvents.add(g.id);
+      }
+    }
+    expect(lockedEvents.size).toBeGreaterThanOrEqual(1);
+
+    for (const sport of ['NBA', 'MLB', 'NHL']) {
+      const t = await call<{ games: ThoughtGame[] }>(product.baseUrl, 'GET', `/api/thoughts?sport=${sport}`, { token: tokens.pro });
+      for (const g of t.games.filter((x) => lockedEvents.has(x.id))) {
+        if (g.garyPicks.rationale) secrets.push({ what: `thoughts on locked game ${g.id}`, text: g.garyPicks.rationale });
+      }
+    }
+
+    const props = await call<{ props: PropCard[] }>(product.baseUrl, 'GET', '/api/props/today', { token: tokens.pro });
+    for (const p of props.props.filter((x) => !x.locked)) {
+      if (p.player && p.bet && p.line !== undefined) secrets.push({ what: `prop ${p.id}`, text: `${p.player} ${p.bet[0]!.toUpperCase()}${p.bet.slice(1)} ${p.line}` });
+      for (const a of p.analysis ?? []) for (const s of sentences(a)) secrets.push({ what: `prop analysis of ${p.id}`, text: s });
+    }
+    expect(secrets.length).toBeGreaterThanOrEqual(4);
+  }, 120_000);
+
+  test('"Deciding is for picks the user may read": a locked pick ridden by its id is refused like an unknown one; Pro rides it', async () => {
+    const target = lockedPicks[0]!;
+    const refuse = async (pickId: string) => {
+      try {
+        await call(product.baseUrl, 'POST', '/api/decisions', { token: tokens.free, body: { pickId, decision: 'ride' } });
+        return { status: 200, body: 'decided' };
+      } catch (err) {
+        return { status: (err as HttpError).status, body: (err as HttpError).body };
+      }
+    };
+    const locked = await refuse(target.pickId);
+    const unknown = await refuse(`pk_${'x'.repeat(26)}`);
+    expect(locked).toEqual(unknown);
+    expect(locked.status).toBe(404);
+    // The free pick is the free account's to ride; Pro rides a locked one (so Pro's answers carry it).
+    const freePick = (await call<Day>(product.baseUrl, 'GET', '/api/picks/today', { token: tokens.free })).picks.find((p) => !p.locked)!;
+    await call(product.baseUrl, 'POST', '/api/decisions', { token: tokens.free, body: { pickId: freePick.pickId, decision: 'fade' } });
+    await call(product.baseUrl, 'POST', '/api/decisions', { token: tokens.pro, body: { pickId: target.pickId, decision: 'ride' } });
+  }, 60_000);
+
+  test('every GET route of /api/docs, for anonymous, guest, free and Pro: nothing a caller may not read', async () => {
+    const docs = await call<{ paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean; schema?: { enum?: string[]; default?: unknown } }[] }>> }>(
+      product.baseUrl, 'GET', '/api/docs',
+    );
+    const routes = Object.entries(docs.paths).filter(([, ops]) => ops.get).map(([path, ops]) => ({ path, params: ops.get!.parameters ?? [] }));
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+    // Query values the document does not enumerate for routes that take a sport.
+    const sportOf: Record<string, string[]> = { '/api/thoughts': ['NBA', 'MLB', 'NHL'], '/api/slate': ['NBA', 'MLB', 'NHL', 'NFL', 'EPL'], '/api/scores': ['NBA', 'MLB', 'NHL', 'NFL', 'EPL'] };
+    const seenIds = new Set<string>(lockedEvents);
+    const answers: Answer[] = [];
+
+    const urlsOf = (route: { path: string; params: { name: string; in: string; schema?: { enum?: string[] } }[] }): string[] => {
+      const variants: string[] = [''];
+      for (const q of route.params.filter((x) => x.in === 'query')) {
+        const values = q.schema?.enum ?? (q.name === 'sport' ? sportOf[route.path] : undefined);
+        for (const v of values ?? []) variants.push(`${q.name}=${encodeURIComponent(v)}`);
+      }
+      for (const v of route.params.some((x) => x.name === 'sport') ? [] : (sportOf[route.path] ?? [])) variants.push(`sport=${v}`);
+      const paths = route.path.includes('{') ? [...seenIds].slice(0, 12).map((id) => route.path.replace(/\{\w+\}/g, encodeURIComponent(id))) : [route.path];
+      return paths.flatMap((p) => variants.map((v) => (v ? `${p}?${v}` : p)));
+    };
+
+    // Routes without path parameters first: their answers hold the ids the others are called with.
+    const ordered = [...routes].sort((a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')));
+    for (const route of ordered) {
+      for (const role of ROLES) {
+        for (const url of urlsOf(route)) {
+          const res = await getRaw(url, tokens[role]);
+          answers.push({ role, route: route.path, url, status: res.status, body: res.body });
+          for (const m of res.body.matchAll(/"(?:id|eventId)":"([^"]{1,200})"/g)) seenIds.add(m[1]!);
+        }
+      }
+    }
+
+    const leaks: string[] = [];
+    for (const a of answers) {
+      for (const re of CONTENT_IDS) {
+        const m = re.exec(a.body);
+        if (m) leaks.push(`${a.role} GET ${a.url}: an id made from a pick's content (${m[0]})`);
+      }
+      if (a.role === 'pro') continue;
+      for (const s of secrets) if (a.body.includes(s.text)) leaks.push(`${a.role} GET ${a.url}: ${s.what}`);
+      // Gary's side of a locked game's spread or moneyline, in any answer shaped like thoughts.
+      try {
+        const walk = (v: unknown): void => {
+          if (Array.isArray(v)) return v.forEach(walk);
+          if (!v || typeof v !== 'object') return;
+          const o = v as Record<string, unknown>;
+          const gp = o['garyPicks'] as Record<string, unknown> | undefined;
+          if (typeof o['id'] === 'string' && lockedEvents.has(o['id']) && gp && (gp['spread'] !== undefined || gp['moneyline'] !== undefined || gp['rationale'])) {
+            leaks.push(`${a.role} GET ${a.url}: Gary's side on locked game ${o['id']}`);
+          }
+          Object.values(o).forEach(walk);
+        };
+        walk(JSON.parse(a.body));
+      } catch {
+        // not JSON (the stream): searched as text above
+      }
+    }
+    // The search finds what it looks for: Pro's own answers hold the paid content.
+    const proBodies = answers.filter((a) => a.role === 'pro').map((a) => a.body).join('\n');
+    expect(secrets.filter((s) => s.what.startsWith('pick text')).every((s) => proBodies.includes(s.text))).toBe(true);
+    expect(answers.some((a) => a.role === 'free' && a.route === '/api/decisions/mine' && a.status === 200)).toBe(true);
+    expect(answers.some((a) => a.role === 'free' && a.route === '/api/stats/stream' && a.body.includes('event: stats'))).toBe(true);
+
+    const routeCount = new Set(answers.map((a) => a.route)).size;
+    console.log(`leak sweep: ${ROLES.length} roles x ${routeCount} routes (${answers.length} calls, ${secrets.length} paid strings), ${leaks.length} leaks`);
+    expect(leaks).toEqual([]);
+  }, 900_000);
+});
