@@ -4,12 +4,13 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { buildGateway } from '@gary/gateway';
 import { readConfig } from '@gary/gateway';
-import { createLogger } from '@gary/platform';
+import { createLogger, startGrpcServer, type GrpcServer, type ServiceImpl } from '@gary/platform';
 import type { FastifyInstance } from 'fastify';
 import { eventually, startDecisions, testClock, type Decisions } from './decisions-harness';
 
 let d: Decisions;
 let app: FastifyInstance;
+let billing: GrpcServer;
 let base = '';
 const alice = randomUUID();
 const tokens: Record<string, { userId: string; role: 'user' | 'guest'; guest: boolean }> = {
@@ -20,10 +21,22 @@ const tokens: Record<string, { userId: string; role: 'user' | 'guest'; guest: bo
 beforeAll(async () => {
   // The gateway skips events older than its own start (Kafka history), so the clocks must agree.
   d = await startDecisions({ clock: testClock(new Date().toISOString()) });
+  // Alice is on Pro, so she may ride or fade any pick (the gateway gates deciding on the plan).
+  billing = await startGrpcServer({
+    service: 'billing',
+    host: '127.0.0.1',
+    port: 0,
+    impl: {
+      async GetEntitlement(req) {
+        const pro = req.userId === alice;
+        return { userId: req.userId, plan: pro ? 'pro' : 'free', status: pro ? 'active' : 'none', currentPeriodEnd: '', cancelAtPeriodEnd: false };
+      },
+    } as ServiceImpl<'billing'>,
+  });
   app = await buildGateway({
     config: readConfig({ LOG_LEVEL: 'silent' }),
     logger: createLogger({ name: 'gateway', level: 'silent' }),
-    peers: { decisions: d.sut.address },
+    peers: { decisions: d.sut.address, billing: `127.0.0.1:${billing.port}` },
     verifyAccessToken: async (t) => tokens[t] ?? null,
     bus: d.bus,
     mode: 'embedded',
@@ -35,6 +48,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await billing.stop();
   await d.stop();
 });
 
