@@ -7,7 +7,7 @@ import { buildGateway } from '../app';
 import { readConfig } from '../config';
 import { callerPlugin, type Caller } from '../plugins/caller.plugin';
 import { servicesPlugin } from '../plugins/services.plugin';
-import { propsRoutes, type Plan } from './props.routes';
+import { propCards, propsRoutes, type Plan } from './props.routes';
 import { thoughtsRoutes } from './thoughts.routes';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
@@ -166,6 +166,15 @@ describe('GET /api/props/today', () => {
       { id: expect.stringMatching(/^hidden_[A-Za-z0-9_-]{26}$/), league: 'NBA', time: '10:30 PM ET', matchup: 'Boston Celtics @ Los Angeles Lakers', locked: true },
     ]);
     for (const secret of ['Gerrit Cole', 'LeBron', 'strikeouts', '5.5', '-115', 'K/9', 'over', 'prop_20260410', 'aaaa']) expect(res.body).not.toContain(secret);
+  });
+
+  test('"no order made from them": locked props come in game-time order, not in Gary\'s confidence ranking', () => {
+    const ranked = [
+      { ...PROPS[1]!, id: `pp_${'a'.repeat(26)}`, gameTime: '2026-04-11T02:30:00Z', confidence: 0.9 },
+      { ...PROPS[0]!, id: `pp_${'b'.repeat(26)}`, gameTime: '2026-04-10T23:05:00Z', confidence: 0.7 },
+    ] as propsV1.PropPick__Output[];
+    expect(propCards(ranked, 'free').map((c) => c.id)).toEqual([`pp_${'b'.repeat(26)}`, `pp_${'a'.repeat(26)}`]);
+    expect(propCards(ranked, 'pro').map((c) => c.id)).toEqual([`pp_${'a'.repeat(26)}`, `pp_${'b'.repeat(26)}`]);
   });
 
   test('a plan lookup that fails shows the props locked, never open', async () => {

@@ -52,6 +52,15 @@ export function propCard(p: propsV1.PropPick__Output, plan: Plan): PropCard {
   };
 }
 
+/**
+ * The day's cards for a plan. The engine ranks props by confidence; locked cards come in game-time
+ * order instead, so their order says nothing about Gary's confidence in each.
+ */
+export function propCards(props: readonly propsV1.PropPick__Output[], plan: Plan): PropCard[] {
+  const ordered = plan === 'pro' ? props : [...props].sort((a, b) => Date.parse(a.gameTime) - Date.parse(b.gameTime) || a.matchup.localeCompare(b.matchup));
+  return ordered.map((p) => propCard(p, plan));
+}
+
 export async function propsRoutes(app: FastifyInstance, opts: PropsRoutesOptions): Promise<void> {
   app.get('/api/props/today', async (req) => {
     const planP = opts.planOf(req.caller).catch((err: unknown) => {
@@ -59,7 +68,6 @@ export async function propsRoutes(app: FastifyInstance, opts: PropsRoutesOptions
       return 'free' as const;
     });
     const [plan, daily] = await Promise.all([planP, app.services('props-engine').GetDailyProps({ date: '', now: '' }, app.callOptions(req))]);
-    const props = plan === 'pro' ? daily.props : [...daily.props].sort((a, b) => Date.parse(a.gameTime) - Date.parse(b.gameTime) || a.matchup.localeCompare(b.matchup));
-    return { date: daily.date, simulated: daily.simulated, plan, props: props.map((p) => propCard(p, plan)) };
+    return { date: daily.date, simulated: daily.simulated, plan, props: propCards(daily.props, plan) };
   });
 }
