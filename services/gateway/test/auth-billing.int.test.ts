@@ -86,7 +86,7 @@ describe('a new user signs up, confirms, signs in and buys Pro in the simulator'
     const [mail] = box.json().messages;
     expect(mail).toMatchObject({ to: email, subject: 'Confirm your email for Gary', sentAt: expect.any(String), html: expect.stringContaining('<a href=') });
     const token = decodeURIComponent(mail.links[0].split('token=')[1]);
-    expect(mail.links[0]).toMatch(/^http:\/\/localhost:\d+\/confirm\?token=/);
+    expect(mail.links[0]).toMatch(/^http:\/\/gary\.test\/confirm\?token=/);
     expect((await send(app, { method: 'POST', url: '/api/auth/confirm', payload: { token } })).json()).toEqual({ ok: true });
     const again = await send(app, { method: 'POST', url: '/api/auth/confirm', payload: { token } });
     expect([again.statusCode, again.json().error.code]).toEqual([400, 'token_used']);
@@ -124,14 +124,14 @@ describe('a new user signs up, confirms, signs in and buys Pro in the simulator'
   it('checkout in the simulator: /api/me reports pro within a second', async () => {
     const co = await send(app, { method: 'POST', url: '/api/billing/checkout', headers: bearer(access) });
     const url: string = co.json().url;
-    expect(url).toMatch(/^http:\/\/localhost:\d+\/dev\/checkout\/cs_sim_[0-9a-f]{24}$/);
+    expect(url).toMatch(/^http:\/\/gary\.test\/dev\/checkout\/cs_sim_[0-9a-f]{24}$/);
     const path = new URL(url).pathname;
     const pageRes = await send(app, { method: 'GET', url: path });
     expect(pageRes.body).toContain('TEST PAYMENT');
     expect(pageRes.body).toContain('$29.00 / month');
     const pay = await send(app, { method: 'POST', url: `${path}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(pay.statusCode).toBe(303);
-    expect(pay.headers.location).toMatch(/^http:\/\/localhost:\d+\/checkout\/success\?session_id=cs_sim_/);
+    expect(pay.headers.location).toMatch(/^http:\/\/gary\.test\/checkout\/success\?session_id=cs_sim_/);
     const paidAt = Date.now();
     let plan = 'free';
     while (plan !== 'pro' && Date.now() - paidAt < 1000) {
@@ -188,7 +188,7 @@ describe('a new user signs up, confirms, signs in and buys Pro in the simulator'
     expect((await send(app, { method: 'POST', url: '/api/auth/reset', payload: { email } })).json()).toEqual({ ok: true });
     const box = await send(app, { method: 'GET', url: `/api/dev/mailbox?to=${email}` });
     const link: string = box.json().messages.find((m: { subject: string }) => m.subject === 'Reset your Gary password').links[0];
-    expect(link).toMatch(/^http:\/\/localhost:\d+\/reset\?token=/);
+    expect(link).toMatch(/^http:\/\/gary\.test\/reset\?token=/);
     const token = decodeURIComponent(link.split('token=')[1]!);
     const r = await send(app, { method: 'POST', url: '/api/auth/reset/confirm', payload: { token, password: 'brand-new-pass-3' } });
     expect(r.json()).toEqual({ ok: true });

@@ -29,12 +29,11 @@ export function apiUser(u: authV1.User__Output | null | undefined) {
 }
 
 /**
- * Where links in mail point. The configured public origin, except in the embedded mode on a
- * loopback host, where the port the browser used is the one that works.
+ * Where links in mail (and Stripe's return pages) point: the configured PUBLIC_ORIGIN, always.
+ * Never the request's Host header, which the caller chooses: a forged Host would send reset
+ * links to the attacker's server. The embedded runner sets PUBLIC_ORIGIN to its own port.
  */
-export function linkOrigin(req: FastifyRequest, config: Config, mode: 'embedded' | 'distributed'): string {
-  const host = req.headers.host ?? '';
-  if (mode === 'embedded' && /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/.test(host)) return `http://${host}`;
+export function linkOrigin(_req: FastifyRequest, config: Config, _mode?: 'embedded' | 'distributed'): string {
   return new URL(config.PUBLIC_ORIGIN).origin;
 }
 
