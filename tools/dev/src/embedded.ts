@@ -68,7 +68,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedStac
   const given = opts.env ?? process.env;
   // Links in mail and checkout return pages use PUBLIC_ORIGIN only (never the request's Host), so
   // it follows the port the stack listens on unless set.
-  const env = { ...given, PUBLIC_ORIGIN: given.PUBLIC_ORIGIN || `http://localhost:${opts.port ?? 8080}` };
+  const env: NodeJS.ProcessEnv = { ...given, PUBLIC_ORIGIN: given.PUBLIC_ORIGIN || `http://localhost:${opts.port ?? 8080}` };
   const logger = opts.logger ?? createLogger({ name: 'gary', level: env.LOG_LEVEL ?? 'info' });
   const bus = createInProcessBus({ logger });
   const cache = createMemoryCache();
