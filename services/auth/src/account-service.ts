@@ -7,6 +7,7 @@ import { createAccountsRepo } from './adapters/accounts-repo';
 import { createEmailTokensRepo, type ConsumeResult } from './adapters/email-tokens-repo';
 import { queueMail } from './adapters/mail-outbox';
 import type { PasswordHasher } from './adapters/password-hasher';
+import type { SessionRevocations } from './adapters/session-revocations';
 import { createSessionsRepo } from './adapters/sessions-repo';
 import { checkEmail, checkNewPassword, checkPasswordLength, checkProfilePatch, usernameOf } from './domain/credential-rules';
 import { signEmailToken, verifyEmailToken, type EmailTokenPurpose } from './domain/email-token';
@@ -27,6 +28,8 @@ export function createAccountService(deps: {
   emailSecret: string;
   /** Where links in mail point when the caller names no origin. */
   publicOrigin: string;
+  /** Where ended sessions are published for the gateway. */
+  revocations: SessionRevocations;
 }) {
   const { pool, now } = deps;
   const accounts = createAccountsRepo(pool);
@@ -147,13 +150,14 @@ export function createAccountService(deps: {
       const strong = checkNewPassword(req.password, account.email);
       if (!strong.ok) throw ruleFailure(strong.error);
       const passwordHash = await deps.hasher.hash(req.password);
-      await withTransaction(pool, async (tx) => {
+      const ended = await withTransaction(pool, async (tx) => {
         await checkLink(req.token, 'reset', (id) => createEmailTokensRepo(tx).consume(id, 'reset', now()));
         const repo = createAccountsRepo(tx);
         await repo.setPassword(userId, passwordHash, now());
         await repo.markConfirmed(userId, now());
-        await createSessionsRepo(tx).revokeAllOf(userId, 'password_reset', now());
+        return createSessionsRepo(tx).revokeAllOf(userId, 'password_reset', now());
       });
+      await deps.revocations.revoke(ended);
     },
 
     async updateProfile(userId: string, patch: { username?: string; avatarUrl?: string }): Promise<UserView> {

@@ -8,6 +8,7 @@ import { secretOf } from './adapters/email-tokens-repo';
 import { createKeyRing, type KeyRing } from './adapters/key-ring';
 import { startSmtpSender } from './adapters/mail-outbox';
 import { createPasswordHasher } from './adapters/password-hasher';
+import { createSessionRevocations } from './adapters/session-revocations';
 import type { Config } from './config';
 import { authHandlers } from './grpc/auth-handlers';
 import { createSessionService } from './session-service';
@@ -34,6 +35,7 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
   await keys.init();
   const hasher = createPasswordHasher({ memoryKib: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST });
   const sign = createAccessTokenSigner({ keys, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, now });
+  const revocations = createSessionRevocations(adapters.cache, config.ACCESS_TOKEN_TTL_SECONDS);
   const accounts = createAccountService({
     pool,
     hasher,
@@ -41,8 +43,9 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
     now,
     emailSecret: await secretOf(pool, 'email_link_hmac'),
     publicOrigin: config.PUBLIC_ORIGIN,
+    revocations,
   });
-  const sessions = createSessionService({ pool, hasher, sign, limiter: adapters.rateLimiter, now, refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS });
+  const sessions = createSessionService({ pool, hasher, sign, limiter: adapters.rateLimiter, now, refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS, revocations });
 
   const handle = await bootService({
     name: 'auth',

@@ -4,6 +4,7 @@ import { forbidden, notFound, withTransaction, type Pool, type RateLimiter } fro
 import type { AccessTokenSigner } from './adapters/access-token';
 import { createAccountsRepo, type AccountRow } from './adapters/accounts-repo';
 import type { PasswordHasher } from './adapters/password-hasher';
+import type { SessionRevocations } from './adapters/session-revocations';
 import { createSessionsRepo } from './adapters/sessions-repo';
 import { checkEmail, checkPasswordLength } from './domain/credential-rules';
 import { accountKey, checkRateLimit } from './domain/rate-limits';
@@ -42,6 +43,8 @@ export function createSessionService(deps: {
   limiter: RateLimiter;
   now: () => Date;
   refreshTtlDays: number;
+  /** Where ended sessions are published for the gateway (their access tokens stop working at once). */
+  revocations: SessionRevocations;
 }) {
   const { pool, now } = deps;
   const accounts = createAccountsRepo(pool);
@@ -99,7 +102,7 @@ export function createSessionService(deps: {
         // cannot stretch it.
         if (row.rotated_at && at.getTime() - row.rotated_at.getTime() > REFRESH_REUSE_GRACE_MS) {
           await sessions.revoke(row.session_id, 'refresh_token_reused', at);
-          return { kind: 'reused' as const };
+          return { kind: 'reused' as const, sessionId: row.session_id };
         }
         if (row.expires_at <= at || row.session_expires_at <= at) return { kind: 'ended' as const };
         const token = newRefreshToken();
@@ -107,7 +110,10 @@ export function createSessionService(deps: {
         await sessions.rotate({ oldHash, newHash: hashToken(token), sessionId: row.session_id, expiresAt, ip: req.ip, at });
         return { kind: 'rotated' as const, token, expiresAt, sessionId: row.session_id, userId: row.user_id };
       });
-      if (outcome.kind === 'reused') throw sessionEnded('refresh_token_reused');
+      if (outcome.kind === 'reused') {
+        await deps.revocations.revoke([outcome.sessionId]);
+        throw sessionEnded('refresh_token_reused');
+      }
       if (outcome.kind === 'ended') throw sessionEnded();
       const account = await accounts.byId(outcome.userId);
       if (!account) throw sessionEnded();
@@ -117,11 +123,19 @@ export function createSessionService(deps: {
     /** Revokes the session named by the refresh token and/or by id (the latter only for its owner). */
     async signOut(req: { refreshToken: string; sessionId: string; userId?: string }): Promise<void> {
       const sessions = createSessionsRepo(pool);
+      const ended: string[] = [];
       if (req.refreshToken && req.refreshToken.length <= MAX_REFRESH_TOKEN) {
         const sid = await sessions.sessionIdOfToken(hashToken(req.refreshToken));
-        if (sid) await sessions.revoke(sid, 'signed_out', now());
+        if (sid) {
+          await sessions.revoke(sid, 'signed_out', now());
+          ended.push(sid);
+        }
       }
-      if (req.sessionId && req.userId && /^[0-9a-f-]{36}$/i.test(req.sessionId)) await sessions.revoke(req.sessionId, 'signed_out', now(), req.userId);
+      // Only the caller's own session: a made-up or someone else's id ends (and publishes) nothing.
+      if (req.sessionId && req.userId && /^[0-9a-f-]{36}$/i.test(req.sessionId) && (await sessions.revoke(req.sessionId, 'signed_out', now(), req.userId))) {
+        ended.push(req.sessionId);
+      }
+      if (ended.length) await deps.revocations.revoke(ended);
     },
 
     async guest(req: { ip: string; userAgent?: string }): Promise<IssuedSession> {
@@ -148,6 +162,7 @@ export function createSessionService(deps: {
     async revoke(userId: string, sessionId: string): Promise<void> {
       const ok = /^[0-9a-f-]{36}$/i.test(sessionId) && (await createSessionsRepo(pool).revoke(sessionId, 'revoked_by_user', now(), userId));
       if (!ok) throw notFound('session_not_found', 'No such session.');
+      await deps.revocations.revoke([sessionId]);
     },
   };
 }

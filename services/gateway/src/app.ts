@@ -1,6 +1,7 @@
 // The gateway as a Fastify app (tests call app.inject() without a port): shared plugins first,
 // then the API routes, then the static web app.
-import { createHttpApp, createMemoryRateLimiter, type EventBus, type Logger, type PeerAddresses, type RateLimiter } from '@gary/platform';
+import { createHttpApp, createMemoryRateLimiter, type Cache, type EventBus, type Logger, type PeerAddresses, type RateLimiter } from '@gary/platform';
+import { sessionRevokedIn } from './auth/revoked-sessions';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { callerPlugin, type VerifyAccessToken } from './plugins/caller.plugin';
@@ -37,6 +38,11 @@ export interface GatewayDeps {
   mode: 'embedded' | 'distributed';
   /** Shared rate limit store: Redis across replicas (main.ts), memory in one process (the default). */
   rateLimiter?: RateLimiter;
+  /**
+   * The cache auth publishes ended sessions in (Redis, or the embedded stack's memory cache). With
+   * it, tokens of ended sessions are refused at once; without it, they work until they expire.
+   */
+  cache?: Cache;
 }
 
 export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
@@ -45,7 +51,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(securityPlugin, { origin: deps.config.PUBLIC_ORIGIN });
   await app.register(openapiPlugin, { title: 'Gary API', version: '1' });
   await app.register(servicesPlugin, { peers: deps.peers, deadlineMs: deps.config.GRPC_DEADLINE_MS });
-  await app.register(callerPlugin, { verify: deps.verifyAccessToken });
+  await app.register(callerPlugin, { verify: deps.verifyAccessToken, isSessionRevoked: deps.cache ? sessionRevokedIn(deps.cache) : undefined });
   await app.register(plansPlugin, { bus: deps.bus });
   await app.register(rateLimitPlugin, {
     limiter: deps.rateLimiter ?? createMemoryRateLimiter(),

@@ -122,6 +122,8 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedStac
       mode: 'embedded',
       verifyAccessToken: gateway.createAccessTokenVerifier(peers),
       rateLimiter,
+      // The cache auth publishes ended sessions in: signed-out tokens stop at once.
+      cache,
     });
     return {
       port: gw.port,
