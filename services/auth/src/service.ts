@@ -11,6 +11,7 @@ import { createPasswordHasher } from './adapters/password-hasher';
 import { createSessionRevocations } from './adapters/session-revocations';
 import type { Config } from './config';
 import { authHandlers } from './grpc/auth-handlers';
+import { createMailboxService } from './mailbox-service';
 import { createSessionService } from './session-service';
 
 export interface AuthHandle extends ServiceHandle {
@@ -45,7 +46,16 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
     publicOrigin: config.PUBLIC_ORIGIN,
     revocations,
   });
-  const sessions = createSessionService({ pool, hasher, sign, limiter: adapters.rateLimiter, now, refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS, revocations });
+  const sessions = createSessionService({
+    pool,
+    hasher,
+    sign,
+    limiter: adapters.rateLimiter,
+    now,
+    refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    revocations,
+    deviceSecret: await secretOf(pool, 'device_token_hmac'),
+  });
 
   const handle = await bootService({
     name: 'auth',
@@ -53,7 +63,7 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
     grpcHost: config.GRPC_HOST,
     grpcPort: config.GRPC_PORT,
     migrationsDir: MIGRATIONS,
-    impl: authHandlers({ accounts, sessions, keys, pool, mailboxEnabled: !config.SMTP_URL }),
+    impl: authHandlers({ accounts, sessions, keys, mailbox: config.SMTP_URL ? null : createMailboxService({ pool, hasher, limiter: adapters.rateLimiter }) }),
     consumes: {
       topics: ['subscription.changed'],
       handlers: {

@@ -7,7 +7,8 @@ import type { PasswordHasher } from './adapters/password-hasher';
 import type { SessionRevocations } from './adapters/session-revocations';
 import { createSessionsRepo } from './adapters/sessions-repo';
 import { checkEmail, checkPasswordLength } from './domain/credential-rules';
-import { accountKey, checkRateLimit } from './domain/rate-limits';
+import { issueDeviceToken, verifyDeviceToken } from './domain/device-token';
+import { accountKey, checkRateLimit, deviceKey } from './domain/rate-limits';
 import { limitedFailure, ruleFailure, sessionEnded, signInFailed } from './errors';
 import { userView, type UserView } from './user-view';
 
@@ -18,6 +19,8 @@ export interface IssuedSession {
   refreshExpiresAt: string;
   user: UserView;
   sessionId: string;
+  /** Sign-in only: this device's proof that it signed in to the account (see domain/device-token). */
+  deviceToken?: string;
 }
 
 export interface SessionInfoView {
@@ -45,6 +48,8 @@ export function createSessionService(deps: {
   refreshTtlDays: number;
   /** Where ended sessions are published for the gateway (their access tokens stop working at once). */
   revocations: SessionRevocations;
+  /** HMAC key of device tokens. */
+  deviceSecret: string;
 }) {
   const { pool, now } = deps;
   const accounts = createAccountsRepo(pool);
@@ -72,20 +77,24 @@ export function createSessionService(deps: {
   }
 
   return {
-    async signIn(req: { email: string; password: string; ip: string; userAgent: string }): Promise<IssuedSession> {
+    async signIn(req: { email: string; password: string; ip: string; userAgent: string; deviceToken?: string }): Promise<IssuedSession> {
       const tooLong = checkPasswordLength(req.password);
       if (tooLong) throw ruleFailure(tooLong);
       const email = checkEmail(req.email);
       if (!email.ok) throw ruleFailure(email.error);
-      const limited = await checkRateLimit(deps.limiter, 'signin', req.ip, email.value);
-      if (limited) throw limitedFailure(limited);
       const account = await accounts.byEmail(email.value);
+      // A device that signed in to this very account before has its own count: strangers' failures
+      // lock the account for everyone else, not for its owner's browser.
+      const deviceId = account && !account.guest ? verifyDeviceToken(deps.deviceSecret, account.id, req.deviceToken) : null;
+      const limited = await checkRateLimit(deps.limiter, 'signin', req.ip, email.value, deviceId);
+      if (limited) throw limitedFailure(limited);
       const ok = await deps.hasher.verify(account && !account.guest ? account.password_hash : null, req.password);
       if (!ok || !account) throw signInFailed();
       // Past this point the caller knows the password, so the precise reason leaks nothing.
       if (!account.email_confirmed_at) throw forbidden('email_not_confirmed', 'Confirm your email to sign in: check your inbox for the link.');
-      await deps.limiter.reset(accountKey('signin', email.value));
-      return open(account, req.ip, req.userAgent);
+      await Promise.all([deps.limiter.reset(accountKey('signin', email.value)), deviceId ? deps.limiter.reset(deviceKey(deviceId)) : null]);
+      const session = await open(account, req.ip, req.userAgent);
+      return { ...session, deviceToken: issueDeviceToken(deps.deviceSecret, account.id, deviceId ?? undefined) };
     },
 
     async refresh(req: { refreshToken: string; ip: string }): Promise<IssuedSession> {

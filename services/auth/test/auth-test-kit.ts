@@ -12,10 +12,10 @@ export async function startAuth(opts: { adapters?: Partial<ServiceAdapters>; env
   return Object.assign(sut, { keys: (sut.handle as AuthHandle).keys });
 }
 
-/** The token in the newest link mailed to `to` (confirm or reset). */
+/** The token in the newest link mailed to `to` (confirm or reset), read from the mail table (the dev mailbox has its own tests). */
 export async function linkToken(sut: AuthUnderTest, to: string, purpose: 'confirm' | 'reset'): Promise<string> {
-  const { messages } = await sut.client.ListMail({ to, limit: 10 });
-  const link = messages.flatMap((m) => m.links).find((l) => l.startsWith(`http://gary.test/${purpose}?token=`));
+  const { rows } = await sut.pool.query<{ links: string[] }>('SELECT links FROM mail WHERE recipient = $1 ORDER BY created_at DESC, id LIMIT 10', [to]);
+  const link = rows.flatMap((m) => m.links).find((l) => l.startsWith(`http://gary.test/${purpose}?token=`));
   if (!link) throw new Error(`no ${purpose} link mailed to ${to}`);
   return decodeURIComponent(link.split('token=')[1]!);
 }

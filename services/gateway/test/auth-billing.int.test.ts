@@ -26,6 +26,8 @@ beforeAll(async () => {
     mode: 'embedded',
     rateLimiter: createMemoryRateLimiter(),
     verifyAccessToken: createAccessTokenVerifier(peers),
+    // The embedded stack's one memory cache: where auth publishes ended sessions.
+    cache: authSut.adapters.cache,
   });
   await app.listen({ host: 'localhost', port: 0 });
 });
@@ -81,8 +83,8 @@ describe('a new user signs up, confirms, signs in and buys Pro in the simulator'
     expect(res.json()).toEqual({ user: { id: expect.any(String), email }, confirmationRequired: true });
   });
 
-  it('the mail is in /api/dev/mailbox; confirming works once', async () => {
-    const box = await send(app, { method: 'GET', url: `/api/dev/mailbox?to=${email}` });
+  it('the mail is in /api/dev/mailbox (to its addressee, who proves the address with its password); confirming works once', async () => {
+    const box = await send(app, { method: 'POST', url: '/api/dev/mailbox', payload: { email, password } });
     const [mail] = box.json().messages;
     expect(mail).toMatchObject({ to: email, subject: 'Confirm your email for Gary', sentAt: expect.any(String), html: expect.stringContaining('<a href=') });
     const token = decodeURIComponent(mail.links[0].split('token=')[1]);
@@ -90,7 +92,15 @@ describe('a new user signs up, confirms, signs in and buys Pro in the simulator'
     expect((await send(app, { method: 'POST', url: '/api/auth/confirm', payload: { token } })).json()).toEqual({ ok: true });
     const again = await send(app, { method: 'POST', url: '/api/auth/confirm', payload: { token } });
     expect([again.statusCode, again.json().error.code]).toEqual([400, 'token_used']);
-    const html = await send(app, { method: 'GET', url: '/dev/mailbox' });
+    const form = await send(app, { method: 'GET', url: '/dev/mailbox' });
+    expect(form.headers['content-type']).toContain('text/html');
+    expect(form.body).not.toContain('Confirm your email for Gary');
+    const html = await send(app, {
+      method: 'POST',
+      url: '/dev/mailbox',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email, password }).toString(),
+    });
     expect(html.headers['content-type']).toContain('text/html');
     expect(html.body).toContain('Confirm your email for Gary');
   });
@@ -186,7 +196,7 @@ describe('a new user signs up, confirms, signs in and buys Pro in the simulator'
   it('reset by email through the gateway', async () => {
     expect((await send(app, { method: 'POST', url: '/api/auth/reset', payload: { email: 'nobody@example.com' } })).json()).toEqual({ ok: true });
     expect((await send(app, { method: 'POST', url: '/api/auth/reset', payload: { email } })).json()).toEqual({ ok: true });
-    const box = await send(app, { method: 'GET', url: `/api/dev/mailbox?to=${email}` });
+    const box = await send(app, { method: 'POST', url: '/api/dev/mailbox', payload: { email, password } });
     const link: string = box.json().messages.find((m: { subject: string }) => m.subject === 'Reset your Gary password').links[0];
     expect(link).toMatch(/^http:\/\/gary\.test\/reset\?token=/);
     const token = decodeURIComponent(link.split('token=')[1]!);
