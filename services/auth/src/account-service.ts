@@ -2,7 +2,7 @@
 // users and profiles.
 import { randomUUID } from 'node:crypto';
 import { makeEvent } from '@gary/contracts';
-import { enqueue, forbidden, invalid, notFound, withTransaction, type Pool, type PoolClient, type RateLimiter } from '@gary/platform';
+import { enqueue, forbidden, invalid, notFound, withTransaction, type Logger, type Pool, type PoolClient, type RateLimiter } from '@gary/platform';
 import { createAccountsRepo } from './adapters/accounts-repo';
 import { createEmailTokensRepo, type ConsumeResult } from './adapters/email-tokens-repo';
 import { queueMail } from './adapters/mail-outbox';
@@ -30,9 +30,24 @@ export function createAccountService(deps: {
   publicOrigin: string;
   /** Where ended sessions are published for the gateway. */
   revocations: SessionRevocations;
+  logger?: Logger;
+  /**
+   * Runs work after the answer (a reset request's lookup and mail). The default starts it at once
+   * without waiting; tests pass their own to see what is deferred.
+   */
+  defer?: (work: () => Promise<void>) => void;
 }) {
   const { pool, now } = deps;
   const accounts = createAccountsRepo(pool);
+  const pending = new Set<Promise<void>>();
+  const defer =
+    deps.defer ??
+    ((work: () => Promise<void>) => {
+      const p: Promise<void> = work()
+        .catch((err: unknown) => deps.logger?.error({ err }, 'deferred account work failed'))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    });
 
   const originOf = (given: string): string => {
     try {
@@ -123,19 +138,31 @@ export function createAccountService(deps: {
       return userView((await accounts.byId(userId))!);
     },
 
-    /** Always answers ok: whether a mail went out says nothing to the caller. */
+    /**
+     * Always answers ok, and after the same work whether or not the email has an account: the
+     * format check and the rate limits. Looking the account up and writing the link and its mail
+     * happen after the answer, so neither the answer nor its timing says whether a mail went out.
+     */
     async requestReset(req: { email: string; ip: string; origin: string }): Promise<void> {
       const email = checkEmail(req.email);
       if (!email.ok) throw ruleFailure(email.error);
       const limited = await checkRateLimit(deps.limiter, 'reset', req.ip, email.value);
       if (limited) throw limitedFailure(limited);
-      const account = await accounts.byEmail(email.value);
-      if (!account || account.guest) return;
-      await withTransaction(pool, async (tx) => {
-        await createEmailTokensRepo(tx).voidUnused(account.id, 'reset', now());
-        const link = await mailLink(tx, account.id, 'reset', RESET_MINUTES * 60_000, originOf(req.origin));
-        await queueMail(tx, email.value, resetMail(link, RESET_MINUTES), now());
+      const origin = originOf(req.origin);
+      defer(async () => {
+        const account = await accounts.byEmail(email.value);
+        if (!account || account.guest) return;
+        await withTransaction(pool, async (tx) => {
+          await createEmailTokensRepo(tx).voidUnused(account.id, 'reset', now());
+          const link = await mailLink(tx, account.id, 'reset', RESET_MINUTES * 60_000, origin);
+          await queueMail(tx, email.value, resetMail(link, RESET_MINUTES), now());
+        });
       });
+    },
+
+    /** Waits for deferred work (reset mail) started so far; called when the service stops. */
+    async drain(): Promise<void> {
+      await Promise.all([...pending]);
     },
 
     /** Sets the new password, confirms the email (the link proved the inbox) and ends every session. */

@@ -45,6 +45,7 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
     emailSecret: await secretOf(pool, 'email_link_hmac'),
     publicOrigin: config.PUBLIC_ORIGIN,
     revocations,
+    logger,
   });
   const sessions = createSessionService({
     pool,
@@ -91,6 +92,7 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
       timer.unref();
       return async () => {
         clearInterval(timer);
+        await accounts.drain();
         if (sender) await sender.stop();
       };
     },

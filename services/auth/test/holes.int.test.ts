@@ -4,7 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { revokedSessionKey } from '@gary/contracts';
-import { createRedisCache, createRedisRateLimiter } from '@gary/platform';
+import { createMemoryCache, createMemoryRateLimiter, createRedisCache, createRedisRateLimiter, type Pool } from '@gary/platform';
+import { createAccountService } from '../src/account-service';
+import { createSessionRevocations } from '../src/adapters/session-revocations';
 import { setRole } from '../src/ops/roles';
 import { failure, linkToken, startAuth, STRONG, type AuthUnderTest } from './auth-test-kit';
 
@@ -80,6 +82,7 @@ describe('"its dev mailbox shows mail only to its addressee or an admin"', () =>
     memberId = await confirmed(member);
     await sut.client.SignUp({ email: newcomer, password: STRONG, ip: '192.0.2.30' });
     await sut.client.RequestReset({ email: member, ip: '192.0.2.31' });
+    await linkToken(sut, member, 'reset');
   });
 
   it('nobody signed in, with or without to=, reads nothing', async () => {
@@ -170,5 +173,45 @@ describe('"access tokens outlive sign-out" no more: ended sessions are published
     const attacker = await sut.client.SignIn({ email: 'other@example.com', password: STRONG, ip: '192.0.2.47' });
     await sut.client.SignOut({ refreshToken: '', sessionId: victim.sessionId }, { userId: attacker.user!.id, role: 'user' });
     expect(await revoked(victim.sessionId)).toBe(-2);
+  });
+});
+
+describe('"password reset answers as fast for real accounts": both paths do the same work before the answer', () => {
+  it('a reset request for a real account and for an unknown email both answer after no database work, deferring the same one job', async () => {
+    await confirmed('resetter@example.com');
+    let queries = 0;
+    const counting = new Proxy(sut.pool, {
+      get(target, prop, recv) {
+        if (prop === 'query') return (...args: unknown[]) => (queries++, (target.query as (...a: unknown[]) => unknown)(...args));
+        if (prop === 'connect') return (...args: unknown[]) => (queries++, (target.connect as (...a: unknown[]) => unknown)(...args));
+        return Reflect.get(target, prop, recv);
+      },
+    }) as Pool;
+    const deferred: (() => Promise<void>)[] = [];
+    const accounts = createAccountService({
+      pool: counting,
+      hasher: { hash: async () => '', verify: async () => false },
+      limiter: createMemoryRateLimiter(),
+      now: () => new Date(),
+      emailSecret: 'test-secret',
+      publicOrigin: 'http://gary.test',
+      revocations: createSessionRevocations(createMemoryCache(), 900),
+      defer: (work) => void deferred.push(work),
+    });
+    const mailCount = async () => Number((await sut.pool.query('SELECT count(*) AS n FROM mail')).rows[0].n);
+    const before = await mailCount();
+    const work: number[] = [];
+    for (const email of ['resetter@example.com', 'nobody-here@example.com']) {
+      queries = 0;
+      await accounts.requestReset({ email, ip: '192.0.2.90', origin: 'http://gary.test' });
+      work.push(queries);
+    }
+    expect(work).toEqual([0, 0]);
+    expect(deferred).toHaveLength(2);
+    expect(await mailCount()).toBe(before);
+    // The deferred jobs do the lookups and the writes: a link for the real account, nothing for the other.
+    for (const job of deferred) await job();
+    const { rows } = await sut.pool.query(`SELECT recipient, subject FROM mail WHERE recipient IN ('resetter@example.com', 'nobody-here@example.com') AND subject = 'Reset your Gary password'`);
+    expect(rows).toEqual([{ recipient: 'resetter@example.com', subject: 'Reset your Gary password' }]);
   });
 });
