@@ -1,10 +1,11 @@
 // The gateway as a Fastify app (tests call app.inject() without a port): shared plugins first,
 // then the API routes, then the static web app.
-import { createHttpApp, createMemoryRateLimiter, type Cache, type EventBus, type Logger, type PeerAddresses, type RateLimiter } from '@gary/platform';
+import { createHttpApp, createMemoryRateLimiter, createMetricsRegistry, type Cache, type EventBus, type Logger, type PeerAddresses, type RateLimiter } from '@gary/platform';
 import { sessionRevokedIn } from './auth/revoked-sessions';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { callerPlugin, type VerifyAccessToken } from './plugins/caller.plugin';
+import { hidePublicMetricsPlugin, type MetricsRegistry } from './plugins/metrics.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { securityPlugin } from './plugins/security.plugin';
@@ -43,10 +44,26 @@ export interface GatewayDeps {
    * it, tokens of ended sessions are refused at once; without it, they work until they expire.
    */
   cache?: Cache;
+  /** Where request metrics go; start() serves it on METRICS_PORT. */
+  registry?: MetricsRegistry;
+}
+
+/** A hop count trusts that many proxies from this server outwards (what Fastify does with a number). */
+function trustProxyOption(t: Config['TRUST_PROXY']): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof t === 'number') return (_addr, hop) => hop < t;
+  return t;
 }
 
 export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
-  const app = createHttpApp({ name: 'gateway', logger: deps.logger });
+  // TRUST_PROXY: behind the ingress, req.ip is the client from X-Forwarded-For, so each client has
+  // its own rate-limit bucket; with it off (the default) nobody can name their own address.
+  const app = createHttpApp({
+    name: 'gateway',
+    logger: deps.logger,
+    registry: deps.registry ?? createMetricsRegistry('gateway'),
+    fastify: { trustProxy: trustProxyOption(deps.config.TRUST_PROXY) },
+  });
+  await app.register(hidePublicMetricsPlugin);
   // Shared plugins first (security, docs, callers, limits), then the API routes, then static files.
   await app.register(securityPlugin, { origin: deps.config.PUBLIC_ORIGIN });
   await app.register(openapiPlugin, { title: 'Gary API', version: '1' });
