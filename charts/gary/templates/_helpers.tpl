@@ -92,6 +92,10 @@ HTTP_PORT: {{ int .cfg.httpPort | quote }}
 {{- else }}
 HOST: "0.0.0.0"
 PORT: {{ int .cfg.httpPort | quote }}
+{{- if .cfg.metricsPort }}
+METRICS_HOST: "0.0.0.0"
+METRICS_PORT: {{ int .cfg.metricsPort | quote }}
+{{- end }}
 {{- end }}
 {{- range $peer := .cfg.calls }}
 {{- $peerCfg := include "gary.service" (dict "root" $root "name" $peer) | fromYaml }}

@@ -2,11 +2,12 @@
 // users and profiles.
 import { randomUUID } from 'node:crypto';
 import { makeEvent } from '@gary/contracts';
-import { enqueue, forbidden, invalid, notFound, withTransaction, type Pool, type PoolClient, type RateLimiter } from '@gary/platform';
+import { enqueue, forbidden, invalid, notFound, withTransaction, type Logger, type Pool, type PoolClient, type RateLimiter } from '@gary/platform';
 import { createAccountsRepo } from './adapters/accounts-repo';
 import { createEmailTokensRepo, type ConsumeResult } from './adapters/email-tokens-repo';
 import { queueMail } from './adapters/mail-outbox';
 import type { PasswordHasher } from './adapters/password-hasher';
+import type { SessionRevocations } from './adapters/session-revocations';
 import { createSessionsRepo } from './adapters/sessions-repo';
 import { checkEmail, checkNewPassword, checkPasswordLength, checkProfilePatch, usernameOf } from './domain/credential-rules';
 import { signEmailToken, verifyEmailToken, type EmailTokenPurpose } from './domain/email-token';
@@ -27,9 +28,26 @@ export function createAccountService(deps: {
   emailSecret: string;
   /** Where links in mail point when the caller names no origin. */
   publicOrigin: string;
+  /** Where ended sessions are published for the gateway. */
+  revocations: SessionRevocations;
+  logger?: Logger;
+  /**
+   * Runs work after the answer (a reset request's lookup and mail). The default starts it at once
+   * without waiting; tests pass their own to see what is deferred.
+   */
+  defer?: (work: () => Promise<void>) => void;
 }) {
   const { pool, now } = deps;
   const accounts = createAccountsRepo(pool);
+  const pending = new Set<Promise<void>>();
+  const defer =
+    deps.defer ??
+    ((work: () => Promise<void>) => {
+      const p: Promise<void> = work()
+        .catch((err: unknown) => deps.logger?.error({ err }, 'deferred account work failed'))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    });
 
   const originOf = (given: string): string => {
     try {
@@ -120,19 +138,31 @@ export function createAccountService(deps: {
       return userView((await accounts.byId(userId))!);
     },
 
-    /** Always answers ok: whether a mail went out says nothing to the caller. */
+    /**
+     * Always answers ok, and after the same work whether or not the email has an account: the
+     * format check and the rate limits. Looking the account up and writing the link and its mail
+     * happen after the answer, so neither the answer nor its timing says whether a mail went out.
+     */
     async requestReset(req: { email: string; ip: string; origin: string }): Promise<void> {
       const email = checkEmail(req.email);
       if (!email.ok) throw ruleFailure(email.error);
       const limited = await checkRateLimit(deps.limiter, 'reset', req.ip, email.value);
       if (limited) throw limitedFailure(limited);
-      const account = await accounts.byEmail(email.value);
-      if (!account || account.guest) return;
-      await withTransaction(pool, async (tx) => {
-        await createEmailTokensRepo(tx).voidUnused(account.id, 'reset', now());
-        const link = await mailLink(tx, account.id, 'reset', RESET_MINUTES * 60_000, originOf(req.origin));
-        await queueMail(tx, email.value, resetMail(link, RESET_MINUTES), now());
+      const origin = originOf(req.origin);
+      defer(async () => {
+        const account = await accounts.byEmail(email.value);
+        if (!account || account.guest) return;
+        await withTransaction(pool, async (tx) => {
+          await createEmailTokensRepo(tx).voidUnused(account.id, 'reset', now());
+          const link = await mailLink(tx, account.id, 'reset', RESET_MINUTES * 60_000, origin);
+          await queueMail(tx, email.value, resetMail(link, RESET_MINUTES), now());
+        });
       });
+    },
+
+    /** Waits for deferred work (reset mail) started so far; called when the service stops. */
+    async drain(): Promise<void> {
+      await Promise.all([...pending]);
     },
 
     /** Sets the new password, confirms the email (the link proved the inbox) and ends every session. */
@@ -147,13 +177,14 @@ export function createAccountService(deps: {
       const strong = checkNewPassword(req.password, account.email);
       if (!strong.ok) throw ruleFailure(strong.error);
       const passwordHash = await deps.hasher.hash(req.password);
-      await withTransaction(pool, async (tx) => {
+      const ended = await withTransaction(pool, async (tx) => {
         await checkLink(req.token, 'reset', (id) => createEmailTokensRepo(tx).consume(id, 'reset', now()));
         const repo = createAccountsRepo(tx);
         await repo.setPassword(userId, passwordHash, now());
         await repo.markConfirmed(userId, now());
-        await createSessionsRepo(tx).revokeAllOf(userId, 'password_reset', now());
+        return createSessionsRepo(tx).revokeAllOf(userId, 'password_reset', now());
       });
+      await deps.revocations.revoke(ended);
     },
 
     async updateProfile(userId: string, patch: { username?: string; avatarUrl?: string }): Promise<UserView> {

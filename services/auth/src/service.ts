@@ -8,8 +8,10 @@ import { secretOf } from './adapters/email-tokens-repo';
 import { createKeyRing, type KeyRing } from './adapters/key-ring';
 import { startSmtpSender } from './adapters/mail-outbox';
 import { createPasswordHasher } from './adapters/password-hasher';
+import { createSessionRevocations } from './adapters/session-revocations';
 import type { Config } from './config';
 import { authHandlers } from './grpc/auth-handlers';
+import { createMailboxService } from './mailbox-service';
 import { createSessionService } from './session-service';
 
 export interface AuthHandle extends ServiceHandle {
@@ -34,6 +36,7 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
   await keys.init();
   const hasher = createPasswordHasher({ memoryKib: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST });
   const sign = createAccessTokenSigner({ keys, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, now });
+  const revocations = createSessionRevocations(adapters.cache, config.ACCESS_TOKEN_TTL_SECONDS);
   const accounts = createAccountService({
     pool,
     hasher,
@@ -41,8 +44,19 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
     now,
     emailSecret: await secretOf(pool, 'email_link_hmac'),
     publicOrigin: config.PUBLIC_ORIGIN,
+    revocations,
+    logger,
   });
-  const sessions = createSessionService({ pool, hasher, sign, limiter: adapters.rateLimiter, now, refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS });
+  const sessions = createSessionService({
+    pool,
+    hasher,
+    sign,
+    limiter: adapters.rateLimiter,
+    now,
+    refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    revocations,
+    deviceSecret: await secretOf(pool, 'device_token_hmac'),
+  });
 
   const handle = await bootService({
     name: 'auth',
@@ -50,7 +64,7 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
     grpcHost: config.GRPC_HOST,
     grpcPort: config.GRPC_PORT,
     migrationsDir: MIGRATIONS,
-    impl: authHandlers({ accounts, sessions, keys, pool, mailboxEnabled: !config.SMTP_URL }),
+    impl: authHandlers({ accounts, sessions, keys, mailbox: config.SMTP_URL ? null : createMailboxService({ pool, hasher, limiter: adapters.rateLimiter }) }),
     consumes: {
       topics: ['subscription.changed'],
       handlers: {
@@ -78,6 +92,7 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
       timer.unref();
       return async () => {
         clearInterval(timer);
+        await accounts.drain();
         if (sender) await sender.stop();
       };
     },

@@ -4,9 +4,11 @@ import { forbidden, notFound, withTransaction, type Pool, type RateLimiter } fro
 import type { AccessTokenSigner } from './adapters/access-token';
 import { createAccountsRepo, type AccountRow } from './adapters/accounts-repo';
 import type { PasswordHasher } from './adapters/password-hasher';
+import type { SessionRevocations } from './adapters/session-revocations';
 import { createSessionsRepo } from './adapters/sessions-repo';
 import { checkEmail, checkPasswordLength } from './domain/credential-rules';
-import { accountKey, checkRateLimit } from './domain/rate-limits';
+import { issueDeviceToken, verifyDeviceToken } from './domain/device-token';
+import { accountKey, checkRateLimit, deviceKey } from './domain/rate-limits';
 import { limitedFailure, ruleFailure, sessionEnded, signInFailed } from './errors';
 import { userView, type UserView } from './user-view';
 
@@ -17,6 +19,8 @@ export interface IssuedSession {
   refreshExpiresAt: string;
   user: UserView;
   sessionId: string;
+  /** Sign-in only: this device's proof that it signed in to the account (see domain/device-token). */
+  deviceToken?: string;
 }
 
 export interface SessionInfoView {
@@ -42,6 +46,10 @@ export function createSessionService(deps: {
   limiter: RateLimiter;
   now: () => Date;
   refreshTtlDays: number;
+  /** Where ended sessions are published for the gateway (their access tokens stop working at once). */
+  revocations: SessionRevocations;
+  /** HMAC key of device tokens. */
+  deviceSecret: string;
 }) {
   const { pool, now } = deps;
   const accounts = createAccountsRepo(pool);
@@ -69,20 +77,24 @@ export function createSessionService(deps: {
   }
 
   return {
-    async signIn(req: { email: string; password: string; ip: string; userAgent: string }): Promise<IssuedSession> {
+    async signIn(req: { email: string; password: string; ip: string; userAgent: string; deviceToken?: string }): Promise<IssuedSession> {
       const tooLong = checkPasswordLength(req.password);
       if (tooLong) throw ruleFailure(tooLong);
       const email = checkEmail(req.email);
       if (!email.ok) throw ruleFailure(email.error);
-      const limited = await checkRateLimit(deps.limiter, 'signin', req.ip, email.value);
-      if (limited) throw limitedFailure(limited);
       const account = await accounts.byEmail(email.value);
+      // A device that signed in to this very account before has its own count: strangers' failures
+      // lock the account for everyone else, not for its owner's browser.
+      const deviceId = account && !account.guest ? verifyDeviceToken(deps.deviceSecret, account.id, req.deviceToken) : null;
+      const limited = await checkRateLimit(deps.limiter, 'signin', req.ip, email.value, deviceId);
+      if (limited) throw limitedFailure(limited);
       const ok = await deps.hasher.verify(account && !account.guest ? account.password_hash : null, req.password);
       if (!ok || !account) throw signInFailed();
       // Past this point the caller knows the password, so the precise reason leaks nothing.
       if (!account.email_confirmed_at) throw forbidden('email_not_confirmed', 'Confirm your email to sign in: check your inbox for the link.');
-      await deps.limiter.reset(accountKey('signin', email.value));
-      return open(account, req.ip, req.userAgent);
+      await Promise.all([deps.limiter.reset(accountKey('signin', email.value)), deviceId ? deps.limiter.reset(deviceKey(deviceId)) : null]);
+      const session = await open(account, req.ip, req.userAgent);
+      return { ...session, deviceToken: issueDeviceToken(deps.deviceSecret, account.id, deviceId ?? undefined) };
     },
 
     async refresh(req: { refreshToken: string; ip: string }): Promise<IssuedSession> {
@@ -99,7 +111,7 @@ export function createSessionService(deps: {
         // cannot stretch it.
         if (row.rotated_at && at.getTime() - row.rotated_at.getTime() > REFRESH_REUSE_GRACE_MS) {
           await sessions.revoke(row.session_id, 'refresh_token_reused', at);
-          return { kind: 'reused' as const };
+          return { kind: 'reused' as const, sessionId: row.session_id };
         }
         if (row.expires_at <= at || row.session_expires_at <= at) return { kind: 'ended' as const };
         const token = newRefreshToken();
@@ -107,7 +119,10 @@ export function createSessionService(deps: {
         await sessions.rotate({ oldHash, newHash: hashToken(token), sessionId: row.session_id, expiresAt, ip: req.ip, at });
         return { kind: 'rotated' as const, token, expiresAt, sessionId: row.session_id, userId: row.user_id };
       });
-      if (outcome.kind === 'reused') throw sessionEnded('refresh_token_reused');
+      if (outcome.kind === 'reused') {
+        await deps.revocations.revoke([outcome.sessionId]);
+        throw sessionEnded('refresh_token_reused');
+      }
       if (outcome.kind === 'ended') throw sessionEnded();
       const account = await accounts.byId(outcome.userId);
       if (!account) throw sessionEnded();
@@ -117,11 +132,19 @@ export function createSessionService(deps: {
     /** Revokes the session named by the refresh token and/or by id (the latter only for its owner). */
     async signOut(req: { refreshToken: string; sessionId: string; userId?: string }): Promise<void> {
       const sessions = createSessionsRepo(pool);
+      const ended: string[] = [];
       if (req.refreshToken && req.refreshToken.length <= MAX_REFRESH_TOKEN) {
         const sid = await sessions.sessionIdOfToken(hashToken(req.refreshToken));
-        if (sid) await sessions.revoke(sid, 'signed_out', now());
+        if (sid) {
+          await sessions.revoke(sid, 'signed_out', now());
+          ended.push(sid);
+        }
       }
-      if (req.sessionId && req.userId && /^[0-9a-f-]{36}$/i.test(req.sessionId)) await sessions.revoke(req.sessionId, 'signed_out', now(), req.userId);
+      // Only the caller's own session: a made-up or someone else's id ends (and publishes) nothing.
+      if (req.sessionId && req.userId && /^[0-9a-f-]{36}$/i.test(req.sessionId) && (await sessions.revoke(req.sessionId, 'signed_out', now(), req.userId))) {
+        ended.push(req.sessionId);
+      }
+      if (ended.length) await deps.revocations.revoke(ended);
     },
 
     async guest(req: { ip: string; userAgent?: string }): Promise<IssuedSession> {
@@ -148,6 +171,7 @@ export function createSessionService(deps: {
     async revoke(userId: string, sessionId: string): Promise<void> {
       const ok = /^[0-9a-f-]{36}$/i.test(sessionId) && (await createSessionsRepo(pool).revoke(sessionId, 'revoked_by_user', now(), userId));
       if (!ok) throw notFound('session_not_found', 'No such session.');
+      await deps.revocations.revoke([sessionId]);
     },
   };
 }

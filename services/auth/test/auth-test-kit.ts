@@ -12,12 +12,22 @@ export async function startAuth(opts: { adapters?: Partial<ServiceAdapters>; env
   return Object.assign(sut, { keys: (sut.handle as AuthHandle).keys });
 }
 
-/** The token in the newest link mailed to `to` (confirm or reset). */
-export async function linkToken(sut: AuthUnderTest, to: string, purpose: 'confirm' | 'reset'): Promise<string> {
-  const { messages } = await sut.client.ListMail({ to, limit: 10 });
-  const link = messages.flatMap((m) => m.links).find((l) => l.startsWith(`http://gary.test/${purpose}?token=`));
-  if (!link) throw new Error(`no ${purpose} link mailed to ${to}`);
-  return decodeURIComponent(link.split('token=')[1]!);
+/**
+ * The token in the newest link mailed to `to` (confirm or reset), read from the mail table (the dev
+ * mailbox has its own tests). Reset mail is written just after RequestReset answers: waits for it.
+ */
+export async function linkToken(sut: AuthUnderTest, to: string, purpose: 'confirm' | 'reset', after?: Date): Promise<string> {
+  const until = Date.now() + 5_000;
+  for (;;) {
+    const { rows } = await sut.pool.query<{ links: string[] }>(
+      'SELECT links FROM mail WHERE recipient = $1 AND created_at >= $2 ORDER BY created_at DESC, id LIMIT 10',
+      [to, after ?? new Date(0)],
+    );
+    const link = rows.flatMap((m) => m.links).find((l) => l.startsWith(`http://gary.test/${purpose}?token=`));
+    if (link) return decodeURIComponent(link.split('token=')[1]!);
+    if (Date.now() > until) throw new Error(`no ${purpose} link mailed to ${to}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 export async function verifyAccess(sut: AuthUnderTest, token: string, at?: Date): Promise<JWTPayload> {

@@ -1,9 +1,11 @@
 // The gateway as a Fastify app (tests call app.inject() without a port): shared plugins first,
 // then the API routes, then the static web app.
-import { createHttpApp, createMemoryRateLimiter, type EventBus, type Logger, type PeerAddresses, type RateLimiter } from '@gary/platform';
+import { createHttpApp, createMemoryRateLimiter, createMetricsRegistry, type Cache, type EventBus, type Logger, type PeerAddresses, type RateLimiter } from '@gary/platform';
+import { sessionRevokedIn } from './auth/revoked-sessions';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { callerPlugin, type VerifyAccessToken } from './plugins/caller.plugin';
+import { hidePublicMetricsPlugin, type MetricsRegistry } from './plugins/metrics.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { securityPlugin } from './plugins/security.plugin';
@@ -37,15 +39,36 @@ export interface GatewayDeps {
   mode: 'embedded' | 'distributed';
   /** Shared rate limit store: Redis across replicas (main.ts), memory in one process (the default). */
   rateLimiter?: RateLimiter;
+  /**
+   * The cache auth publishes ended sessions in (Redis, or the embedded stack's memory cache). With
+   * it, tokens of ended sessions are refused at once; without it, they work until they expire.
+   */
+  cache?: Cache;
+  /** Where request metrics go; start() serves it on METRICS_PORT. */
+  registry?: MetricsRegistry;
+}
+
+/** A hop count trusts that many proxies from this server outwards (what Fastify does with a number). */
+function trustProxyOption(t: Config['TRUST_PROXY']): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof t === 'number') return (_addr, hop) => hop < t;
+  return t;
 }
 
 export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
-  const app = createHttpApp({ name: 'gateway', logger: deps.logger });
+  // TRUST_PROXY: behind the ingress, req.ip is the client from X-Forwarded-For, so each client has
+  // its own rate-limit bucket; with it off (the default) nobody can name their own address.
+  const app = createHttpApp({
+    name: 'gateway',
+    logger: deps.logger,
+    registry: deps.registry ?? createMetricsRegistry('gateway'),
+    fastify: { trustProxy: trustProxyOption(deps.config.TRUST_PROXY) },
+  });
+  await app.register(hidePublicMetricsPlugin);
   // Shared plugins first (security, docs, callers, limits), then the API routes, then static files.
   await app.register(securityPlugin, { origin: deps.config.PUBLIC_ORIGIN });
   await app.register(openapiPlugin, { title: 'Gary API', version: '1' });
   await app.register(servicesPlugin, { peers: deps.peers, deadlineMs: deps.config.GRPC_DEADLINE_MS });
-  await app.register(callerPlugin, { verify: deps.verifyAccessToken });
+  await app.register(callerPlugin, { verify: deps.verifyAccessToken, isSessionRevoked: deps.cache ? sessionRevokedIn(deps.cache) : undefined });
   await app.register(plansPlugin, { bus: deps.bus });
   await app.register(rateLimitPlugin, {
     limiter: deps.rateLimiter ?? createMemoryRateLimiter(),

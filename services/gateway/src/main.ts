@@ -1,5 +1,5 @@
 // The container entrypoint of the gateway.
-import { createKafkaBus, createLogger, createMemoryRateLimiter, createRedisRateLimiter, peersFromEnv } from '@gary/platform';
+import { createKafkaBus, createLogger, createMemoryCache, createMemoryRateLimiter, createRedisCache, createRedisRateLimiter, peersFromEnv } from '@gary/platform';
 import { Redis } from 'ioredis';
 import { createAccessTokenVerifier } from './auth/access-token';
 import { readConfig } from './config';
@@ -9,11 +9,15 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
   const peers = peersFromEnv();
-  const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(new Redis(config.REDIS_URL, { enableAutoPipelining: true })) : createMemoryRateLimiter();
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableAutoPipelining: true }) : null;
+  const rateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
+  // Auth publishes ended sessions in Redis; without it this process cannot see them.
+  if (!redis) logger.warn('REDIS_URL is not set: limits are per replica and signed-out tokens work until they expire');
+  const cache = redis ? createRedisCache(redis) : createMemoryCache();
   // The gateway listens to events (subscription.changed for plan caches, user-stats.updated for
   // server-sent events); each replica reads every event, so its consumer groups are its own.
   const bus = config.KAFKA_BROKERS ? createKafkaBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'gateway', logger }) : undefined;
-  const handle = await start({ config, logger, peers, verifyAccessToken: createAccessTokenVerifier(peers), mode: 'distributed', rateLimiter, bus });
+  const handle = await start({ config, logger, peers, verifyAccessToken: createAccessTokenVerifier(peers), mode: 'distributed', rateLimiter, bus, cache });
   const stop = async () => {
     await handle.stop();
     await bus?.close();

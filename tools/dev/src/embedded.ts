@@ -65,7 +65,10 @@ export interface EmbeddedStack {
 }
 
 export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedStack> {
-  const env = opts.env ?? process.env;
+  const given = opts.env ?? process.env;
+  // Links in mail and checkout return pages use PUBLIC_ORIGIN only (never the request's Host), so
+  // it follows the port the stack listens on unless set.
+  const env: NodeJS.ProcessEnv = { ...given, PUBLIC_ORIGIN: given.PUBLIC_ORIGIN || `http://localhost:${opts.port ?? 8080}` };
   const logger = opts.logger ?? createLogger({ name: 'gary', level: env.LOG_LEVEL ?? 'info' });
   const bus = createInProcessBus({ logger });
   const cache = createMemoryCache();
@@ -119,6 +122,8 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedStac
       mode: 'embedded',
       verifyAccessToken: gateway.createAccessTokenVerifier(peers),
       rateLimiter,
+      // The cache auth publishes ended sessions in: signed-out tokens stop at once.
+      cache,
     });
     return {
       port: gw.port,

@@ -4,6 +4,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createLogger } from '@gary/platform';
 import { REPO_ROOT, startEmbedded } from './embedded';
+import { listenHost } from './listen-host';
 
 function startDatabase(dataDir: string, port: number): Promise<{ url: string; initialised: boolean; child: ChildProcess }> {
   const child = fork(path.join(__dirname, 'postgres-process.ts'), [], {
@@ -53,7 +54,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   let stack: Awaited<ReturnType<typeof startEmbedded>> | null = null;
-  stack = await startEmbedded({ databaseUrl, port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '0.0.0.0', logger });
+  const { host, warning } = listenHost(process.env);
+  if (warning) logger.warn(warning);
+  stack = await startEmbedded({ databaseUrl, port: Number(process.env.PORT ?? 8080), host, logger });
   logger.info(`Gary is running on http://localhost:${stack.port} (Ctrl-C to stop)`);
 }
 

@@ -38,11 +38,15 @@ export interface MailMessage {
   links: string[];
 }
 
-/** The newest link in mail to `to` whose path is `pathname` (e.g. /confirm), waiting for it to arrive. */
-export async function mailedLink(baseUrl: string, to: string, pathname: string, timeoutMs = 15_000): Promise<string> {
+/**
+ * The newest link in mail to `to` whose path is `pathname` (e.g. /confirm), waiting for it to arrive.
+ * The dev mailbox shows mail only to its addressee: an account not confirmed yet proves it is theirs
+ * with its password (`POST /api/dev/mailbox`), as a newcomer does on the /dev/mailbox page.
+ */
+export async function mailedLink(baseUrl: string, to: string, password: string, pathname: string, timeoutMs = 15_000): Promise<string> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const { messages } = await call<{ messages: MailMessage[] }>(baseUrl, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const { messages } = await call<{ messages: MailMessage[] }>(baseUrl, 'POST', '/api/dev/mailbox', { body: { email: to, password } });
     const link = messages
       .filter((m) => m.to.toLowerCase() === to.toLowerCase())
       .sort((a, b) => b.sentAt.localeCompare(a.sentAt))
@@ -73,7 +77,7 @@ export function grantAdmin(email: string, pgPort: number): Promise<string> {
 /** A confirmed account made through the API: sign up, then the link mailed to it. */
 export async function confirmedAccount(baseUrl: string, email: string, password: string): Promise<void> {
   await call(baseUrl, 'POST', '/api/auth/signup', { body: { email, password } });
-  const link = await mailedLink(baseUrl, email, '/confirm');
+  const link = await mailedLink(baseUrl, email, password, '/confirm');
   await call(baseUrl, 'POST', '/api/auth/confirm', { body: { token: new URL(link).searchParams.get('token') ?? '' } });
 }
 

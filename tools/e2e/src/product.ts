@@ -85,6 +85,8 @@ export async function startProduct(opts: { env?: Record<string, string>; timeout
       HOST: '127.0.0.1',
       PORT: String(port),
       PG_PORT: String(pgPort),
+      // Mailed links point at PUBLIC_ORIGIN only: the address the browser uses.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       GARY_DATA_DIR: dataDir,
       ...opts.env,
     },

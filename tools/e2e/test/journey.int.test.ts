@@ -100,7 +100,7 @@ describe('a newcomer on the real product, in Chromium', () => {
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
     await snap(page, 'desktop', 'journey-01-signup-sent');
 
-    const link = await mailedLink(product.baseUrl, USER, '/confirm');
+    const link = await mailedLink(product.baseUrl, USER, PASSWORD, '/confirm');
     expect(new URL(link).origin).toBe(product.baseUrl);
     await gotoSettled(page, link);
     await page.getByText('Your email is confirmed.').waitFor();

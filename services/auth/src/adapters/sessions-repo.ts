@@ -64,9 +64,14 @@ export function createSessionsRepo(db: Queryable) {
       );
       return (r.rowCount ?? 0) > 0;
     },
-    async revokeAllOf(userId: string, reason: string, at: Date): Promise<number> {
-      const r = await db.query('UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE user_id = $1 AND revoked_at IS NULL', [userId, at, reason]);
-      return r.rowCount ?? 0;
+    /** Ends every open session of the account; answers their ids. */
+    async revokeAllOf(userId: string, reason: string, at: Date): Promise<string[]> {
+      const r = await db.query<{ id: string }>('UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE user_id = $1 AND revoked_at IS NULL RETURNING id', [
+        userId,
+        at,
+        reason,
+      ]);
+      return r.rows.map((x) => x.id);
     },
     async sessionIdOfToken(tokenHash: string): Promise<string | null> {
       const { rows } = await db.query<{ session_id: string }>('SELECT session_id FROM refresh_tokens WHERE token_hash = $1', [tokenHash]);

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { RateLimiter } from '@gary/platform';
 
-export type LimitedAction = 'signin' | 'signup' | 'reset' | 'guest';
+export type LimitedAction = 'signin' | 'signup' | 'reset' | 'guest' | 'mailbox';
 
 interface Rule {
   limit: number;
@@ -14,11 +14,14 @@ interface Rule {
 const MIN = 60_000;
 
 export const RATE_RULES: Record<LimitedAction, { ip: Rule; account?: Rule }> = {
-  // Five wrong passwords lock an account for 15 minutes; a success clears the count.
+  // Five attempts without a success lock an account for 15 minutes; a success clears the count. A
+  // device that signed in to the account before counts on its own (SIGNIN_DEVICE_RULE) instead.
   signin: { ip: { limit: 30, windowMs: 15 * MIN }, account: { limit: 5, windowMs: 15 * MIN } },
   signup: { ip: { limit: 10, windowMs: 60 * MIN }, account: { limit: 5, windowMs: 60 * MIN } },
   reset: { ip: { limit: 10, windowMs: 60 * MIN }, account: { limit: 3, windowMs: 60 * MIN } },
   guest: { ip: { limit: 30, windowMs: 60 * MIN } },
+  // The dev mailbox read with an address and its password: guessed like a sign-in, limited like one.
+  mailbox: { ip: { limit: 30, windowMs: 15 * MIN }, account: { limit: 5, windowMs: 15 * MIN } },
 };
 
 const MESSAGES: Record<LimitedAction, string> = {
@@ -26,6 +29,7 @@ const MESSAGES: Record<LimitedAction, string> = {
   signup: 'Too many sign-up attempts. Please wait {wait} and try again.',
   reset: 'Too many reset requests. Please wait {wait} and try again.',
   guest: 'Too many guest sessions from your network. Please wait {wait} and try again.',
+  mailbox: 'Too many mailbox attempts. Please wait {wait} and try again.',
 };
 
 export interface Limited {
@@ -39,17 +43,24 @@ export interface Limited {
 export const accountKey = (action: LimitedAction, email: string) =>
   `auth:${action}:acct:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
 export const ipKey = (action: LimitedAction, ip: string) => `auth:${action}:ip:${ip || 'unknown'}`;
+/** A known device's own sign-in count (its id comes from a verified device token). */
+export const deviceKey = (deviceId: string) => `auth:signin:dev:${deviceId}`;
+export const SIGNIN_DEVICE_RULE: Rule = { limit: 5, windowMs: 15 * MIN };
 
 export function waitText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return seconds < 60 ? `${Math.max(1, Math.ceil(seconds))} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** Counts one attempt by IP and by account; returns the refusal when either is over its limit. */
-export async function checkRateLimit(limiter: RateLimiter, action: LimitedAction, ip: string, email?: string): Promise<Limited | null> {
+/**
+ * Counts one attempt by IP and by account (or, for a sign-in from a device that signed in to this
+ * account before, by that device instead of the account); returns the refusal when one is over.
+ */
+export async function checkRateLimit(limiter: RateLimiter, action: LimitedAction, ip: string, email?: string, knownDeviceId?: string | null): Promise<Limited | null> {
   const rules = RATE_RULES[action];
   const hits = [limiter.hit(ipKey(action, ip), rules.ip.limit, rules.ip.windowMs)];
-  if (rules.account && email !== undefined) hits.push(limiter.hit(accountKey(action, email), rules.account.limit, rules.account.windowMs));
+  if (action === 'signin' && knownDeviceId) hits.push(limiter.hit(deviceKey(knownDeviceId), SIGNIN_DEVICE_RULE.limit, SIGNIN_DEVICE_RULE.windowMs));
+  else if (rules.account && email !== undefined) hits.push(limiter.hit(accountKey(action, email), rules.account.limit, rules.account.windowMs));
   const results = await Promise.all(hits);
   const refused = results.filter((r) => !r.allowed);
   if (refused.length === 0) return null;

@@ -3,8 +3,7 @@
 import { AppError, forbidden, type CallContext, type ServiceImpl } from '@gary/platform';
 import type { AccountService } from '../account-service';
 import type { KeyRing } from '../adapters/key-ring';
-import { listMail } from '../adapters/mail-outbox';
-import type { Pool } from '@gary/platform';
+import type { MailboxService } from '../mailbox-service';
 import type { IssuedSession, SessionService } from '../session-service';
 
 /** Services trust the gateway, but a forwarded caller may still only touch their own account. */
@@ -14,7 +13,7 @@ function assertSelf(ctx: CallContext, userId: string): void {
 
 const sessionReply = (s: IssuedSession) => ({ ...s });
 
-export function authHandlers(d: { accounts: AccountService; sessions: SessionService; keys: KeyRing; pool: Pool; mailboxEnabled: boolean }): ServiceImpl<'auth'> {
+export function authHandlers(d: { accounts: AccountService; sessions: SessionService; keys: KeyRing; mailbox: MailboxService | null }): ServiceImpl<'auth'> {
   return {
     async SignUp(req) {
       const { user } = await d.accounts.signUp({ email: req.email, password: req.password, ip: req.ip, origin: req.redirectOrigin });
@@ -22,7 +21,7 @@ export function authHandlers(d: { accounts: AccountService; sessions: SessionSer
     },
     Confirm: (req) => d.accounts.confirm({ token: req.token }),
     async SignIn(req) {
-      return sessionReply(await d.sessions.signIn({ email: req.email, password: req.password, ip: req.ip, userAgent: req.userAgent }));
+      return sessionReply(await d.sessions.signIn({ email: req.email, password: req.password, ip: req.ip, userAgent: req.userAgent, deviceToken: req.deviceToken }));
     },
     async Refresh(req) {
       return sessionReply(await d.sessions.refresh({ refreshToken: req.refreshToken, ip: req.ip }));
@@ -59,10 +58,9 @@ export function authHandlers(d: { accounts: AccountService; sessions: SessionSer
     async GetJwks() {
       return { keys: await d.keys.jwks() };
     },
-    async ListMail(req) {
-      if (!d.mailboxEnabled) throw new AppError('precondition', 'mailbox_disabled', 'Mail is sent over SMTP; there is no dev mailbox.');
-      const limit = req.limit > 0 ? Math.min(req.limit, 100) : 50;
-      const rows = await listMail(d.pool, { to: req.to ? req.to.trim().toLowerCase() : undefined, limit });
+    async ListMail(req, ctx) {
+      if (!d.mailbox) throw new AppError('precondition', 'mailbox_disabled', 'Mail is sent over SMTP; there is no dev mailbox.');
+      const rows = await d.mailbox.list({ to: req.to, limit: req.limit, password: req.password, ip: req.ip }, { userId: ctx.userId, role: ctx.role });
       return {
         messages: rows.map((m) => ({
           id: m.id,

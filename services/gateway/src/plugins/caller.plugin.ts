@@ -1,8 +1,9 @@
-// Who is calling: the access token (Authorization: Bearer, or ?access_token= for EventSource,
-// which cannot set headers) verified by the injected verifier, as request.caller. Route guards
+// Who is calling: the access token (Authorization: Bearer; ?access_token= only on the server-sent
+// events stream, because EventSource cannot set headers, and a token in a URL ends up in logs and
+// history anywhere else) verified by the injected verifier, as request.caller. Route guards
 // (requireUser, requireMember, requireAdmin) are preHandlers built on it. Roles come only from
 // the verified token, never from the browser.
-import { unauthenticated, forbidden } from '@gary/platform';
+import { forbidden, unauthenticated, unavailable } from '@gary/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -22,20 +23,44 @@ declare module 'fastify' {
   }
 }
 
-function tokenOf(req: FastifyRequest): string | null {
+/** The routes that take ?access_token= (EventSource streams). */
+export const QUERY_TOKEN_ROUTES: readonly string[] = ['/api/stats/stream'];
+
+function tokenOf(req: FastifyRequest, queryRoutes: ReadonlySet<string>): string | null {
   const h = req.headers.authorization;
   if (typeof h === 'string' && h.startsWith('Bearer ')) return h.slice(7).trim() || null;
+  if (!queryRoutes.has(req.routeOptions.url ?? '')) return null;
   const q = (req.query as Record<string, unknown> | undefined)?.['access_token'];
   return typeof q === 'string' && q.length > 0 ? q : null;
 }
 
-export const callerPlugin = fp(async (app: FastifyInstance, opts: { verify: VerifyAccessToken }) => {
+export interface CallerOptions {
+  verify: VerifyAccessToken;
+  /**
+   * Whether auth has ended the session (sign-out, refresh-token reuse, password reset, revoked):
+   * a lookup in the shared cache, never a call to auth. Without it, tokens live until they expire.
+   */
+  isSessionRevoked?: (sessionId: string) => Promise<boolean>;
+  queryTokenRoutes?: readonly string[];
+}
+
+export const callerPlugin = fp(async (app: FastifyInstance, opts: CallerOptions) => {
+  const queryRoutes = new Set(opts.queryTokenRoutes ?? QUERY_TOKEN_ROUTES);
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (req) => {
-    const token = tokenOf(req);
+    const token = tokenOf(req, queryRoutes);
     if (!token) return;
     // An invalid or expired token is treated as no caller; routes that need one answer 401.
-    req.caller = await opts.verify(token).catch(() => null);
+    const caller = await opts.verify(token).catch(() => null);
+    if (caller && opts.isSessionRevoked) {
+      // Fails closed: when the revocation list cannot be read, the request fails (503), it is not let through.
+      const revoked = await opts.isSessionRevoked(caller.sessionId ?? '').catch((err: unknown) => {
+        req.log.error({ err }, 'revoked-session lookup failed');
+        throw unavailable('unavailable', 'Sign-in is briefly unavailable. Please try again.');
+      });
+      if (revoked) return;
+    }
+    req.caller = caller;
   });
 });
 

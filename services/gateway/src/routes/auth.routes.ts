@@ -10,7 +10,10 @@ import { requireMember, requireUser } from '../plugins/caller.plugin';
 import { parse } from '../validate';
 
 export const REFRESH_COOKIE = 'gary_refresh';
+/** Auth's device token (set at a successful sign-in): this browser's sign-in failures count apart from strangers'. */
+export const DEVICE_COOKIE = 'gary_device';
 const COOKIE_PATH = '/api/auth';
+const DEVICE_COOKIE_SECONDS = 365 * 86_400;
 
 // Generous bounds: auth answers the precise limits (254-character email, 128-character password).
 const credentials = z.object({ email: z.string().max(1024), password: z.string().max(1024) });
@@ -29,12 +32,11 @@ export function apiUser(u: authV1.User__Output | null | undefined) {
 }
 
 /**
- * Where links in mail point. The configured public origin, except in the embedded mode on a
- * loopback host, where the port the browser used is the one that works.
+ * Where links in mail (and Stripe's return pages) point: the configured PUBLIC_ORIGIN, always.
+ * Never the request's Host header, which the caller chooses: a forged Host would send reset
+ * links to the attacker's server. The embedded runner sets PUBLIC_ORIGIN to its own port.
  */
-export function linkOrigin(req: FastifyRequest, config: Config, mode: 'embedded' | 'distributed'): string {
-  const host = req.headers.host ?? '';
-  if (mode === 'embedded' && /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/.test(host)) return `http://${host}`;
+export function linkOrigin(_req: FastifyRequest, config: Config, _mode?: 'embedded' | 'distributed'): string {
   return new URL(config.PUBLIC_ORIGIN).origin;
 }
 
@@ -63,8 +65,12 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; m
 
   app.post('/api/auth/signin', async (req, reply) => {
     const body = parse(credentials, req.body);
-    const s = await auth().SignIn({ email: body.email, password: body.password, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') }, app.callOptions(req));
+    const s = await auth().SignIn(
+      { email: body.email, password: body.password, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), deviceToken: req.cookies[DEVICE_COOKIE] ?? '' },
+      app.callOptions(req),
+    );
     setRefresh(reply, s);
+    if (s.deviceToken) reply.setCookie(DEVICE_COOKIE, s.deviceToken, { ...cookieBase, path: '/api/auth/signin', maxAge: DEVICE_COOKIE_SECONDS });
     return tokenReply(s);
   });
 

@@ -1,8 +1,9 @@
 // Embedded-mode-only pages (app.ts registers this plugin only when mode is 'embedded'): the dev
-// mailbox (mail that would have gone out over SMTP) and the local checkout simulator, a page that
-// says plainly it is a test payment, with Pay and Cancel buttons.
-import { AppError } from '@gary/platform';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// mailbox (mail that would have gone out over SMTP, shown only to its addressee or an admin) and
+// the local checkout simulator, a page that says plainly it is a test payment, with Pay and Cancel
+// buttons.
+import { AppError, kindToHttp } from '@gary/platform';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../validate';
 
@@ -26,33 +27,67 @@ function page(reply: FastifyReply, title: string, body: string, status = 200) {
 }
 
 const mailQuery = z.object({ to: z.string().max(320).optional(), limit: z.coerce.number().int().min(1).max(100).optional() });
+const mailProof = z.object({ email: z.string().min(1).max(320), password: z.string().min(1).max(1024), limit: z.coerce.number().int().min(1).max(100).optional() });
 const idParams = z.object({ id: z.string().regex(/^cs_sim_[0-9a-f]{24}$/, 'not a checkout id') });
 
-export async function devRoutes(app: FastifyInstance): Promise<void> {
-  // The simulator's buttons are plain HTML forms.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) => done(null, body));
+type MailView = { id: string; to: string; subject: string; text: string; html: string; sentAt: string; links: string[] };
 
-  const listMail = async (q: z.infer<typeof mailQuery>) => {
-    const { messages } = await app.services('auth').ListMail({ to: q.to ?? '', limit: q.limit ?? 50 });
+const MAILBOX_FORM = `<form method="post" action="/dev/mailbox" class="card">
+<p>Mail is shown only to its addressee or an admin. Give the address you signed up with and its password (an account not confirmed yet works too); an admin's address and password show everyone's mail.</p>
+<p><label>Email <input name="email" type="email" autocomplete="username" required maxlength="320"></label></p>
+<p><label>Password <input name="password" type="password" autocomplete="current-password" required maxlength="1024"></label></p>
+<button type="submit">Show my mail</button></form>`;
+
+export async function devRoutes(app: FastifyInstance): Promise<void> {
+  // The simulator's buttons and the mailbox's form are plain HTML forms.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 2048 }, (_req, body, done) => done(null, body));
+
+  // Auth decides who may read what (the forwarded caller, or the address's password): see auth's mailbox-service.
+  const listMail = async (req: FastifyRequest, q: { to?: string; limit?: number; password?: string }): Promise<MailView[]> => {
+    const { messages } = await app
+      .services('auth')
+      .ListMail({ to: q.to ?? '', limit: q.limit ?? 50, password: q.password ?? '', ip: req.ip }, app.callOptions(req));
     return messages.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, sentAt: m.sentAt, links: m.links }));
   };
 
-  app.get('/api/dev/mailbox', async (req) => ({ messages: await listMail(parse(mailQuery, req.query)) }));
+  app.get('/api/dev/mailbox', async (req) => ({ messages: await listMail(req, parse(mailQuery, req.query)) }));
+  app.post('/api/dev/mailbox', async (req) => {
+    const body = parse(mailProof, req.body);
+    return { messages: await listMail(req, { to: body.email, password: body.password, limit: body.limit }) };
+  });
 
-  app.get('/dev/mailbox', async (req, reply) => {
-    const messages = await listMail(parse(mailQuery, req.query));
-    const items = messages
+  const mailboxPage = (reply: FastifyReply, messages: MailView[] | null, note = '', status = 200) => {
+    const items = (messages ?? [])
       .map(
         (m) => `<div class="card"><div><strong>${esc(m.subject)}</strong></div>
 <div class="muted">to ${esc(m.to)} · ${esc(m.sentAt)}</div><pre>${esc(m.text)}</pre>
 ${m.links.map((l) => `<div><a href="${safeHref(l)}">${esc(l)}</a></div>`).join('')}</div>`,
       )
       .join('');
+    const list = messages === null ? '' : items || '<p class="muted">No mail yet.</p>';
     return page(
       reply,
       'Dev mailbox',
-      `<h1>Dev mailbox</h1><p class="banner">No SMTP server is configured: mail Gary would have sent shows up here instead.</p>${items || '<p class="muted">No mail yet.</p>'}`,
+      `<h1>Dev mailbox</h1><p class="banner">No SMTP server is configured: mail Gary would have sent shows up here instead.</p>${note ? `<p role="alert">${esc(note)}</p>` : ''}${list}${MAILBOX_FORM}`,
+      status,
     );
+  };
+
+  app.get('/dev/mailbox', async (req, reply) => {
+    if (!req.caller) return mailboxPage(reply, null);
+    return mailboxPage(reply, await listMail(req, parse(mailQuery, req.query)));
+  });
+
+  app.post('/dev/mailbox', async (req, reply) => {
+    const form = new URLSearchParams(typeof req.body === 'string' ? req.body : '');
+    const proof = mailProof.safeParse({ email: form.get('email') ?? '', password: form.get('password') ?? '' });
+    if (!proof.success) return mailboxPage(reply, null, 'Give an email and its password.', 400);
+    try {
+      return mailboxPage(reply, await listMail(req, { to: proof.data.email, password: proof.data.password }));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      return mailboxPage(reply, null, err.message, kindToHttp(err.kind));
+    }
   });
 
   app.get('/dev/checkout/:id', async (req, reply) => {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { CLIENT_ROUTES } from './client-routes';
 import { staticRoutes } from './static.routes';
 
 const JS = 'console.log("the bear picks the Celtics");\n'.repeat(100);
@@ -68,5 +69,24 @@ describe('static files (embedded mode)', () => {
     expect(page.payload).toContain('<div id="root">');
     expect((await app.inject({ url: '/api/nope' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/remotes/picks/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('"unknown routes answer 404": an unknown API path is a 404 JSON envelope, an unknown page is the shell with 404, known routes 200', async () => {
+    const api = await app.inject({ url: '/api/no/such/thing?x=1' });
+    expect([api.statusCode, api.json()]).toEqual([404, { error: { code: 'not_found', message: 'No route for GET /api/no/such/thing' } }]);
+    const page = await app.inject({ url: '/wp-admin/setup.php' });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.payload).toContain('<div id="root">');
+    for (const route of CLIENT_ROUTES) expect([route, (await app.inject({ url: `${route}?from=test` })).statusCode]).toEqual([route, 200]);
+    expect((await app.inject({ url: '/billfold/' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/billfoldx' })).statusCode).toBe(404);
+  });
+
+  it("the gateway's list of client routes is the shell's (frontends/shell/src/app.tsx)", () => {
+    const app = fs.readFileSync(path.resolve(__dirname, '../../../../frontends/shell/src/app.tsx'), 'utf8');
+    const fromShell = [...app.matchAll(/<Route\s+path="([^"*]+)"/g)].map((m) => `/${m[1]}`);
+    expect(app).toMatch(/<Route index /);
+    expect([...CLIENT_ROUTES].sort()).toEqual(['/', ...fromShell].sort());
   });
 });

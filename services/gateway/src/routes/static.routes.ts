@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isClientRoute } from './client-routes';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 
@@ -39,12 +40,14 @@ export async function staticRoutes(app: FastifyInstance, opts: { root: string })
     return;
   }
   await app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders, wildcard: false });
-  // Client-side routes (/billfold, /real-gary-picks, ...) all load the shell's index.html.
+  // Client-side routes (/billfold, /real-gary-picks, ...) all load the shell's index.html; any other
+  // path loads it too (the shell shows its not-found screen) but answers 404.
   app.get('/*', async (req, reply) => {
-    if (req.url.startsWith('/api/') || req.url.startsWith('/remotes/')) {
+    if (req.url.startsWith('/api/') || req.url === '/api' || req.url.startsWith('/remotes/')) {
       return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` } });
     }
     // From disk each time (a rebuild is seen at once), compressed when the browser accepts it.
+    if (!isClientRoute(req.url)) reply.status(404);
     return reply.sendFile('index.html');
   });
 }

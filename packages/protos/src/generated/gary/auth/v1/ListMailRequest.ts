@@ -4,9 +4,13 @@
 export interface ListMailRequest {
   'to'?: (string);
   'limit'?: (number);
+  'password'?: (string);
+  'ip'?: (string);
 }
 
 export interface ListMailRequest__Output {
   'to': (string);
   'limit': (number);
+  'password': (string);
+  'ip': (string);
 }

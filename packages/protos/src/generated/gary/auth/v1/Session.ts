@@ -9,6 +9,7 @@ export interface Session {
   'refreshExpiresAt'?: (string);
   'user'?: (_gary_auth_v1_User | null);
   'sessionId'?: (string);
+  'deviceToken'?: (string);
 }
 
 export interface Session__Output {
@@ -18,4 +19,5 @@ export interface Session__Output {
   'refreshExpiresAt': (string);
   'user': (_gary_auth_v1_User__Output | null);
   'sessionId': (string);
+  'deviceToken': (string);
 }

@@ -6,6 +6,7 @@ export interface SignInRequest {
   'password'?: (string);
   'ip'?: (string);
   'userAgent'?: (string);
+  'deviceToken'?: (string);
 }
 
 export interface SignInRequest__Output {
@@ -13,4 +14,5 @@ export interface SignInRequest__Output {
   'password': (string);
   'ip': (string);
   'userAgent': (string);
+  'deviceToken': (string);
 }
