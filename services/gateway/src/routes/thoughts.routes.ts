@@ -4,6 +4,7 @@
 // words ('OpenAI rate limit reached...', 'Failed to load Gary's thoughts...') and map to HTTP in
 // the app's one error handler.
 import type { FastifyInstance } from 'fastify';
+import { easternDateSchema } from '@gary/contracts';
 import type { thoughtsV1 } from '@gary/protos';
 import { z } from 'zod';
 import { requireAdmin } from '../plugins/caller.plugin';
@@ -12,7 +13,7 @@ import { parse } from '../validate';
 export const THOUGHTS_DEADLINE_MS = 28_000;
 
 const sport = z.enum(['NBA', 'MLB', 'NHL']);
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+const date = easternDateSchema;
 const query = z.object({ sport: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), sport).default('NBA'), date: date.optional() });
 const regenerateBody = z.object({ sports: z.array(sport).max(3).optional(), date: date.optional() }).default({});
 
