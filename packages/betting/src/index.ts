@@ -6,5 +6,6 @@ export * from './pick-text';
 export * from './pick-display';
 export * from './records';
 export * from './eastern-time';
+export * from './eastern-date';
 export * from './season';
 export * from './billfold';

@@ -2,9 +2,9 @@
 // Producers build events with `makeEvent` (which validates), consumers read them with `parseEvent`.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { easternDateString as easternDate } from './eastern-date';
 
 const isoInstant = z.string().datetime({ offset: true });
-const easternDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 const league = z.enum(['NBA', 'MLB', 'NHL', 'NFL', 'EPL']);
 const result = z.enum(['won', 'lost', 'push']);
 

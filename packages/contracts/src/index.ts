@@ -1,2 +1,3 @@
 export * from './events';
 export * from './access-token';
+export * from './eastern-date';

@@ -1,5 +1,6 @@
 // Errors are values with names. Each carries a kind that maps to one gRPC status (here) and to one
 // HTTP status (in the gateway, through grpcToHttp), so mapping happens in exactly one place.
+import { parseEasternDate, type EasternDate } from '@gary/betting';
 import { status as GrpcStatus } from '@grpc/grpc-js';
 
 export type ErrorKind =
@@ -80,6 +81,11 @@ export function kindToHttp(kind: ErrorKind): number {
   return grpcToHttp(kindToGrpc(kind));
 }
 
+/** At most `max` characters of outside text, for messages that quote what was sent. */
+export function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}... (${text.length - max} more characters)` : text;
+}
+
 /** The one HTTP error body shape: { error: { code, message, details? } }. */
 export interface ErrorBody {
   error: { code: string; message: string; details?: Record<string, unknown> };
@@ -87,4 +93,16 @@ export interface ErrorBody {
 
 export function errorBody(code: string, message: string, details?: Record<string, unknown>): ErrorBody {
   return details ? { error: { code, message, details } } : { error: { code, message } };
+}
+
+/**
+ * A gRPC request's date, parsed once into an EasternDate (a real calendar day, years 2000-2100).
+ * Empty means the caller's default (`fallback`, usually today in New York). Anything else that is
+ * not a date is INVALID_ARGUMENT invalid_date, which the gateway answers as 400.
+ */
+export function easternDateArg(raw: string | undefined, fallback: () => EasternDate, field = 'date'): EasternDate {
+  if (!raw) return fallback();
+  const r = parseEasternDate(raw);
+  if (!r.ok) throw invalid('invalid_date', field === 'date' ? r.error.message : `${field}: ${r.error.message}`);
+  return r.value;
 }

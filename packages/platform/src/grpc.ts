@@ -3,7 +3,7 @@
 // internals leaking. Every client call carries a deadline. Every server serves grpc.health.v1.
 import * as grpc from '@grpc/grpc-js';
 import { loadService, SERVICES, type ServiceName, type ServiceTypes } from '@gary/protos';
-import { AppError, grpcToKind, kindToGrpc, type ErrorKind } from './errors';
+import { AppError, grpcToKind, invalid, kindToGrpc, type ErrorKind } from './errors';
 import type { Logger } from './logger';
 
 export interface CallContext {
@@ -45,9 +45,31 @@ function toServiceError(err: unknown, logger?: Logger): Partial<grpc.StatusObjec
     if (err.details) metadata.set('error-details', JSON.stringify(err.details));
     return { code: kindToGrpc(err.kind), details: err.message, metadata };
   }
+  // A Postgres data exception (class 22: a NUL byte, an impossible date, a value out of range) is
+  // bad input that got past a handler's checks: the caller's fault, not the service's.
+  const pgCode = (err as { code?: unknown } | null)?.code;
+  if (typeof pgCode === 'string' && /^22[0-9A-Z]{3}$/.test(pgCode)) {
+    logger?.warn({ err }, 'input the database rejected reached a gRPC handler');
+    metadata.set('error-code', 'invalid_input');
+    return { code: grpc.status.INVALID_ARGUMENT, details: 'The request has a value that cannot be stored (a NUL byte, an impossible date or a number out of range).', metadata };
+  }
   logger?.error({ err }, 'unhandled error in gRPC handler');
   metadata.set('error-code', 'internal');
   return { code: grpc.status.INTERNAL, details: 'Something went wrong. Please try again.', metadata };
+}
+
+/** A NUL byte in any string of a decoded request (bytes fields are Buffers and left alone). */
+export function hasNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  for (let seen = 0; stack.length && seen < 100_000; seen++) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
+      for (const child of Object.values(v)) stack.push(child);
+    }
+  }
+  return false;
 }
 
 function contextOf(call: grpc.ServerUnaryCall<unknown, unknown>): CallContext {
@@ -80,6 +102,8 @@ export async function startGrpcServer<N extends Exclude<ServiceName, 'health'>>(
     const fn = (opts.impl as Record<string, ((req: unknown, ctx: CallContext) => Promise<unknown>) | undefined>)[method];
     handlers[method] = (call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
       if (!fn) return callback({ code: grpc.status.UNIMPLEMENTED, details: `${method} is not implemented yet` });
+      // No service stores NUL bytes (Postgres cannot): refused here for every method of every service.
+      if (hasNul(call.request)) return callback(toServiceError(invalid('invalid_request', 'The request has a NUL byte, which is not accepted.')));
       fn(call.request, contextOf(call)).then(
         (res) => callback(null, res),
         (err) => callback(toServiceError(err, opts.logger)),

@@ -9,7 +9,7 @@ import { checkoutCompletedEvent, PRO_AMOUNT_CENTS, subscriptionEvent, type SimSu
 import { changeOf } from './domain/stripe-events';
 import { signPayload } from './domain/stripe-signature';
 import { addOneMonth, isPro, type Entitlement } from './domain/subscription-state';
-import type { WebhookProcessor } from './webhook-processor';
+import type { WebhookOutcome, WebhookProcessor } from './webhook-processor';
 
 export const CHECKOUT_FAILED = 'Unable to redirect to checkout. Please try again.';
 
@@ -60,8 +60,61 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return c;
   }
 
+  /**
+   * Refunds owed for duplicate subscriptions: with Stripe, cancel now and refund the payment; in the
+   * simulator, end the subscription (no money moved). A failure stays pending for the next sweep.
+   */
+  async function settleRefunds(): Promise<number> {
+    let done = 0;
+    for (const r of await repo.claimRefunds(20)) {
+      try {
+        if (deps.stripe) {
+          await deps.stripe.cancelAndRefund(r.subscription_id);
+        } else {
+          const s = await repo.sub(r.subscription_id);
+          if (s && s.status !== 'canceled') {
+            const sim: SimSubscription = { id: s.id, customer: s.customerId ?? '', userId: r.user_id, status: 'canceled', startedAt: s.stateAt, currentPeriodEnd: s.currentPeriodEnd ?? nowSec(), cancelAtPeriodEnd: false };
+            await deliver(subscriptionEvent('customer.subscription.deleted', { eventId: rid('evt_sim_'), created: Math.max(nowSec(), s.stateAt), sub: sim }));
+          }
+        }
+        await repo.finishRefund(r.subscription_id);
+        deps.logger.info({ subscriptionId: r.subscription_id, keptId: r.kept_id }, 'duplicate subscription cancelled and refunded');
+        done++;
+      } catch (err) {
+        deps.logger.warn({ err: (err as Error).message, subscriptionId: r.subscription_id }, 'refund of a duplicate subscription failed; retried later');
+        await repo.refundFailed(r.subscription_id, (err as Error).message);
+      }
+    }
+    return done;
+  }
+
+  /** A completed checkout closes the user's other open ones (with Stripe: expired through the API). */
+  async function closeOtherCheckouts(userId: string, paidId: string): Promise<void> {
+    for (const c of await repo.openCheckoutsOf(userId, paidId)) {
+      if (!c.simulated && deps.stripe) {
+        try {
+          await deps.stripe.expireCheckoutSession(c.id);
+        } catch (err) {
+          deps.logger.warn({ err: (err as Error).message, checkoutId: c.id }, 'expiring an open Stripe checkout failed');
+          continue;
+        }
+      }
+      await repo.closeCheckout(c.id, 'expired');
+    }
+  }
+
   return {
     simulated,
+    settleRefunds,
+
+    /** After a webhook is applied: a completed checkout closes the user's other ones; owed refunds are settled. */
+    async afterWebhook(outcome: WebhookOutcome): Promise<void> {
+      if (outcome.sessionId && outcome.userId) {
+        await repo.closeCheckout(outcome.sessionId, 'complete');
+        await closeOtherCheckouts(outcome.userId, outcome.sessionId);
+      }
+      await settleRefunds();
+    },
 
     async createCheckout(req: { userId: string; email: string; origin: string }): Promise<{ id: string; url: string; simulated: boolean }> {
       if ((await deps.webhooks.entitlement(req.userId)).plan === 'pro') throw conflict('already_subscribed', 'You already have Pro.');
@@ -136,6 +189,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     async completeSimulated(id: string, outcome: string): Promise<CheckoutRow> {
       const c = await simulated(id);
       if (outcome !== 'pay' && outcome !== 'cancel') throw new AppError('invalid', 'invalid_outcome', "Outcome must be 'pay' or 'cancel'.");
+      // One active subscription per user: a second checkout is refused before anything is charged.
+      if (outcome === 'pay' && c.status === 'open' && (await deps.webhooks.entitlement(c.user_id)).plan === 'pro') {
+        await repo.closeCheckout(id, 'expired');
+        throw conflict('already_subscribed', 'You already have Pro: this checkout was closed and nothing was charged.');
+      }
       if (!(await repo.closeCheckout(id, outcome === 'pay' ? 'complete' : 'expired'))) {
         throw conflict('checkout_closed', 'This checkout is already finished.');
       }
@@ -151,6 +209,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
           await repo.reopenCheckout(id);
           throw err;
         }
+        await closeOtherCheckouts(c.user_id, id);
+        // Two checkouts paid at the same moment both get past the check above; the second
+        // subscription is then a duplicate (the database's guard) and is refunded here.
+        await settleRefunds();
       }
       return (await repo.checkout(id))!;
     },

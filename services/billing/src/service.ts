@@ -49,17 +49,17 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
       },
     },
     background: async () => {
-      if (config.STRIPE_SECRET_KEY) return async () => undefined;
       const tick = async () => {
         const token = await adapters.lock.acquire('billing:simulated-periods', 55_000);
         if (!token) return;
         try {
+          await checkout.settleRefunds();
           await checkout.endSimulatedPeriods();
         } finally {
           await adapters.lock.release('billing:simulated-periods', token);
         }
       };
-      const timer = setInterval(() => void tick().catch((err) => logger.warn({ err }, 'simulated period sweep failed')), 60_000);
+      const timer = setInterval(() => void tick().catch((err) => logger.warn({ err }, 'billing sweep failed')), 60_000);
       timer.unref();
       return async () => clearInterval(timer);
     },

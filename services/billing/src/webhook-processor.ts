@@ -3,19 +3,25 @@
 // the subscription's own timestamps, and subscription.changed published through the outbox.
 import { makeEvent } from '@gary/contracts';
 import { enqueue, invalid, withTransaction, type Logger, type Pool, type PoolClient } from '@gary/platform';
-import { createBillingRepo, type BillingRepo, type SubRow } from './adapters/billing-repo';
+import { ACTIVE_STATUSES, createBillingRepo, type BillingRepo, type SubRow } from './adapters/billing-repo';
 import { parseStripeEvent, type ParsedEvent, type StripeChange } from './domain/stripe-events';
 import { verifySignature } from './domain/stripe-signature';
-import { entitlementOf, isNewer, type Entitlement, type SubState } from './domain/subscription-state';
+import { entitlementOf, isNewer, isPro, type Entitlement, type SubState } from './domain/subscription-state';
 
 export interface WebhookOutcome {
   applied: boolean;
   eventId: string;
   type: string;
   reason: string;
+  /** The user whose subscription changed, when known. */
+  userId?: string | null;
+  /** A completed checkout session (its user's other open sessions are expired after this). */
+  sessionId?: string | null;
 }
 
 type Applied = { outcome: 'applied' | 'stale' | 'ignored'; reason: string; userId: string | null };
+
+const GIVES_ACCESS = new Set<string>(ACTIVE_STATUSES);
 
 export function createWebhookProcessor(deps: { pool: Pool; secret: string; now: () => Date; logger: Logger }) {
   const nowSec = () => Math.floor(deps.now().getTime() / 1000);
@@ -24,15 +30,38 @@ export function createWebhookProcessor(deps: { pool: Pool; secret: string; now: 
     return current?.userId ?? given ?? (customerId ? await repo.userOfCustomer(customerId) : null);
   }
 
+  /**
+   * Saves a subscription, keeping one active subscription per user. When `next` gives access and
+   * its user already has another subscription that still does, `next` is saved as that one's
+   * duplicate and listed for a refund (the database's partial unique index is the guard; this
+   * keeps the transaction from hitting it). Another subscription whose paid time is over is ended.
+   */
+  async function save(repo: BillingRepo, next: SubRow): Promise<void> {
+    if (next.userId && !next.duplicateOf && GIVES_ACCESS.has(next.status)) {
+      await repo.lockUser(next.userId);
+      let keeper: SubRow | undefined;
+      for (const other of await repo.otherActive(next.userId, next.id)) {
+        if (!keeper && isPro(other, nowSec())) keeper = other;
+        else await repo.saveSub({ ...other, status: 'canceled' });
+      }
+      if (keeper) {
+        await repo.addRefund(next.id, next.userId, keeper.id);
+        deps.logger.warn({ subscriptionId: next.id, keptId: keeper.id }, 'a second active subscription for one user: kept as a duplicate, to be refunded');
+        next = { ...next, duplicateOf: keeper.id };
+      }
+    }
+    await repo.saveSub(next);
+  }
+
   /** Saves `incoming` if it is newer than what is stored; otherwise only fills in a missing owner. */
   async function applyState(repo: BillingRepo, id: string, incoming: SubState, userId: string | null, customerId: string | null): Promise<Applied> {
     const current = await repo.subForUpdate(id);
     const owner = await userFor(repo, current, userId, customerId);
     if (!isNewer(current, incoming)) {
-      if (current && !current.userId && owner) await repo.saveSub({ ...current, userId: owner });
+      if (current && !current.userId && owner) await save(repo, { ...current, userId: owner });
       return { outcome: 'stale', reason: 'an event newer than this one was already applied', userId: null };
     }
-    await repo.saveSub({ id, userId: owner, customerId: customerId ?? current?.customerId ?? null, ...incoming });
+    await save(repo, { id, userId: owner, customerId: customerId ?? current?.customerId ?? null, duplicateOf: current?.duplicateOf ?? null, ...incoming });
     return { outcome: 'applied', reason: '', userId: owner };
   }
 
@@ -48,7 +77,7 @@ export function createWebhookProcessor(deps: { pool: Pool; secret: string; now: 
           ? { ...current, userId: current.userId ?? userId, customerId: current.customerId ?? change.customerId }
           : { id: change.subscriptionId, userId, customerId: change.customerId, status: 'incomplete', currentPeriodEnd: null, cancelAtPeriodEnd: false, stateAt: created };
         if (change.paid && next.status === 'incomplete' && created >= next.stateAt) next.status = 'active';
-        await repo.saveSub(next);
+        await save(repo, next);
         return { outcome: 'applied', reason: '', userId };
       }
       case 'subscription':
@@ -101,7 +130,8 @@ export function createWebhookProcessor(deps: { pool: Pool; secret: string; now: 
       if (r.outcome !== 'applied') await repo.setEventOutcome(event.id, r.outcome);
       if (r.userId) await publishChange(tx, r.userId);
       deps.logger.info({ eventId: event.id, type: event.type, outcome: r.outcome }, 'stripe webhook');
-      return { applied: r.outcome === 'applied', eventId: event.id, type: event.type, reason: r.reason };
+      const sessionId = event.change.kind === 'checkout_completed' ? event.change.sessionId : null;
+      return { applied: r.outcome === 'applied', eventId: event.id, type: event.type, reason: r.reason, userId: r.userId, sessionId };
     });
   }
 

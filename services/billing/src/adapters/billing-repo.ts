@@ -7,7 +7,18 @@ export interface SubRow extends SubState {
   id: string;
   userId: string | null;
   customerId: string | null;
+  /** Set when this subscription became active while its user already had one: owed a refund, never counted. */
+  duplicateOf?: string | null;
 }
+
+export interface RefundRow {
+  subscription_id: string;
+  user_id: string;
+  kept_id: string;
+}
+
+/** Statuses that give access; a user has at most one such subscription (the database's partial unique index). */
+export const ACTIVE_STATUSES = ['active', 'trialing'] as const;
 
 export interface CheckoutRow {
   id: string;
@@ -29,6 +40,7 @@ interface RawSub {
   current_period_end: Date | null;
   cancel_at_period_end: boolean;
   state_at: string;
+  duplicate_of: string | null;
 }
 
 const toSub = (r: RawSub): SubRow => ({
@@ -39,6 +51,7 @@ const toSub = (r: RawSub): SubRow => ({
   currentPeriodEnd: r.current_period_end ? Math.floor(r.current_period_end.getTime() / 1000) : null,
   cancelAtPeriodEnd: r.cancel_at_period_end,
   stateAt: Number(r.state_at),
+  duplicateOf: r.duplicate_of,
 });
 
 const toDate = (sec: number | null) => (sec === null ? null : new Date(sec * 1000));
@@ -78,17 +91,60 @@ export function createBillingRepo(db: Queryable) {
     },
     async saveSub(s: SubRow): Promise<void> {
       await db.query(
-        `INSERT INTO subscriptions (id, user_id, customer_id, status, current_period_end, cancel_at_period_end, state_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, now())
+        `INSERT INTO subscriptions (id, user_id, customer_id, status, current_period_end, cancel_at_period_end, state_at, duplicate_of, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
          ON CONFLICT (id) DO UPDATE SET user_id = EXCLUDED.user_id, customer_id = EXCLUDED.customer_id, status = EXCLUDED.status,
            current_period_end = EXCLUDED.current_period_end, cancel_at_period_end = EXCLUDED.cancel_at_period_end,
-           state_at = EXCLUDED.state_at, updated_at = now()`,
-        [s.id, s.userId, s.customerId, s.status, toDate(s.currentPeriodEnd), s.cancelAtPeriodEnd, s.stateAt],
+           state_at = EXCLUDED.state_at, duplicate_of = COALESCE(subscriptions.duplicate_of, EXCLUDED.duplicate_of), updated_at = now()`,
+        [s.id, s.userId, s.customerId, s.status, toDate(s.currentPeriodEnd), s.cancelAtPeriodEnd, s.stateAt, s.duplicateOf ?? null],
       );
     },
+    /** The user's subscriptions that count (duplicates owed a refund never do). */
     async subsOfUser(userId: string): Promise<SubRow[]> {
-      const { rows } = await db.query<RawSub>('SELECT * FROM subscriptions WHERE user_id = $1', [userId]);
+      const { rows } = await db.query<RawSub>('SELECT * FROM subscriptions WHERE user_id = $1 AND duplicate_of IS NULL', [userId]);
       return rows.map(toSub);
+    },
+    /** Serialises this transaction with every other one that makes a subscription of this user active. */
+    async lockUser(userId: string): Promise<void> {
+      await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`billing:user:${userId}`]);
+    },
+    /** The user's active subscriptions other than `exceptId` (duplicates excluded). */
+    async otherActive(userId: string, exceptId: string): Promise<SubRow[]> {
+      const { rows } = await db.query<RawSub>(
+        `SELECT * FROM subscriptions WHERE user_id = $1 AND id <> $2 AND status = ANY($3) AND duplicate_of IS NULL ORDER BY current_period_end DESC NULLS FIRST FOR UPDATE`,
+        [userId, exceptId, ACTIVE_STATUSES],
+      );
+      return rows.map(toSub);
+    },
+    async sub(id: string): Promise<SubRow | null> {
+      const { rows } = await db.query<RawSub>('SELECT * FROM subscriptions WHERE id = $1', [id]);
+      return rows[0] ? toSub(rows[0]) : null;
+    },
+    async addRefund(subscriptionId: string, userId: string, keptId: string): Promise<void> {
+      await db.query('INSERT INTO refunds (subscription_id, user_id, kept_id) VALUES ($1, $2, $3) ON CONFLICT (subscription_id) DO NOTHING', [subscriptionId, userId, keptId]);
+    },
+    /** Pending refunds nobody is working on (a claim older than five minutes is given up), claimed for this caller. */
+    async claimRefunds(limit: number): Promise<RefundRow[]> {
+      const { rows } = await db.query<RefundRow>(
+        `UPDATE refunds SET claimed_at = now(), attempts = attempts + 1
+         WHERE subscription_id IN (
+           SELECT subscription_id FROM refunds WHERE status = 'pending' AND (claimed_at IS NULL OR claimed_at < now() - interval '5 minutes')
+           ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+         RETURNING subscription_id, user_id, kept_id`,
+        [limit],
+      );
+      return rows;
+    },
+    async finishRefund(subscriptionId: string): Promise<void> {
+      await db.query(`UPDATE refunds SET status = 'done', done_at = now(), last_error = NULL WHERE subscription_id = $1`, [subscriptionId]);
+    },
+    async refundFailed(subscriptionId: string, error: string): Promise<void> {
+      await db.query(`UPDATE refunds SET claimed_at = NULL, last_error = $2 WHERE subscription_id = $1`, [subscriptionId, error.slice(0, 500)]);
+    },
+    /** Open checkouts of a user other than `exceptId`. */
+    async openCheckoutsOf(userId: string, exceptId: string): Promise<CheckoutRow[]> {
+      const { rows } = await db.query<CheckoutRow>(`SELECT * FROM checkouts WHERE user_id = $1 AND id <> $2 AND status = 'open'`, [userId, exceptId]);
+      return rows;
     },
     /** Simulated subscriptions cancelled at period end whose period is over (Stripe would delete them). */
     async simulatedDue(nowSec: number): Promise<SubRow[]> {

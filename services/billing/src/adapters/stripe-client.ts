@@ -23,6 +23,10 @@ export interface StripeClient {
     cancelUrl: string;
   }): Promise<{ id: string; url: string }>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<StripeSubscriptionView>;
+  /** Expires an open Checkout Session so it can no longer be paid (already closed: nothing to do). */
+  expireCheckoutSession(sessionId: string): Promise<void>;
+  /** Cancels a duplicate subscription now and refunds its payment; idempotent per subscription. */
+  cancelAndRefund(subscriptionId: string): Promise<void>;
 }
 
 export function createStripeClient(opts: { secretKey: string; apiBase?: string; timeoutMs?: number }): StripeClient {
@@ -49,6 +53,29 @@ export function createStripeClient(opts: { secretKey: string; apiBase?: string; 
       });
       if (!s.url) throw new Error('Stripe returned a checkout session without a URL');
       return { id: s.id, url: s.url };
+    },
+    async expireCheckoutSession(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `gary-expire-${sessionId}` });
+      } catch (err) {
+        // A session already completed or expired cannot be expired: that is the state we want.
+        if ((err as { statusCode?: number }).statusCode === 400) return;
+        throw err;
+      }
+    },
+    async cancelAndRefund(subscriptionId) {
+      const sub = await stripe.subscriptions.cancel(subscriptionId, { prorate: false }, { idempotencyKey: `gary-dup-cancel-${subscriptionId}` });
+      const invoiceId = typeof sub.latest_invoice === 'string' ? sub.latest_invoice : sub.latest_invoice?.id;
+      if (!invoiceId) return;
+      const invoice = (await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] })) as unknown as {
+        payment_intent?: string | { id: string } | null;
+        payments?: { data: { payment?: { payment_intent?: string | { id: string } | null } }[] };
+      };
+      // Before API 2025-03-31.basil the invoice names its PaymentIntent; after, its payments do.
+      const pi = invoice.payment_intent ?? invoice.payments?.data.find((p) => p.payment?.payment_intent)?.payment?.payment_intent ?? null;
+      const paymentIntent = typeof pi === 'string' ? pi : pi?.id;
+      if (!paymentIntent) return;
+      await stripe.refunds.create({ payment_intent: paymentIntent, reason: 'duplicate' }, { idempotencyKey: `gary-dup-refund-${subscriptionId}` });
     },
     async cancelAtPeriodEnd(subscriptionId) {
       const s = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });

@@ -17,6 +17,7 @@ describe('the Stripe events billing acts on, read from recorded events', () => {
         created: 1692787781,
         change: {
           kind: 'checkout_completed',
+          sessionId: 'cs_test_a1WvnB3eDguI7dxy6llB3LBqeRB5l2QhNNr16hRCO6i5k0dAHJX0By35np',
           subscriptionId: 'sub_1NiEd5CwEGCgBV8c3ON1VNaz',
           customerId: 'cus_OV8zF7RMsBo1K1',
           userId: '2b7c0a55-5f38-4c8e-9d0a-3d2f7d0b9a11',

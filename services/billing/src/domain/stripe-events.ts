@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 export type StripeChange =
-  | { kind: 'checkout_completed'; subscriptionId: string; customerId: string | null; userId: string | null; email: string | null; paid: boolean }
+  | { kind: 'checkout_completed'; sessionId: string; subscriptionId: string; customerId: string | null; userId: string | null; email: string | null; paid: boolean }
   | {
       kind: 'subscription';
       subscriptionId: string;
@@ -26,19 +26,21 @@ export interface ParsedEvent {
 
 export type EventError = { name: 'InvalidEvent'; code: 'invalid_event'; message: string };
 
-const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((o) => o.id)]);
+/** Stripe's ids (evt_..., sub_..., cus_..., cs_...): letters, digits and underscores, nothing else is stored. */
+const stripeId = z.string().regex(/^[A-Za-z0-9_]{1,255}$/, 'not a Stripe id');
+const idOf = z.union([stripeId, z.object({ id: stripeId }).transform((o) => o.id)]);
 const uuid = z.string().uuid();
 
 const envelope = z.object({
-  id: z.string().min(1).max(255),
+  id: stripeId,
   object: z.literal('event'),
-  type: z.string().min(1).max(255),
+  type: z.string().regex(/^[a-z0-9_.]{1,255}$/, 'not a Stripe event type'),
   created: z.number().int().positive(),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 
 const checkoutSession = z.object({
-  id: z.string(),
+  id: stripeId,
   mode: z.string().nullish(),
   subscription: idOf.nullish(),
   customer: idOf.nullish(),
@@ -49,7 +51,7 @@ const checkoutSession = z.object({
 });
 
 const subscription = z.object({
-  id: z.string(),
+  id: stripeId,
   customer: idOf.nullish(),
   status: z.string(),
   cancel_at_period_end: z.boolean().nullish(),
@@ -76,6 +78,7 @@ export function changeOf(type: string, obj: Record<string, unknown>): StripeChan
       if (s.data.mode !== 'subscription' || !s.data.subscription) return { kind: 'ignored', reason: 'not a subscription checkout' };
       return {
         kind: 'checkout_completed',
+        sessionId: s.data.id,
         subscriptionId: s.data.subscription,
         customerId: s.data.customer ?? null,
         userId: userIdOr(s.data.client_reference_id),
@@ -114,6 +117,23 @@ export function changeOf(type: string, obj: Record<string, unknown>): StripeChan
   }
 }
 
+/** A NUL byte in any key or string of parsed JSON (iterative: deep nesting cannot overflow the stack). */
+function hasNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) {
+        if (k.includes('\u0000')) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
 export function parseStripeEvent(raw: Buffer): { ok: true; event: ParsedEvent } | { ok: false; error: EventError } {
   let json: unknown;
   try {
@@ -121,6 +141,8 @@ export function parseStripeEvent(raw: Buffer): { ok: true; event: ParsedEvent } 
   } catch {
     return { ok: false, error: { name: 'InvalidEvent', code: 'invalid_event', message: 'The webhook body is not JSON.' } };
   }
+  // Postgres cannot store a NUL byte; no Stripe event carries one.
+  if (hasNul(json)) return { ok: false, error: { name: 'InvalidEvent', code: 'invalid_event', message: 'The webhook body has a NUL byte.' } };
   const env = envelope.safeParse(json);
   if (!env.success) return { ok: false, error: { name: 'InvalidEvent', code: 'invalid_event', message: 'The webhook body is not a Stripe event.' } };
   const change = changeOf(env.data.type, env.data.data.object);

@@ -42,7 +42,10 @@ export function billingHandlers(d: { checkout: CheckoutService; webhooks: Webhoo
       return d.checkout.createCheckout({ userId: req.userId, email: req.email, origin: req.origin });
     },
     async HandleWebhook(req) {
-      return d.webhooks.handle(Buffer.from(req.payload), req.signature);
+      const outcome = await d.webhooks.handle(Buffer.from(req.payload), req.signature);
+      // The webhook is recorded; closing other checkouts and refunds are retried by the sweep if they fail here.
+      await d.checkout.afterWebhook(outcome).catch(() => undefined);
+      return outcome;
     },
     async Cancel(req, ctx) {
       assertSelf(ctx, req.userId);

@@ -1,4 +1,5 @@
 // Admin: trigger a generation run and watch its per-sport progress.
+import { easternDateSchema } from '@gary/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireAdmin } from '../plugins/caller.plugin';
@@ -6,7 +7,8 @@ import { parse } from '../validate';
 
 const body = z
   .object({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD').optional(),
+    // A date that does not exist is a 400 here, before pick-engine takes its generation lock.
+    date: easternDateSchema.optional(),
     sports: z.array(z.enum(['NBA', 'MLB', 'NHL', 'NFL', 'EPL'])).optional(),
   })
   .default({});

@@ -1,6 +1,8 @@
 // GET /api/slate?sport=&date=: a sport's games for an Eastern date (today when no date) with the
 // best price per side across books, the consensus no-vig probability and the EV of the best price,
 // each game's status, and whether the data is simulated. From odds-ingest's stored snapshots.
+import { easternDateSchema } from '@gary/contracts';
+import { clip } from '@gary/platform';
 import type { oddsV1 } from '@gary/protos';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -13,10 +15,10 @@ export const sportParam = z
   .string({ error: `sport is required: one of ${SPORTS.join(', ')}` })
   .trim()
   .transform((s) => s.toUpperCase())
-  .pipe(z.enum(SPORTS, { error: (i) => `unknown sport '${String(i.input)}': use one of ${SPORTS.join(', ')}` }));
+  .pipe(z.enum(SPORTS, { error: (i) => `unknown sport '${clip(String(i.input), 20)}': use one of ${SPORTS.join(', ')}` }));
 
-/** An Eastern calendar date; odds-ingest also rejects dates that do not exist (2026-02-30). */
-export const dateParam = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD (an Eastern calendar date)');
+/** An Eastern calendar date that exists (2026-02-30 is a 400 invalid_date here, before any call). */
+export const dateParam = easternDateSchema;
 
 export const slateQuery = z.object({ sport: sportParam, date: dateParam.optional() });
 

@@ -12,6 +12,7 @@
 // on the slate (teams, time, the market's lines and prices) and Gary's side of the total, which no
 // pick covers; his spread and moneyline sides and the rationale are withheld.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { easternDateSchema } from '@gary/contracts';
 import type { thoughtsV1 } from '@gary/protos';
 import { z } from 'zod';
 import { requireAdmin, type Caller } from '../plugins/caller.plugin';
@@ -26,7 +27,7 @@ export interface ThoughtsRoutesOptions {
 export const THOUGHTS_DEADLINE_MS = 28_000;
 
 const sport = z.enum(['NBA', 'MLB', 'NHL']);
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+const date = easternDateSchema;
 const query = z.object({ sport: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), sport).default('NBA'), date: date.optional() });
 const regenerateBody = z.object({ sports: z.array(sport).max(3).optional(), date: date.optional() }).default({});
 

@@ -3,7 +3,7 @@
 // dates come from the clock or from a request validated at the gRPC edge. A failed Result here is
 // therefore a programming error, and it throws (becoming INTERNAL at the edge) instead of turning
 // into a silent NaN. Everything else odds math and Eastern time is imported from @gary/betting.
-import { addDays, checkAmerican, easternDate, easternWallTimeToUtc, fairAmerican, impliedProbability, type Result } from '@gary/betting';
+import { addDays, checkAmerican, isEasternDate, easternDate, easternWallTimeToUtc, fairAmerican, impliedProbability, type Result } from '@gary/betting';
 
 export class BettingInvariantError extends Error {
   override name = 'BettingInvariantError';
@@ -24,7 +24,8 @@ export const plusDays = (date: string, days: number): string => must(addDays(dat
 export const easternTimeToUtc = (date: string, hour: number, minute = 0): Date => must(easternWallTimeToUtc(date, hour, minute));
 
 /** Whether a string is a real calendar date 'YYYY-MM-DD'. */
-export const isCalendarDate = (value: string): boolean => addDays(value, 0).ok;
+/** The product's one date rule (@gary/betting EasternDate): a real calendar day, years 2000-2100. */
+export const isCalendarDate = (value: string): boolean => isEasternDate(value);
 
 /** Day of week of a calendar date, 0 = Sunday (the simulator's schedule depends on it). */
 export const weekdayOf = (date: string): number => new Date(`${date}T12:00:00Z`).getUTCDay();

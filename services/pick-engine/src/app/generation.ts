@@ -2,8 +2,8 @@
 // (NBA, MLB, NHL, then NFL and EPL when in season) with a pause between them, per-sport progress
 // that GetGenerationStatus reports, and one storage of the day's picks at the end.
 import { randomUUID } from 'node:crypto';
-import { easternDate } from '@gary/betting';
-import type { Cache, Lock, Logger, Pool } from '@gary/platform';
+import { easternToday } from '@gary/betting';
+import { easternDateArg, invalid, type Cache, type Lock, type Logger, type Pool } from '@gary/platform';
 import type { RationaleWriter } from '../adapters/rationale-writer';
 import { createRun, finishRun, latestRun, saveProgress, type SportProgress } from '../adapters/runs-repo';
 import type { SportsData } from '../adapters/sports-data';
@@ -115,20 +115,35 @@ export function createGenerator(d: GeneratorDeps) {
   }
 
   async function request(req: RunRequest): Promise<RunStarted> {
-    const today = easternDate(d.now());
-    const date = req.date || (today.ok ? today.value : '');
+    // The date is checked before the lock is taken: a bad one is INVALID_ARGUMENT and holds nothing.
+    const date = easternDateArg(req.date, () => {
+      const today = easternToday(d.now());
+      if (!today.ok) throw invalid('invalid_now', today.error.message);
+      return today.value;
+    });
     const sports = order(req.sports);
     const token = await d.lock.acquire(GENERATION_LOCK, LOCK_TTL_MS);
-    const last = await latestRun(d.pool);
-    if (!token) return { runId: last?.runId ?? '', started: false, message: 'Generation already in progress' };
-    const sinceLast = last ? d.now().getTime() - Date.parse(last.startedAt) : Infinity;
-    if (sinceLast < d.cooldownMs) {
-      await d.lock.release(GENERATION_LOCK, token);
-      return { runId: last!.runId, started: false, message: `Generation cooling down: try again in ${Math.ceil((d.cooldownMs - sinceLast) / 1000)}s` };
+    if (!token) {
+      const last = await latestRun(d.pool);
+      return { runId: last?.runId ?? '', started: false, message: 'Generation already in progress' };
     }
-    const runId = randomUUID();
+    // From here until the run is handed to execute(), any failure gives the lock back: a failed
+    // request must not hold it for LOCK_TTL_MS and make the 10:00 run skip.
+    let runId: string;
     const progress: SportProgress[] = sports.map((sport) => ({ sport, state: 'pending', message: '', games: 0, picks: 0 }));
-    await createRun(d.pool, { runId, date, sports, requestedBy: req.requestedBy, progress, startedAt: d.now().toISOString() });
+    try {
+      const last = await latestRun(d.pool);
+      const sinceLast = last ? d.now().getTime() - Date.parse(last.startedAt) : Infinity;
+      if (sinceLast < d.cooldownMs) {
+        await d.lock.release(GENERATION_LOCK, token);
+        return { runId: last!.runId, started: false, message: `Generation cooling down: try again in ${Math.ceil((d.cooldownMs - sinceLast) / 1000)}s` };
+      }
+      runId = randomUUID();
+      await createRun(d.pool, { runId, date, sports, requestedBy: req.requestedBy, progress, startedAt: d.now().toISOString() });
+    } catch (err) {
+      await d.lock.release(GENERATION_LOCK, token).catch(() => undefined);
+      throw err;
+    }
     const run = execute(runId, date, sports)
       .catch(async (err) => {
         d.logger.error({ err, runId }, 'generation failed');

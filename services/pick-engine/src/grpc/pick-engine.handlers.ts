@@ -1,7 +1,7 @@
 // gRPC handlers: decode the request, call the domain or the repositories, shape the answer.
 // Errors are AppErrors (mapped to status codes in one place by @gary/platform).
 import { easternDate, nextGenerationTime, picksDatesToRead, type DateRange } from '@gary/betting';
-import { invalid, notFound, type Pool, type ServiceImpl } from '@gary/platform';
+import { easternDateArg, invalid, notFound, type Pool, type ServiceImpl } from '@gary/platform';
 import type { common, picksV1 } from '@gary/protos';
 import { pickById, picksForDate } from '../adapters/picks-repo';
 import { gradedPicks, listResults } from '../adapters/results-repo';
@@ -53,14 +53,18 @@ function instant(raw: string | undefined, fallback: Date): Date {
   return new Date(t);
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const none = (): never => {
+  throw new Error('unreachable: empty dates are handled by the caller');
+};
+/** A request's date parsed once (EasternDate), or undefined when none was given. */
+const dateOf = (raw: string | undefined, field = 'date') => (raw ? easternDateArg(raw, none, field) : undefined);
 
 export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: () => Date }): ServiceImpl<'pick-engine'> {
   return {
     async GetDailyPicks(req) {
-      if (req.date && !DATE.test(req.date)) throw invalid('invalid_date', 'date must be YYYY-MM-DD');
+      const date = dateOf(req.date);
       const now = instant(req.now, d.now());
-      const dates = req.date ? [req.date] : picksDatesToRead(now);
+      const dates = date ? [date] : picksDatesToRead(now);
       const list = Array.isArray(dates) ? dates : dates.ok ? dates.value : [];
       for (const date of list) {
         const picks = await picksForDate(d.pool, date);
@@ -77,8 +81,9 @@ export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: (
     },
 
     async Generate(req, ctx) {
-      if (req.date && !DATE.test(req.date)) throw invalid('invalid_date', 'date must be YYYY-MM-DD');
-      return d.generator.request({ date: req.date || undefined, sports: req.sports, requestedBy: req.requestedBy || ctx.userId || 'admin' });
+      // Parsed before the generator takes its lock: a date that does not exist never holds it.
+      const date = dateOf(req.date);
+      return d.generator.request({ date, sports: req.sports, requestedBy: req.requestedBy || ctx.userId || 'admin' });
     },
 
     async GetGenerationStatus() {
@@ -120,7 +125,8 @@ export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: (
     },
 
     async ListResults(req) {
-      for (const v of [req.from, req.to]) if (v && !DATE.test(v)) throw invalid('invalid_date', 'dates must be YYYY-MM-DD');
+      dateOf(req.from, 'from');
+      dateOf(req.to, 'to');
       const rows = await listResults(d.pool, { from: req.from, to: req.to, league: req.league });
       return { results: rows.map((r) => ({ ...r })) };
     },

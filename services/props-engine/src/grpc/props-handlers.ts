@@ -1,14 +1,12 @@
 // gRPC handlers: decode and check the request, call the engine, encode the answer. Bad input is
 // an INVALID_ARGUMENT with a named code; a day with no props is an empty list, not an error.
 import { easternDate, formatEasternTime, picksDatesToRead, type DateRange } from '@gary/betting';
-import { invalid, type ServiceImpl } from '@gary/platform';
+import { easternDateArg, invalid, type ServiceImpl } from '@gary/platform';
 import type { propsV1 } from '@gary/protos';
 import type { PropsRepo, StoredProp } from '../adapters/props-repo';
 import { GENERATING_MESSAGE, type RunOutcome } from '../app/prop-generation';
 import { computePropBillfold, isRange } from '../domain/prop-billfold';
 import { isPropSport, PROP_SPORTS, type PropSport } from '../domain/prop-markets';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface HandlerDeps {
   repo: PropsRepo;
@@ -25,8 +23,9 @@ function instant(raw: string, now: () => Date): Date {
 }
 
 function checkDate(raw: string): string {
-  if (!DATE.test(raw) || Number.isNaN(Date.parse(`${raw}T12:00:00Z`))) throw invalid('invalid_date', 'date must be YYYY-MM-DD');
-  return raw;
+  return easternDateArg(raw, () => {
+    throw invalid('invalid_date', 'date is required');
+  });
 }
 
 function checkRange(raw: string): DateRange {

@@ -2,8 +2,8 @@
 // Failures become the spec's user-facing words: a rate limit is RESOURCE_EXHAUSTED with 'OpenAI
 // rate limit reached...' (or 'Too many requests...'), anything else UNAVAILABLE with 'Failed to
 // load Gary's thoughts...'; no games is an empty list with 'No games found for today.'.
-import { easternDate } from '@gary/betting';
-import { forbidden, invalid, rateLimited, unavailable, type ServiceImpl } from '@gary/platform';
+import { easternToday, type EasternDate } from '@gary/betting';
+import { easternDateArg, forbidden, invalid, rateLimited, unavailable, type ServiceImpl } from '@gary/platform';
 import type { thoughtsV1 } from '@gary/protos';
 import type { SportOutcome, StoredThoughts, ThoughtsRunner, ThoughtsStore } from '../app/thoughts-runner';
 import { NO_GAMES_MESSAGE } from '../domain/thought-analysis';
@@ -40,15 +40,13 @@ export function toProto(g: ThoughtGame): thoughtsV1.ThoughtGame {
   };
 }
 
-function checkDate(raw: string, now: () => Date): string {
-  if (!raw) {
-    const d = easternDate(now());
-    if (!d.ok) throw invalid('invalid_now', d.error.message);
-    return d.value;
-  }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(`${raw}T12:00:00Z`))) throw invalid('invalid_date', 'date must be YYYY-MM-DD');
-  return raw;
+function today(now: () => Date): EasternDate {
+  const d = easternToday(now());
+  if (!d.ok) throw invalid('invalid_now', d.error.message);
+  return d.value;
 }
+
+const checkDate = (raw: string, now: () => Date): EasternDate => easternDateArg(raw, () => today(now));
 
 function checkSport(raw: string): ThoughtSport {
   const s = (raw || 'NBA').toUpperCase();
@@ -85,6 +83,14 @@ export function thoughtsHandlers(deps: HandlerDeps): ServiceImpl<'thoughts'> {
     async GetThoughts(req) {
       const sport = checkSport(req.sport);
       const date = checkDate(req.date, deps.now);
+      // Reads generate only for today (Eastern): any other date is what is stored, or nothing.
+      // Otherwise an anonymous read of 2030-02-02 would store "done, 0 games" for that day (and,
+      // with a model key, spend model calls on anyone's say).
+      if (date !== today(deps.now)) {
+        const stored = await deps.store.get(date);
+        if (stored?.sportsDone.includes(sport)) return view(date, [sport], sport, stored);
+        return { date, sport, games: [], simulated: false, error: `No thoughts from Gary for ${date}.` };
+      }
       const { stored, outcome } = await deps.runner.load(date, sport);
       // Done already: what load() read is what the reader gets.
       if (!outcome) return view(date, [sport], sport, stored);
