@@ -78,7 +78,8 @@ test('generation stores one pick per game for NBA, MLB (confirmed starters only)
     expect(p.confidence).toBeLessThanOrEqual(1);
     expect(p.writer).toBe('offline');
     expect(p.time).toMatch(/^\d{1,2}:\d{2} (AM|PM) ET$/);
-    expect(p.pickId.startsWith(`${p.league}-${today}-`)).toBe(true);
+    // Opaque: the id carries nothing of the pick (not even its league or date).
+    expect(p.pickId).toMatch(/^pk_[a-z2-7]{26}$/);
     expect(Date.parse(p.publishedAt)).toBeLessThan(Date.parse(p.gameTime));
   }
   const mlb = daily.picks.find((p) => p.league === 'MLB')!;

@@ -13,9 +13,11 @@ import {
   createMemoryLock,
   createMemoryRateLimiter,
   createPool,
+  startGrpcServer,
   type PeerAddresses,
   type Pool,
   type ServiceAdapters,
+  type ServiceImpl,
 } from '@gary/platform';
 import { createTestDatabase, startInfra, type Infra } from '@gary/testinfra';
 import { Redis } from 'ioredis';
@@ -66,7 +68,24 @@ export async function startBenchStack(opts: { poolMax: number; say: (s: string) 
   const config = decisionsConfig({ DATABASE_URL: db.url, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', LOG_LEVEL: 'warn', ...batchEnv });
   const decisions = await startDecisions(config, adapters, { leaderboardStore: createRedisLeaderboardStore(redis, { prefix: leaderboardPrefix }) });
   peers.decisions = `127.0.0.1:${decisions.grpcPort}`;
-  const gateway = await startGatewayProcess({ decisionsAddress: peers.decisions, redisUrl: infra.env.REDIS_URL!, rateLimitPrefix: `${leaderboardPrefix}rl:` });
+  // Billing's answer for every bench user: Pro, who may ride or fade any pick (the gateway asks for
+  // the plan before a decision, cached per user, as it does for real users).
+  const billing = await startGrpcServer({
+    service: 'billing',
+    host: '127.0.0.1',
+    port: 0,
+    impl: {
+      async GetEntitlement(req) {
+        return { userId: req.userId, plan: 'pro', status: 'active', currentPeriodEnd: '', cancelAtPeriodEnd: false };
+      },
+    } as ServiceImpl<'billing'>,
+  });
+  const gateway = await startGatewayProcess({
+    decisionsAddress: peers.decisions,
+    billingAddress: `127.0.0.1:${billing.port}`,
+    redisUrl: infra.env.REDIS_URL!,
+    rateLimitPrefix: `${leaderboardPrefix}rl:`,
+  });
   let stopped = false;
   return {
     infra,
@@ -82,6 +101,7 @@ export async function startBenchStack(opts: { poolMax: number; say: (s: string) 
       if (stopped) return;
       stopped = true;
       await gateway.stop();
+      await billing.stop().catch(() => undefined);
       await decisions.stop().catch(() => undefined);
       await bus.close().catch(() => undefined);
       const keys = await redis.keys(`${leaderboardPrefix}*`).catch(() => [] as string[]);

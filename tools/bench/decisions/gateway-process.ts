@@ -1,5 +1,5 @@
 // The gateway in its own process, as deployed (its own pod, its own event loop), for the decide
-// benchmark. The parent sends {decisionsAddress, redisUrl, rateLimitPrefix}; this answers {port}
+// benchmark. The parent sends {decisionsAddress, billingAddress, redisUrl, rateLimitPrefix}; this answers {port}
 // once listening and stops on 'stop'. A bench token is `u-<number>`: the verifier maps it to that
 // user without a signature check, so the figures leave out JWT verification.
 import { readConfig as gatewayConfig, start as startGateway, type GatewayHandle } from '@gary/gateway';
@@ -9,6 +9,8 @@ import { benchUser } from './bench-ids';
 
 export interface GatewayJob {
   decisionsAddress: string;
+  /** Billing's plan answers (the bench's users are on Pro, so the gateway lets them decide). */
+  billingAddress: string;
   redisUrl: string;
   rateLimitPrefix: string;
 }
@@ -31,7 +33,7 @@ async function begin(job: GatewayJob): Promise<void> {
     // generator's address while being a different user's.
     config: gatewayConfig({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP_PER_MINUTE: String(1e9) }),
     logger,
-    peers: { decisions: job.decisionsAddress },
+    peers: { decisions: job.decisionsAddress, billing: job.billingAddress },
     mode: 'distributed',
     rateLimiter: createRedisRateLimiter(redis, job.rateLimitPrefix),
     verifyAccessToken: async (token) => {

@@ -76,6 +76,8 @@ export type ThoughtGame = {
   };
   garyPicks: { spread?: 'home' | 'away'; moneyline?: 'home' | 'away'; total?: 'over' | 'under'; rationale?: string | null };
   fallback?: boolean;
+  /** Gary's spread and moneyline sides and rationale withheld (the game carries a Pro pick). */
+  locked?: boolean;
 };
 export type ThoughtsResponse = { date: string; games: ThoughtGame[] };
 

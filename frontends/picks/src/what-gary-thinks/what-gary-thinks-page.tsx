@@ -87,6 +87,9 @@ function GameCard({ game }: { game: ThoughtGame }) {
         <blockquote className={styles.quote}>
           <p>{gp.rationale}</p>
         </blockquote>
+      ) : game.locked ? (
+        // The server withholds Gary's spread and moneyline sides on a game that carries a Pro pick.
+        <p className={styles.quote}>Gary's spread and money line calls on this game are in his Pro picks.</p>
       ) : null}
     </Card>
   );
