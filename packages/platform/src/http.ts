@@ -39,7 +39,7 @@ export function createHttpApp(opts: HttpAppOptions): FastifyInstance {
     keepAliveTimeout: 72_000,
     requestTimeout: 30_000,
     bodyLimit: BODY_LIMIT,
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Fastify's own early errors (a URL it cannot decode, a path parameter over the limit, a
     // broken request line or oversized headers) answer in the one error shape too.
     frameworkErrors: (err, _req, reply) => {

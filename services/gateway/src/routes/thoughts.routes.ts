@@ -45,13 +45,13 @@ function body(t: thoughtsV1.Thoughts__Output) {
 }
 
 export async function thoughtsRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/thoughts', async (req) => {
+  app.get('/api/thoughts', { config: { openapi: { summary: "What Gary Thinks: today's view of each game of a sport", tags: ['thoughts'], query, auth: 'none' } } }, async (req) => {
     const q = parse(query, req.query);
     const t = await app.services('thoughts').GetThoughts({ sport: q.sport, date: q.date ?? '' }, { ...app.callOptions(req), deadlineMs: THOUGHTS_DEADLINE_MS });
     return body(t);
   });
 
-  app.post('/api/admin/thoughts/regenerate', { preHandler: requireAdmin }, async (req) => {
+  app.post('/api/admin/thoughts/regenerate', { preHandler: requireAdmin, config: { openapi: { summary: "Regenerate Gary's thoughts", tags: ['admin'], body: regenerateBody, auth: 'admin' } } }, async (req) => {
     const b = parse(regenerateBody, req.body ?? {});
     const t = await app.services('thoughts').Regenerate({ sports: b.sports ?? [], date: b.date ?? '' }, { ...app.callOptions(req), deadlineMs: THOUGHTS_DEADLINE_MS });
     return body(t);
