@@ -2,7 +2,8 @@
 // 400) on gRPC": walks the live OpenAPI document for every route with a date (format: date in a
 // query or body) and every gRPC method whose request has a top-level date, from, or to field.
 import { loadService, PRODUCT_SERVICES } from '@gary/protos';
-import type { GrpcCallError } from '@gary/platform';
+import type { GrpcCallError, ProductService } from '@gary/platform';
+import type { ServiceUnderTest } from '@gary/testinfra';
 import { ADMIN_TOKEN, startFullStack, type FullStack } from './full-stack';
 
 jest.setTimeout(120_000);
@@ -61,7 +62,7 @@ test('"2026-02-30 is a 400 on every HTTP route that takes a date": every date ro
 test('"an INVALID_ARGUMENT (mapped to 400) on gRPC": every method with a date, from or to field refuses 2026-02-30', async () => {
   const checked: string[] = [];
   for (const name of PRODUCT_SERVICES) {
-    const sut = stack.byName[name];
+    const sut = stack.byName[name] as ServiceUnderTest<ProductService> | undefined;
     if (!sut) continue;
     const methods = loadService(name).service;
     for (const [method, def] of Object.entries(methods)) {
@@ -85,4 +86,17 @@ test('"an INVALID_ARGUMENT (mapped to 400) on gRPC": every method with a date, f
     }
   }
   expect(checked).toEqual(expect.arrayContaining(['pick-engine.GetDailyPicks(date)', 'pick-engine.Generate(date)', 'odds-ingest.GetSlate(date)', 'thoughts.GetThoughts(date)']));
+});
+
+test('gRPC: a NUL byte in any string of a request is INVALID_ARGUMENT, never a Postgres 22021 (mailbox filter, pick id, checkout id)', async () => {
+  const calls: [string, () => Promise<unknown>][] = [
+    ['auth.ListMail', () => stack.byName.auth!.client.ListMail({ to: 'a\u0000@example.com', limit: 5 })],
+    ['decisions.Decide', () => stack.byName.decisions!.client.Decide({ userId: '00000000-0000-4000-8000-000000000001', pickId: 'p\u0000', decision: 'ride' })],
+    ['billing.GetSimulatedCheckout', () => stack.byName.billing!.client.GetSimulatedCheckout({ id: 'cs_sim_\u0000' })],
+    ['odds-ingest.GetEventOdds', () => stack.byName['odds-ingest']!.client.GetEventOdds({ eventId: 'e\u0000' })],
+  ];
+  for (const [what, call] of calls) {
+    const err = await call().then(() => null, (e: GrpcCallError) => e);
+    expect([what, err?.kind, err?.code]).toEqual([what, 'invalid', 'invalid_request']);
+  }
 });

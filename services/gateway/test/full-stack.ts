@@ -51,7 +51,7 @@ export const ADMIN_TOKEN = 'full-stack-admin-token';
 export interface FullStack {
   app: FastifyInstance;
   services: ServiceUnderTest<ProductService>[];
-  byName: Partial<Record<ProductService, ServiceUnderTest<ProductService>>>;
+  byName: { [N in ProductService]?: ServiceUnderTest<N> };
   /** Signs up, confirms (from auth's dev mailbox) and signs in a new member; their access token. */
   member(email: string): Promise<string>;
   stop(): Promise<void>;
@@ -66,7 +66,7 @@ export async function startFullStack(): Promise<FullStack> {
     const sut = await startServiceForTest({ name, readConfig: mod.readConfig, start: mod.start as never, bus, peers, env: ENV });
     peers[name] = sut.address;
     services.push(sut as ServiceUnderTest<ProductService>);
-    byName[name] = sut as ServiceUnderTest<ProductService>;
+    (byName as Record<string, unknown>)[name] = sut;
   }
   const verify = createAccessTokenVerifier(peers);
   const app = await buildGateway({
