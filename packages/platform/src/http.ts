@@ -39,7 +39,7 @@ export function createHttpApp(opts: HttpAppOptions): FastifyInstance {
     keepAliveTimeout: 72_000,
     requestTimeout: 30_000,
     bodyLimit: BODY_LIMIT,
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Fastify's own early errors (a URL it cannot decode, a path parameter over the limit, a
     // broken request line or oversized headers) answer in the one error shape too.
     frameworkErrors: (err, _req, reply) => {
@@ -131,7 +131,7 @@ export const MAX_INPUT_DEPTH = 32;
 
 const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: 'Unsupported content type: send the body as application/json.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large', message: `The request body is larger than ${BODY_LIMIT} bytes.` },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large', message: 'The request body is larger than this route accepts (1 MiB at most).' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid_content_length', message: 'The request body size does not match Content-Length.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json', message: 'The body is empty but the content type says JSON.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json', message: 'The body is not valid JSON.' },

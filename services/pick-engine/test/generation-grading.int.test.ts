@@ -5,6 +5,7 @@ import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import { createInProcessBus } from '@gary/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import { readConfig, start } from '../src';
+import { GENERATION_LOCK } from '../src/app/generation';
 import { startFixturePeers, type FixturePeers } from './fixture-peers';
 
 jest.setTimeout(60_000);
@@ -55,6 +56,13 @@ const outboxCount = async (topic: string) =>
   Number((await svc.pool.query('SELECT count(*)::int AS n FROM outbox WHERE topic = $1', [topic])).rows[0]!.n);
 
 const waitIdle = () => until(async () => !(await svc.client.GetGenerationStatus({})).running && (await svc.client.GetGenerationStatus({})).runId !== '', 'the run to finish');
+
+test('"a bad date is a 400 before any lock is taken": Generate 2026-02-30 is INVALID_ARGUMENT and leaves the generation lock free', async () => {
+  await expect(svc.client.Generate({ date: '2026-02-30', requestedBy: 'test' })).rejects.toMatchObject({ kind: 'invalid', code: 'invalid_date' });
+  const token = await svc.adapters.lock.acquire(GENERATION_LOCK, 1_000);
+  expect(token).not.toBeNull();
+  await svc.adapters.lock.release(GENERATION_LOCK, token!);
+});
 
 test('generation stores one pick per game for NBA, MLB (confirmed starters only) and NHL, and publishes each once', async () => {
   const first = await svc.client.Generate({ requestedBy: 'test' });

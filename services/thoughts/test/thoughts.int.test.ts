@@ -83,6 +83,15 @@ describe('offline (no key): picks from the data', () => {
   test('bad input is a clear INVALID_ARGUMENT', async () => {
     await expect(sut.client.GetThoughts({ sport: 'EPL', date: '' })).rejects.toMatchObject({ code: 'invalid_sport' });
     await expect(sut.client.GetThoughts({ sport: 'NBA', date: 'today' })).rejects.toMatchObject({ code: 'invalid_date' });
+    await expect(sut.client.GetThoughts({ sport: 'NBA', date: '2026-02-30' })).rejects.toMatchObject({ code: 'invalid_date' });
+  });
+
+  test('"Reads never generate for a date other than today (Eastern)": 2030-02-02 stores nothing and asks for no slate', async () => {
+    const calls = fixture.slateCalls.length;
+    const t = await sut.client.GetThoughts({ sport: 'NHL', date: '2030-02-02' });
+    expect(t).toMatchObject({ date: '2030-02-02', sport: 'NHL', games: [], error: 'No thoughts from Gary for 2030-02-02.' });
+    expect(fixture.slateCalls.length).toBe(calls);
+    expect((await rows(sut)).map((r) => r.date)).toEqual([DATE]);
   });
 });
 

@@ -81,7 +81,7 @@ function body(t: thoughtsV1.Thoughts__Output, isLocked: (g: thoughtsV1.ThoughtGa
 }
 
 export async function thoughtsRoutes(app: FastifyInstance, opts: ThoughtsRoutesOptions): Promise<void> {
-  app.get('/api/thoughts', async (req) => {
+  app.get('/api/thoughts', { config: { openapi: { summary: "What Gary Thinks: today's view of each game of a sport", tags: ['thoughts'], query, auth: 'none' } } }, async (req) => {
     const q = parse(query, req.query);
     const planP = opts.planOf(req.caller).catch(() => 'free' as const);
     const [t, plan] = await Promise.all([
@@ -93,7 +93,7 @@ export async function thoughtsRoutes(app: FastifyInstance, opts: ThoughtsRoutesO
     return body(t, (g) => locked === 'all' || locked.has(g.id));
   });
 
-  app.post('/api/admin/thoughts/regenerate', { preHandler: requireAdmin }, async (req) => {
+  app.post('/api/admin/thoughts/regenerate', { preHandler: requireAdmin, config: { openapi: { summary: "Regenerate Gary's thoughts", tags: ['admin'], body: regenerateBody, auth: 'admin' } } }, async (req) => {
     const b = parse(regenerateBody, req.body ?? {});
     const t = await app.services('thoughts').Regenerate({ sports: b.sports ?? [], date: b.date ?? '' }, { ...app.callOptions(req), deadlineMs: THOUGHTS_DEADLINE_MS });
     return body(t);
