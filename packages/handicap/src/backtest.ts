@@ -4,7 +4,7 @@
 import { noVigProbabilities } from '@gary/betting';
 import { byDate, type HistoricalGame, type HistoricalLeague, type SpreadLine } from './historical-game';
 import { betProfit, bootstrapMean, brier, calibration, logLoss, meanInterval, type CalibrationBin } from './metrics';
-import { decidePick, type PickDecision, type PickMarket, type Quote } from './pick';
+import { decidePick, type ModelView, type PickDecision, type PickMarket, type Quote } from './pick';
 import { marketOf, walkForward, type SeasonFit, type WalkForward } from './walk-forward';
 import { legacyHomeProbability, createFormBook } from './legacy-rule';
 import { round } from './stats';
@@ -77,11 +77,19 @@ export function marketForGame(g: HistoricalGame): PickMarket | null {
 
 export const walkForwardVersion = (league: string, season: string) => `${league.toLowerCase()}-elo-wf-${season}`;
 
-/** The pick of one historical game, given the model's home probability and weight for it. */
-export function pickHistoricalGame(g: HistoricalGame, modelHome: number, fit: SeasonFit): GamePick | null {
+/** The model's view of a historical game: the rating's probability and its season's fit. */
+export const historicalView = (g: HistoricalGame, eloHome: number, fit: SeasonFit): ModelView => ({
+  version: walkForwardVersion(g.league, g.season),
+  eloHome,
+  drift: fit.drift,
+  weight: fit.weight,
+});
+
+/** The pick of one historical game, given the rating's home probability and the season's fit. */
+export function pickHistoricalGame(g: HistoricalGame, eloHome: number, fit: SeasonFit): GamePick | null {
   const market = marketForGame(g);
   if (!market) return null;
-  const out = decidePick(market, { version: walkForwardVersion(g.league, g.season), homeProbability: modelHome, weight: fit.weight });
+  const out = decidePick(market, historicalView(g, eloHome, fit));
   return out.ok ? { game: g, market, decision: out.decision } : null;
 }
 
@@ -134,7 +142,7 @@ export function backtestLeague(league: HistoricalLeague, input: readonly Histori
     const legacyHome = legacyHomeProbability(form, g);
     form.record(g);
     const fit = walk.fits[g.season]!;
-    const pick = pickHistoricalGame(g, walk.modelHome[i]!, fit);
+    const pick = pickHistoricalGame(g, walk.eloHome[i]!, fit);
     if (!pick) continue;
     const d = pick.decision;
     line = marketOf(g)!.line;

@@ -18,7 +18,7 @@ describe('selection by value', () => {
 
   it('the bet is the side and market whose Gary probability beats its price by the most; positive EV is `value`', () => {
     // Market 60/40 at -150/+130; the model says 70% home at full weight: home ML edge 0.70 - 0.60 = 0.10.
-    const out = decidePick(market(-150, 130, 0.58), { version: 'v1', homeProbability: 0.7, weight: 1 });
+    const out = decidePick(market(-150, 130, 0.58), { version: 'v1', eloHome: 0.7, drift: null, weight: 1 });
     expect(out.ok && out.decision).toMatchObject({ side: 'home', type: 'moneyline', price: -150, label: 'value', modelVersion: 'v1', favourite: true });
     if (!out.ok) throw new Error('no pick');
     expect(out.decision.edge).toBeCloseTo(0.7 - 0.6, 6);
@@ -28,7 +28,7 @@ describe('selection by value', () => {
 
   it('an underdog Gary likes is played on the run line, so confidence stays 0.50-1.00', () => {
     // Model likes the away underdog (45% vs the market's 40%): its moneyline is below 50%, its +1.5 is not.
-    const out = decidePick(market(-150, 130, 0.6, [-1.5, 140, 0.4]), { version: 'v1', homeProbability: 0.55, weight: 1 });
+    const out = decidePick(market(-150, 130, 0.6, [-1.5, 140, 0.4]), { version: 'v1', eloHome: 0.55, drift: null, weight: 1 });
     if (!out.ok) throw new Error('no pick');
     expect(out.decision).toMatchObject({ side: 'away', type: 'spread', line: 1.5, price: -140 });
     expect(out.decision.probability).toBeGreaterThanOrEqual(0.5);
@@ -36,7 +36,7 @@ describe('selection by value', () => {
   });
 
   it('at weight 0 Gary is the market and every bet at a price with vig is a `lean`', () => {
-    const out = decidePick(market(-150, 130, 0.58), { version: 'v1', homeProbability: 0.9, weight: 0 });
+    const out = decidePick(market(-150, 130, 0.58), { version: 'v1', eloHome: 0.9, drift: null, weight: 0 });
     if (!out.ok) throw new Error('no pick');
     expect(out.decision.home.gary).toBe(0.58);
     expect(out.decision.label).toBe('lean');
@@ -46,6 +46,6 @@ describe('selection by value', () => {
   it('no moneyline no-vig means no pick', () => {
     const m = market(-150, 130, 0.58);
     m.moneyline.home.noVig = null;
-    expect(decidePick(m, { version: 'v1', homeProbability: 0.5, weight: 0 })).toEqual({ ok: false, reason: 'No moneyline to read the market from' });
+    expect(decidePick(m, { version: 'v1', eloHome: 0.5, drift: null, weight: 0 })).toEqual({ ok: false, reason: 'No moneyline to read the market from' });
   });
 });

@@ -5,6 +5,7 @@
 // least 50% (so an underdog he likes is played on the spread or run line). A bet with positive
 // expected value at its price is `value`; the rest are `lean`.
 import { defaultPickOdds, expectedValue, impliedProbability } from '@gary/betting';
+import { modelHomeProbability, type Drift } from './rating-model';
 import { clamp, logit, normalCdf, normalQuantile, sigmoid } from './stats';
 
 export type Side = 'home' | 'away';
@@ -27,12 +28,18 @@ export interface PickMarket {
 }
 
 export interface ModelView {
+  /** The ratings state the view came from (stored with every pick). */
   version: string;
-  /** The rating model's home win probability; null when it has no view (unknown team). */
-  homeProbability: number | null;
+  /** The rating's home win probability; null when it has no view (a team it does not know). */
+  eloHome: number | null;
+  /** The opening line's learned drift (MLB), null where none was fitted. */
+  drift: Drift | null;
   /** How far Gary moves from the market toward the model, 0..1 on the logit scale. */
   weight: number;
 }
+
+/** No model: Gary reads the market. */
+export const NO_MODEL: ModelView = { version: 'none', eloHome: null, drift: null, weight: 0 };
 
 export interface PickDecision {
   side: Side;
@@ -100,16 +107,18 @@ interface Candidate {
 export function decidePick(market: PickMarket, model: ModelView): PickOutcome {
   const { home: mh, away: ma } = market.moneyline;
   if (mh.noVig === null || ma.noVig === null || mh.noVig + ma.noVig <= 0) return { ok: false, reason: 'No moneyline to read the market from' };
-  // Two teams' share of the market (a 3-way market also prices the draw).
+  // Two teams' share of the market (a 3-way market also prices the draw): the models speak of
+  // the home side's share of the two, a moneyline wins only outright.
+  const share = Math.min(1, mh.noVig + ma.noVig);
   const marketHome = mh.noVig / (mh.noVig + ma.noVig);
-  const modelHome = model.homeProbability === null ? null : clamp(model.homeProbability, 0.001, 0.999);
+  const modelHome = model.eloHome === null ? null : clamp(modelHomeProbability(model.eloHome, marketHome, model.drift), 0.001, 0.999);
   const weight = modelHome === null ? 0 : clamp(model.weight, 0, 1);
   const garyHome = blendHome(marketHome, modelHome, weight);
   const favouriteSide: Side = marketHome >= 0.5 ? 'home' : 'away';
 
   const candidates: Candidate[] = [
-    { side: 'home', type: 'moneyline', quote: mh, p: garyHome, market: marketHome, model: modelHome },
-    { side: 'away', type: 'moneyline', quote: ma, p: 1 - garyHome, market: 1 - marketHome, model: modelHome === null ? null : 1 - modelHome },
+    { side: 'home', type: 'moneyline', quote: mh, p: garyHome * share, market: marketHome * share, model: modelHome === null ? null : modelHome * share },
+    { side: 'away', type: 'moneyline', quote: ma, p: (1 - garyHome) * share, market: (1 - marketHome) * share, model: modelHome === null ? null : (1 - modelHome) * share },
   ];
   const sp = market.spread;
   if (sp && validSpread(market.league, sp.home, sp.away)) {

@@ -134,3 +134,28 @@ export function modelHomeProbability(eloHome: number, marketHome: number, drift:
   const [one, lo, gap] = driftFeatures(marketHome, eloHome);
   return sigmoid(lo + drift.intercept * one + drift.market * lo + drift.rating * gap);
 }
+
+/**
+ * The season a game date belongs to, named as the historical files name it: MLB by calendar year,
+ * NBA by the year it ends (2007-08 is 2008; August on is the next), NFL by its September start
+ * year (January and February playoffs belong to the year before).
+ */
+export function seasonOfDate(league: HistoricalLeague, date: string): string {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  if (league === 'NBA') return String(month >= 8 ? year + 1 : year);
+  if (league === 'NFL') return String(month <= 2 ? year - 1 : year);
+  return String(year);
+}
+
+/**
+ * Moves a state to the season of a game. The shipped state is already regressed as at a new
+ * season, so the first live season takes it as it is; any later change of season regresses.
+ */
+export function enterSeason(state: RatingState, season: string, params: RatingParams, shippedSeason: string): void {
+  if (state.season === shippedSeason) {
+    state.season = season;
+    return;
+  }
+  startSeason(state, season, params);
+}

@@ -56,6 +56,8 @@ export interface WalkForward {
   fits: Record<string, SeasonFit>;
   /** Per game (the input's order): the model's home probability under its season's fit. */
   modelHome: Float64Array;
+  /** Per game: the rating's own home probability under its season's parameters. */
+  eloHome: Float64Array;
   /** The fit over every season: what the live engine ships. */
   final: SeasonFit;
   /** The ratings at the end of the data under the final parameters. */
@@ -209,13 +211,15 @@ export function walkForward(league: HistoricalLeague, games: readonly Historical
   const fits: Record<string, SeasonFit> = {};
   seasons.forEach((season, s) => (fits[season] = fitOver(s, season)));
   const modelHome = new Float64Array(games.length);
+  const eloHome = new Float64Array(games.length);
   for (let i = 0; i < games.length; i++) {
     const fit = fits[games[i]!.season]!;
     const m = markets[i];
     const elo = preds[PARAM_GRID.indexOf(fit.params)]![i]!;
+    eloHome[i] = elo;
     modelHome[i] = m ? modelHomeProbability(elo, m.home, fit.drift) : elo;
   }
   const final = fitOver(seasons.length, 'next');
   const finalState = replay(league, games, final.params, new Float64Array(games.length));
-  return { league, seasons, fits, modelHome, final, finalState };
+  return { league, seasons, fits, modelHome, eloHome, final, finalState };
 }
