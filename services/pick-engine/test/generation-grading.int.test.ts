@@ -239,6 +239,9 @@ test('each pick stores the model version and the model\'s probability beside the
       expect(Number(r.model_probability)).toBeLessThan(1);
     }
   }
+  // They are part of the published pick: the trigger refuses a change.
+  const [p] = (await svc.client.GetDailyPicks({ date: today })).picks;
+  await expect(svc.pool.query("UPDATE picks SET pick_label = 'value', model_version = 'other' WHERE pick_id = $1", [p!.pickId])).rejects.toThrow(/cannot change/);
 });
 
 test('"ratings carried forward by finals": every rated final is recorded once for the model, picked or not, and moves the version', async () => {
