@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help install build typecheck protos start test test-unit bench lint up-distributed helm-lint images
+.PHONY: help install build typecheck protos start test test-unit bench backtest fit-ratings lint up-distributed helm-lint images
 
 help: ## List the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  \033[1m%-16s\033[0m %s\n", $$1, $$2}'
@@ -37,6 +37,12 @@ test-unit: $(NPM_STAMP) ## Unit tests only (no servers)
 
 bench: $(NPM_STAMP) ## Benchmarks: figures beside the last run's baseline (tools/bench/results)
 	@npx tsx tools/bench/src/run-all.ts $(BENCH)
+
+backtest: $(NPM_STAMP) ## Replay past seasons through the live pick function (ARGS="--league MLB"); writes artifacts/backtest/report.json
+	@npx tsx tools/backtest/src/main.ts $(ARGS)
+
+fit-ratings: $(NPM_STAMP) ## Fit the rating model on every historical season; writes the ratings the pick engine ships
+	@npx tsx tools/backtest/src/fit-ratings.ts $(ARGS)
 
 lint: typecheck ## Static checks: types, then the Dockerfiles (hadolint and our policy rules)
 	@tools/deploy/lint-docker.sh

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   Button,
   Card,
@@ -176,6 +177,7 @@ export default function BillfoldPage() {
         </div>
       </div>
       <p className="gary-lede">Every pick Gary made, graded against the final score. Nothing deleted, nothing cherry-picked.</p>
+      <p><Link to="/how-good-is-gary">How good is Gary? His rule replayed on past seasons, beside the market.</Link></p>
       <div className={styles.controls}>
         <Segmented label="Pick type" options={KINDS} value={kind} onChange={setKind} />
         <span className={styles.controlLabel} id="bf-range-label">Range</span>

@@ -11,6 +11,7 @@ import { dayExists } from './adapters/picks-repo';
 import { recordClosingLines } from './app/closing-line';
 import { createGenerator } from './app/generation';
 import { createGameFinalHandler } from './app/grading';
+import { createLiveModel } from './app/live-model';
 import { startDailyScheduler, startInterval } from './app/scheduler';
 import type { Config } from './config';
 import { pickEngineHandlers } from './grpc/pick-engine.handlers';
@@ -28,6 +29,7 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
         retry: createRetryPolicy({ attempts: 2, waitsMs: [2_000], maxWaitMs: 10_000 }),
       })
     : null;
+  const model = createLiveModel({ db: pool });
   const generator = createGenerator({
     pool,
     lock: adapters.lock,
@@ -37,6 +39,7 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
     sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
     sportsData,
     writer: createRationaleWriter({ chat, timeoutMs: config.OPENAI_TIMEOUT_MS }),
+    model,
     sports: config.PICKS_SPORTS,
     pauseMs: config.PICKS_SPORT_PAUSE_MS,
     cooldownMs: config.PICKS_COOLDOWN_MS,
@@ -51,7 +54,7 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
     grpcPort: config.GRPC_PORT,
     migrationsDir: path.resolve(__dirname, '../migrations'),
     impl: pickEngineHandlers({ pool, generator, now }),
-    consumes: { topics: ['game.final'], handlers: { 'game.final': createGameFinalHandler({ logger, now }) } },
+    consumes: { topics: ['game.final'], handlers: { 'game.final': createGameFinalHandler({ logger, now, model }) } },
     background: async () => {
       const stops: (() => void)[] = [];
       if (config.PICKS_SCHEDULER) stops.push(startDailyScheduler({ now, logger, run: () => generator.request({ requestedBy: 'scheduler' }) }));

@@ -231,3 +231,47 @@ test('GetDailyPicks: "before 10:00 Eastern the previous day\'s picks are tried f
   const late = await svc.client.GetDailyPicks({ now: eleven.toISOString() });
   expect(late).toMatchObject({ date: tomorrow, picks: [] });
 });
+
+test('each pick stores the model version and the model\'s probability beside the market\'s, and its rationale says value or lean', async () => {
+  const { rows } = await svc.pool.query("SELECT league, model_version, model_probability, no_vig_probability, pick_label, rationale FROM picks WHERE date = $1", [today]);
+  expect(rows.length).toBe(5);
+  for (const r of rows) {
+    expect(['value', 'lean']).toContain(r.pick_label);
+    expect(r.rationale).toMatch(r.pick_label === 'value' ? /Value play/ : /a lean/);
+    if (r.league === 'NHL') {
+      // No ratings ship for the NHL: Gary reads the market there.
+      expect(r.model_version).toBe('none');
+      expect(r.model_probability).toBeNull();
+    } else {
+      expect(r.model_version).toMatch(new RegExp(`^${String(r.league).toLowerCase()}-elo-\\d{4}-[0-9a-f]{8}(\\+\\d+)?$`));
+      expect(Number(r.model_probability)).toBeGreaterThan(0);
+      expect(Number(r.model_probability)).toBeLessThan(1);
+    }
+  }
+  // They are part of the published pick: the trigger refuses a change.
+  const [p] = (await svc.client.GetDailyPicks({ date: today })).picks;
+  await expect(svc.pool.query("UPDATE picks SET pick_label = 'value', model_version = 'other' WHERE pick_id = $1", [p!.pickId])).rejects.toThrow(/cannot change/);
+});
+
+test('"ratings carried forward by finals": every rated final is recorded once for the model, picked or not, and moves the version', async () => {
+  const { createLiveModel } = await import('../src/app/live-model');
+  const model = createLiveModel({ db: svc.pool });
+  const before = await model.view('NBA', 'Boston Celtics', 'New York Knicks', today);
+  const countNba = async () => Number((await svc.pool.query("SELECT count(*)::int AS n FROM model_finals WHERE league = 'NBA'")).rows[0]!.n);
+  const n0 = await countNba();
+  const unpicked = makeEvent('game.final', {
+    source: 'odds-ingest',
+    key: 'nba-unpicked-1',
+    data: { eventId: 'nba-unpicked-1', sport: 'NBA', homeTeam: 'Boston Celtics', awayTeam: 'New York Knicks', commenceTime: new Date(Date.now() - 3 * 3_600_000).toISOString(), homeScore: 80, awayScore: 130, completedAt: new Date().toISOString(), simulated: true },
+  });
+  await bus.publish([unpicked]);
+  await until(async () => (await countNba()) === n0 + 1, 'the unpicked final recorded for the model');
+  await bus.publish([{ ...unpicked, id: '00000000-0000-4000-8000-000000000002' }]); // the same game again under a new event id
+  await new Promise((r) => setTimeout(r, 500));
+  expect(await countNba()).toBe(n0 + 1);
+  // NHL finals are not rated: nothing is recorded for them.
+  expect(Number((await svc.pool.query("SELECT count(*)::int AS n FROM model_finals WHERE league = 'NHL'")).rows[0]!.n)).toBe(0);
+  const after = await model.view('NBA', 'Boston Celtics', 'New York Knicks', today);
+  expect(after.version).toBe(`${before.version.split('+')[0]}+${n0 + 1}`);
+  expect(after.eloHome!).toBeLessThan(before.eloHome!);
+});

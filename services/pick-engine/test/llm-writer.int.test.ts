@@ -63,7 +63,8 @@ test('with a key the model writes the rationale: one call per game, checked agai
   const byEvent = (id: string) => picks.find((p) => p.eventId === id)!;
   const knicks = byEvent('nba-bos-nyk');
   expect(knicks.writer).toBe('openai');
-  expect(knicks.rationale).toBe('Boston has the number tonight. Lunch pail game, cash it.');
+  // The model's words, then the verdict (value or lean, with Gary's, the ratings' and the market's numbers).
+  expect(knicks.rationale).toMatch(/^Boston has the number tonight\. Lunch pail game, cash it\. (Value play|Call it a lean, not a value play): I make it \d+%/);
   expect(await auditOf(svc.pool, knicks.pickId)).toMatchObject({ writer: 'openai', extractionMethod: 'fenced-block', llmCalls: 1 });
 
   // "time: copied exactly from the input": the model's 'whatever' never reaches the pick.

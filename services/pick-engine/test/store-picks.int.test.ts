@@ -13,7 +13,7 @@ const later = new Date(Date.now() + 3 * 3_600_000).toISOString();
 const candidate = (o: Partial<PickCandidate> = {}): PickCandidate => ({
   league: 'NBA', eventId: 'e1', homeTeam: 'Boston Celtics', awayTeam: 'New York Knicks', game: 'Knicks @ Celtics', time: '7:30 PM ET', gameTime: later,
   pickText: 'Boston Celtics ML -150', odds: -150, type: 'moneyline', side: 'home', line: 0, confidence: 0.6, rationale: 'Ride it. Bear says so.',
-  trapAlert: false, revenge: false, superstition: false, momentum: 0.6, noVigProbability: 0.59, ev: 0.01, bookmaker: 'DraftKings', simulated: true, writer: 'offline',
+  trapAlert: false, revenge: false, superstition: false, momentum: 0.6, noVigProbability: 0.59, modelProbability: 0.61, modelVersion: 'nba-elo-test', label: 'lean', ev: 0.01, bookmaker: 'DraftKings', simulated: true, writer: 'offline',
   audit: { writer: 'offline', extractionMethod: null, warnings: [], rawOutput: null, promptTokens: 0, completionTokens: 0, llmCalls: 0 },
   ...o,
 });

@@ -10,6 +10,7 @@ import { createMemoryCache, peerClients } from '@gary/platform';
 import { createRationaleWriter } from '../../../services/pick-engine/src/adapters/rationale-writer';
 import { createSportsData } from '../../../services/pick-engine/src/adapters/sports-data';
 import { createGameAnalyser, type Analysis } from '../../../services/pick-engine/src/app/analyse-game';
+import { marketOnlyModel } from '../../../services/pick-engine/src/app/live-model';
 import { books, startFixturePeers, type FixtureGame } from '../../../services/pick-engine/test/fixture-peers';
 import { percentile, report, type Figure } from '../src/report';
 
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
   const chat = createChatClient({ apiKey: 'sk-bench', baseURL: llm.baseURL });
 
   async function runSlate(withModel: boolean) {
-    const analyse = createGameAnalyser({ sportsData, writer: createRationaleWriter({ chat: withModel ? chat : null }), cache: createMemoryCache() });
+    const analyse = createGameAnalyser({ sportsData, writer: createRationaleWriter({ chat: withModel ? chat : null }), cache: createMemoryCache(), model: marketOnlyModel });
     const t0 = performance.now();
     const results: Analysis[] = [];
     for (const sport of ['NBA', 'MLB', 'NHL']) {

@@ -28,6 +28,7 @@ const FAQ = [
   { q: 'Does Gary win every day?', a: 'No, and the Billfold shows every loss. Betting involves risk; Gary is entertainment, not financial advice.' },
 ];
 
+
 export function HowItWorksPage() {
   usePageTitle('How it Works');
   return (
@@ -72,6 +73,13 @@ export function HowItWorksPage() {
             </Card>
           ))}
         </div>
+      </section>
+      <section className={styles.section} aria-labelledby="hiw-model">
+        <Card as="article" className={styles.feature}>
+          <h2 id="hiw-model" className={styles.sectionTitle}>How good is Gary?</h2>
+          <p>His pick rule replayed on real past NBA, MLB and NFL seasons, scored beside the market on the same games: calibration, closing line value, sample sizes.</p>
+          <ButtonLink to="/how-good-is-gary" variant="secondary">See the model card</ButtonLink>
+        </Card>
       </section>
       <section className={styles.section} aria-labelledby="hiw-faq">
         <h2 id="hiw-faq" className={styles.sectionTitle} style={{ marginBottom: 20 }}>FAQ</h2>

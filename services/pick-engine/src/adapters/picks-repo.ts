@@ -7,7 +7,7 @@ import type { PickAudit, StoredPick } from '../domain/stored-pick';
 const COLUMNS = `p.pick_id, to_char(p.date, 'YYYY-MM-DD') AS date, p.idx, p.league, p.event_id, p.home_team, p.away_team, p.game, p.time,
   p.game_time, p.pick_text, p.odds, p.type, p.side, p.line, p.confidence, p.rationale, p.trap_alert, p.revenge, p.superstition,
   p.momentum, p.no_vig_probability, p.ev, p.bookmaker, p.simulated, p.writer, p.published_at, p.closing_odds, p.closing_line,
-  p.closing_no_vig, r.result, r.final_score`;
+  p.closing_no_vig, p.model_version, p.model_probability, p.pick_label, r.result, r.final_score`;
 
 type Row = Record<string, unknown>;
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -37,6 +37,9 @@ export function rowToPick(r: Row): StoredPick {
     superstition: Boolean(r.superstition),
     momentum: Number(r.momentum),
     noVigProbability: Number(r.no_vig_probability),
+    modelProbability: num(r.model_probability),
+    modelVersion: r.model_version === null || r.model_version === undefined ? null : String(r.model_version),
+    label: (r.pick_label as StoredPick['label']) ?? null,
     ev: Number(r.ev),
     bookmaker: String(r.bookmaker ?? ''),
     simulated: Boolean(r.simulated),
@@ -62,11 +65,12 @@ export async function insertDay(db: Queryable, date: string, pickIds: string[], 
 export async function insertPick(db: Queryable, p: Omit<StoredPick, 'result' | 'finalScore' | 'closingOdds' | 'closingLine' | 'closingNoVig'>): Promise<void> {
   await db.query(
     `INSERT INTO picks (pick_id, date, idx, league, event_id, home_team, away_team, game, time, game_time, pick_text, odds, type, side,
-       line, confidence, rationale, trap_alert, revenge, superstition, momentum, no_vig_probability, ev, bookmaker, simulated, writer, published_at)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27)`,
+       line, confidence, rationale, trap_alert, revenge, superstition, momentum, no_vig_probability, ev, bookmaker, simulated, writer, published_at,
+       model_version, model_probability, pick_label)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30)`,
     [p.pickId, p.date, p.idx, p.league, p.eventId, p.homeTeam, p.awayTeam, p.game, p.time, p.gameTime, p.pickText, p.odds, p.type, p.side,
       p.line, p.confidence, p.rationale, p.trapAlert, p.revenge, p.superstition, p.momentum, p.noVigProbability, p.ev, p.bookmaker,
-      p.simulated, p.writer, p.publishedAt],
+      p.simulated, p.writer, p.publishedAt, p.modelVersion, p.modelProbability, p.label],
   );
 }
 

@@ -4,11 +4,11 @@
 import { isLlmError, type ChatClient, type TokenUsage } from '@gary/llm';
 import type { GameInput } from '../domain/game-input';
 import { writeOfflineRationale } from '../domain/offline-writer';
-import { knownNames, type PickFacts } from '../domain/pick-facts';
+import { knownNames, withVerdict, type PickFacts } from '../domain/pick-facts';
 import { buildPickMessages, PICK_MAX_TOKENS, PICK_TEMPERATURE } from '../domain/pick-prompt';
 import { checkModelPick } from '../domain/pick-validation';
 import type { QuantPick } from '../domain/quant-core';
-import { checkRationale } from '../domain/rationale-check';
+import { checkRationale, sentencesOf } from '../domain/rationale-check';
 
 export interface WrittenRationale {
   rationale: string;
@@ -23,6 +23,9 @@ export interface WrittenRationale {
 export interface RationaleWriter {
   write(game: GameInput, pick: QuantPick, facts: PickFacts, date: string): Promise<WrittenRationale>;
 }
+
+/** The model's paragraph with the verdict sentence in it (value or lean, with the numbers). */
+const verdictIn = (text: string, facts: PickFacts) => withVerdict(sentencesOf(text), facts).join(' ');
 
 const NO_USAGE: TokenUsage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
 
@@ -53,7 +56,7 @@ export function createRationaleWriter(deps: { chat: ChatClient | null; timeoutMs
         if (!res.extracted.ok) {
           // No JSON: the answer may still be a usable paragraph.
           const plain = checkRationale(res.text, names);
-          if (plain.ok) return { rationale: plain.text, writer: 'openai', extractionMethod: null, warnings: ['No pick JSON in the answer'], ...seen };
+          if (plain.ok) return { rationale: verdictIn(plain.text, facts), writer: 'openai', extractionMethod: null, warnings: ['No pick JSON in the answer'], ...seen };
           return offline(facts, date, [`No pick JSON in the answer; ${plain.reason}`], seen);
         }
         const check = checkModelPick(res.extracted.value, pick);
@@ -63,7 +66,7 @@ export function createRationaleWriter(deps: { chat: ChatClient | null; timeoutMs
         }
         const written = checkRationale(res.extracted.value.rationale, names);
         if (!written.ok) return offline(facts, date, [...check.warnings, `Model rationale refused: ${written.reason}`], { ...seen, extractionMethod: res.extracted.method });
-        return { rationale: written.text, writer: 'openai', extractionMethod: res.extracted.method, warnings: check.warnings, ...seen };
+        return { rationale: verdictIn(written.text, facts), writer: 'openai', extractionMethod: res.extracted.method, warnings: check.warnings, ...seen };
       } catch (err) {
         const message = isLlmError(err) ? err.message : `OpenAI API Error: ${err instanceof Error ? err.message : String(err)}`;
         return offline(facts, date, [message], { calls: 1 });

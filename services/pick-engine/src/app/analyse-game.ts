@@ -9,13 +9,14 @@ import type { SportsData } from '../adapters/sports-data';
 import { toGameInput } from '../adapters/slate-mapper';
 import { pickFacts } from '../domain/pick-facts';
 import { choosePick } from '../domain/quant-core';
+import type { LiveModel } from './live-model';
 import type { PickCandidate } from './store-picks';
 
 export type Analysis = { ok: true; candidate: PickCandidate } | { ok: false; reason: string; noStarters?: boolean };
 
 const DAY_MS = 36 * 3_600_000;
 
-export function createGameAnalyser(deps: { sportsData: SportsData; writer: RationaleWriter; cache: Cache }) {
+export function createGameAnalyser(deps: { sportsData: SportsData; writer: RationaleWriter; cache: Cache; model: LiveModel }) {
   const flight = singleFlight<Analysis>();
 
   async function analyse(game: oddsV1.GameOdds__Output, date: string, simulated: boolean): Promise<Analysis> {
@@ -28,7 +29,8 @@ export function createGameAnalyser(deps: { sportsData: SportsData; writer: Ratio
     if (input.league === 'MLB' && !(context?.startersConfirmed && input.context?.home.starter?.confirmed && input.context.away.starter?.confirmed)) {
       return { ok: false, reason: 'Starting pitchers not confirmed', noStarters: true };
     }
-    const quant = choosePick(input);
+    const model = await deps.model.view(input.league, input.homeTeam, input.awayTeam, date);
+    const quant = choosePick(input, model);
     if (!quant.ok) return { ok: false, reason: quant.reason };
     const q = quant.pick;
     const facts = pickFacts(input, q);
@@ -55,6 +57,9 @@ export function createGameAnalyser(deps: { sportsData: SportsData; writer: Ratio
         superstition: q.flags.superstition,
         momentum: q.flags.momentum,
         noVigProbability: q.marketProbability,
+        modelProbability: q.modelProbability,
+        modelVersion: q.modelVersion,
+        label: q.label,
         ev: q.ev,
         bookmaker: q.bookmaker,
         simulated,

@@ -9,6 +9,7 @@ import { createRun, finishRun, latestRun, saveProgress, type SportProgress } fro
 import type { SportsData } from '../adapters/sports-data';
 import { dayExists } from '../adapters/picks-repo';
 import { createGameAnalyser } from './analyse-game';
+import type { LiveModel } from './live-model';
 import { storePicks, type PickCandidate, type StoreOutcome } from './store-picks';
 
 export const SPORT_ORDER = ['NBA', 'MLB', 'NHL', 'NFL', 'EPL'] as const;
@@ -24,6 +25,7 @@ export interface GeneratorDeps {
   sleep: (ms: number) => Promise<void>;
   sportsData: SportsData;
   writer: RationaleWriter;
+  model: LiveModel;
   sports: readonly string[];
   pauseMs: number;
   cooldownMs: number;
@@ -56,7 +58,7 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (t: T) => 
 }
 
 export function createGenerator(d: GeneratorDeps) {
-  const analyse = createGameAnalyser({ sportsData: d.sportsData, writer: d.writer, cache: d.cache });
+  const analyse = createGameAnalyser({ sportsData: d.sportsData, writer: d.writer, cache: d.cache, model: d.model });
   const runs = new Map<string, Promise<StoreOutcome | null>>();
 
   const order = (sports: readonly string[] | undefined) => {

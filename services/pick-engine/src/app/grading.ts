@@ -1,15 +1,30 @@
-// Grading on game.final: every pick of the event is graded (won, lost, push) into game_results and
+// Grading on game.final (and the final recorded for the rating model): every pick of the event is graded (won, lost, push) into game_results and
 // one pick.graded is published per pick, in the consumer's transaction. The unique constraint on
 // game_results.pick_id keeps a redelivered or duplicated game.final from grading anything twice.
-import { formatFinalScore, gradePick, normaliseResult } from '@gary/betting';
+import { easternDate, formatFinalScore, gradePick, normaliseResult } from '@gary/betting';
 import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import { enqueue, type Logger, type PoolClient } from '@gary/platform';
 import { picksForEvent } from '../adapters/picks-repo';
 import { insertResult } from '../adapters/results-repo';
+import type { LiveModel } from './live-model';
 
-export function createGameFinalHandler(deps: { logger: Logger; now: () => Date }) {
+export function createGameFinalHandler(deps: { logger: Logger; now: () => Date; model?: LiveModel }) {
   return async (event: EventEnvelope<'game.final'>, tx: PoolClient): Promise<{ outcome: string }> => {
     const e = event.data;
+    // Every final teaches the ratings, picked or not (in the same transaction as the grading).
+    const gameDate = easternDate(new Date(e.commenceTime));
+    if (deps.model && gameDate.ok) {
+      await deps.model.recordFinal(tx, {
+        eventId: e.eventId,
+        league: e.sport,
+        homeTeam: e.homeTeam,
+        awayTeam: e.awayTeam,
+        gameDate: gameDate.value,
+        homeScore: e.homeScore,
+        awayScore: e.awayScore,
+        completedAt: e.completedAt,
+      });
+    }
     const picks = await picksForEvent(tx, e.eventId);
     if (picks.length === 0) return { outcome: 'no_picks' };
     const score = { home: e.homeScore, away: e.awayScore };

@@ -1,8 +1,9 @@
-// Gary's voice without a language model: a 2-4 sentence rationale built from the same facts the
+// Gary's voice without a language model: a 2-4 sentence rationale, always with the verdict (value
+// or lean, and why), built from the same facts the
 // model would get. Each sentence slot has many templates; which one is used, and which optional
 // slots appear, is chosen deterministically from the game (so a rerun writes the same words, and
 // two games on one slate read differently). Templates only speak of facts that are present.
-import type { PickFacts } from './pick-facts';
+import { verdictSentence, type PickFacts } from './pick-facts';
 
 type Template = (f: PickFacts) => string;
 
@@ -29,18 +30,6 @@ const OPENERS: Template[] = [
   (f) => `${nick(f.team)} ${f.type === 'spread' ? 'on the number' : 'to win it outright'}, ${at(f)}, that's the ticket.`,
 ];
 
-const MARKET: Template[] = [
-  (f) => `Strip the juice off every book and the market has this cashing ${f.noVigPct}% of the time.`,
-  (f) => `The no-vig consensus says ${f.noVigPct}%, and I make it ${f.confidencePct}% once the context is in.`,
-  (f) => `Books agree on a ${f.noVigPct}% fair price for this side, which is the honest number before I add a thing.`,
-  (f) => `Take the vig out and you're looking at a ${f.noVigPct}% shot, ${f.confidencePct}% by my count.`,
-  (f) => `${f.noVigPct}% is what the whole market thinks with the house cut removed, and I've got it at ${f.confidencePct}%.`,
-];
-
-const EV: Template[] = [
-  (f) => `At ${f.price} that's ${(f.evPerUnit * 100).toFixed(1)} cents of expected profit on every dollar.`,
-  (f) => `Shopping gets you ${f.price}, and at that price the expected value is positive, ${(f.evPerUnit * 100).toFixed(1)}% a bet.`,
-];
 
 const FORM: Template[] = [
   (f) => `${nick(f.team)} ${f.picked.lastTen ? `went ${f.picked.lastTen} over their last ten` : `sit at ${f.picked.record}`}${f.other.lastTen ? ` while ${nick(f.opponent)} went ${f.other.lastTen}` : ''}.`,
@@ -81,8 +70,8 @@ const REVENGE: Template[] = [
 ];
 
 const CLOSERS: Template[] = [
-  () => `Ninety percent numbers, ten percent gut, and both are pointing the same way.`,
-  () => `That's the math, and my gut just nods along.`,
+  (f) => (f.label === 'value' ? `The number's on our side, and that's the whole job.` : `Small stakes, eyes open.`),
+  () => `That's the math, plain and simple.`,
   () => `Punch the clock, cash the ticket.`,
   (f) => `${f.superstition ? `And you know I don't argue with a seven.` : `No magic, just work.`}`,
   (f) => `${f.time}, ${nick(f.team)}, done deal.`,
@@ -101,20 +90,21 @@ function optionalSlots(f: PickFacts): Template[][] {
   if (f.picked.lastTen || f.picked.record) slots.push(FORM);
   if (f.move) slots.push(MOVE);
   if (f.revenge) slots.push(REVENGE);
-  if (f.evPerUnit > 0) slots.push(EV);
   return slots;
 }
 
 export function writeOfflineRationale(f: PickFacts, dateSalt = ''): string {
   const seed = hashOf(`${f.eventId}|${f.pick}|${dateSalt}`);
   const sentences = [pickOne(OPENERS, seed, 1)(f)];
-  // The market sentence comes first or is swapped for a context sentence, so openings vary.
+  // The verdict (value or lean, Gary's number beside the model's and the market's) always runs;
+  // a context sentence comes before or after it, so the paragraphs vary.
   const optional = optionalSlots(f);
   const start = optional.length > 0 ? seed % optional.length : 0;
   const rotated = [...optional.slice(start), ...optional.slice(0, start)];
-  const extra = rotated.slice(0, 1 + ((seed >>> 4) % 2));
-  const withMarket = (seed >>> 8) % 3 !== 0 ? [MARKET, ...extra] : extra.length > 0 ? extra : [MARKET];
-  withMarket.slice(0, 2).forEach((slot, i) => sentences.push(pickOne(slot, seed, i + 2)(f)));
-  if ((seed >>> 12) % 2 === 0 || sentences.length < 2) sentences.push(pickOne(CLOSERS, seed, 7)(f));
+  const extra = rotated.slice(0, 1 + ((seed >>> 4) % 2)).map((slot, i) => pickOne(slot, seed, i + 2)(f));
+  const verdict = verdictSentence(f);
+  if ((seed >>> 8) % 3 !== 0) sentences.push(verdict, ...extra.slice(0, 1));
+  else sentences.push(...extra, verdict);
+  if ((seed >>> 12) % 2 === 0 && sentences.length < 4) sentences.push(pickOne(CLOSERS, seed, 7)(f));
   return sentences.slice(0, 4).join(' ');
 }

@@ -31,6 +31,10 @@ export interface PickFacts {
   noVigPct: number;
   confidence: number;
   confidencePct: number;
+  /** The rating model's own chance of the bet, whole percent; null without a model view. */
+  modelPct: number | null;
+  /** 'value' (positive expected value at the price) or 'lean'. */
+  label: 'value' | 'lean';
   evPerUnit: number;
   move: { market: 'moneyline' | 'spread'; team: string; from: string; to: string } | null;
   /** The picked team is the market's favourite. */
@@ -95,6 +99,8 @@ export function pickFacts(game: GameInput, pick: QuantPick): PickFacts {
     noVigPct: Math.round(pick.marketProbability * 100),
     confidence: pick.confidence,
     confidencePct: Math.round(pick.confidence * 100),
+    modelPct: pick.modelProbability === null ? null : Math.round(pick.modelProbability * 100),
+    label: pick.label,
     evPerUnit: pick.ev,
     move: moveOf(game, pick),
     favourite: isFavourite(game, pick),
@@ -118,4 +124,25 @@ export function knownNames(f: PickFacts, game: GameInput): string[] {
     ...(t?.starter?.confirmed ? [t.starter.name] : []),
   ]);
   return [f.homeTeam, f.awayTeam, ...people, ...(f.venue ? [f.venue] : [])];
+}
+
+/**
+ * The sentence every published rationale carries: value or lean, and why, with Gary's number, the
+ * rating model's and the market's side by side.
+ */
+export function verdictSentence(f: PickFacts): string {
+  const ratings = f.modelPct === null ? '' : `, my ratings ${f.modelPct}%`;
+  if (f.label === 'value') {
+    return `Value play: I make it ${f.confidencePct}%${ratings}, the market ${f.noVigPct}%, and at ${f.price} that's ${(f.evPerUnit * 100).toFixed(1)} cents of expected profit a dollar.`;
+  }
+  return `Call it a lean, not a value play: I make it ${f.confidencePct}%${ratings}, the market ${f.noVigPct}%, and ${f.price} doesn't pay enough to beat the juice.`;
+}
+
+const VERDICT = /\b(value play|a lean)\b/i;
+
+/** A rationale with the verdict in it: kept as written when it already says which, else the verdict replaces its weakest (last) sentence past the second. */
+export function withVerdict(sentences: readonly string[], f: PickFacts): string[] {
+  if (sentences.some((s) => VERDICT.test(s))) return [...sentences];
+  const kept = sentences.slice(0, 3);
+  return [...kept, verdictSentence(f)];
 }

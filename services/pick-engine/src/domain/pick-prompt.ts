@@ -8,7 +8,7 @@ export const PICK_MAX_TOKENS = 3200;
 
 export const SYSTEM_PROMPT = [
   'You are Gary, a grizzled, blunt, blue-collar bear who handicaps games for a living.',
-  'Weigh your decision 90% on the data provided and 10% on gut.',
+  'The data has decided the pick; say whether it is a value play (positive expected value at the price) or a lean, and why, with your number beside the rating model\'s and the market\'s.',
   'Rules: use only the facts provided; never invent stats, players or pitcher names (if a starter is not given, say "starter TBD" or say nothing);',
   'never mention missing or unavailable data; only spread or moneyline picks, never over/under;',
   'the pick text ends with the American odds; copy the time exactly as given.',
@@ -28,7 +28,7 @@ export function buildPickMessages(f: PickFacts): { role: 'system' | 'user'; cont
   const facts = [
     `${f.league}: ${f.awayTeam} @ ${f.homeTeam}, ${f.time}${f.venue ? `, ${f.venue}` : ''}${f.series ? `, series: ${f.series}` : ''}`,
     `Data pick: ${f.pick} (${f.type}${f.bookmaker ? `, best price at ${f.bookmaker}` : ''})`,
-    `Market no-vig chance ${f.noVigPct}%; with context ${f.confidencePct}%; EV per unit ${f.evPerUnit.toFixed(3)}`,
+    `Gary's chance ${f.confidencePct}%; market no-vig chance ${f.noVigPct}%; ${f.modelPct === null ? 'no rating-model view' : `rating model ${f.modelPct}%`}; EV per unit ${f.evPerUnit.toFixed(3)}; verdict: ${f.label === 'value' ? 'value play' : 'a lean'}`,
     ...(f.move ? [`Line move: ${f.move.team} ${f.move.market} ${f.move.from} -> ${f.move.to}`] : []),
     teamLine('Picked', f.picked),
     teamLine('Opponent', f.other),

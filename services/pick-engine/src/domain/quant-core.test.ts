@@ -1,28 +1,32 @@
 import { game, team } from '../../test/domain-fixtures';
 import { choosePick, gutHomeProbability, INSUFFICIENT_DATA } from './quant-core';
 
+const logit = (p: number) => Math.log(p / (1 - p));
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
 describe('quantitative core', () => {
-  test('"confidence 0.50-1.00" is the blended probability: 90% no-vig consensus, 10% context', () => {
-    const g = game({ ml: [-200, 170], context: { home: team('Boston Celtics', { lastTen: '8-2' }), away: team('New York Knicks', { lastTen: '4-6' }), startersConfirmed: true, venue: null, series: null } });
-    const r = choosePick(g);
+  test('"confidence 0.50-1.00" is Gary\'s probability: the market\'s no-vig moved toward the model\'s on the logit scale by the learned weight', () => {
+    const g = game({ ml: [-200, 170] });
+    const r = choosePick(g, { version: 'nba-elo-test', eloHome: 0.75, drift: null, weight: 0.4 });
     if (!r.ok) throw new Error(r.reason);
     const pMarket = g.h2h[0]!.noVig!;
-    const gut = gutHomeProbability('NBA', g.context!.home, g.context!.away);
     expect(r.pick.type).toBe('moneyline');
     expect(r.pick.side).toBe('home');
-    expect(r.pick.confidence).toBeCloseTo(0.9 * pMarket + 0.1 * gut!, 3);
+    expect(r.pick.confidence).toBeCloseTo(sigmoid(logit(pMarket) + 0.4 * (logit(0.75) - logit(pMarket))), 3);
     expect(r.pick.confidence).toBeGreaterThanOrEqual(0.5);
+    expect(r.pick.modelProbability).toBe(0.75);
+    expect(r.pick.modelVersion).toBe('nba-elo-test');
     expect(r.pick.pickText).toBe('Boston Celtics ML -200');
     expect(r.pick.bookmaker).toBe('BetMGM');
   });
 
-  test('"never over/under": only spread or moneyline, and the spread is on the moneyline\'s team', () => {
+  test('"never over/under": only spread or moneyline, on the side the bet names', () => {
     // Favourite at -300 on the moneyline, but a juicy -5.5 at +105 on the spread.
     const r = choosePick(game({ ml: [-300, 250], spread: { homePoint: -5.5, prices: [-105, -115] } }));
     if (!r.ok) throw new Error(r.reason);
     expect(['spread', 'moneyline']).toContain(r.pick.type);
-    expect(r.pick.side).toBe('home');
-    expect(r.pick.team).toBe('Boston Celtics');
+    expect(r.pick.team).toBe(r.pick.side === 'home' ? 'Boston Celtics' : 'New York Knicks');
+    expect(r.pick.pickText.startsWith(r.pick.team)).toBe(true);
   });
 
   test('the bet with the better expected value at the best price wins among those at 50% or better', () => {
@@ -73,16 +77,27 @@ describe('quantitative core', () => {
     expect(r.pick.gutHome).toBeNull();
   });
 
-  test('the gut can only tip a near pick\'em: context moves the probability by at most 10% of its distance', () => {
+  test('the 90/10 context "gut" no longer moves the probability (the backtest shows it made every league\'s worse); it is only reported', () => {
     const hot = team('Boston Celtics', { lastTen: '10-0', record: '60-10' });
     const cold = team('New York Knicks', { lastTen: '0-10', record: '10-60', injuries: [{ player: 'A', status: 'Out', description: '' }] });
-    const g = game({ ml: [105, -115], context: { home: hot, away: cold, startersConfirmed: true, venue: null, series: null } });
+    const g = game({ ml: [-120, 100], context: { home: hot, away: cold, startersConfirmed: true, venue: null, series: null } });
     const r = choosePick(g);
     if (!r.ok) throw new Error(r.reason);
+    expect(r.pick.gutHome).toBe(gutHomeProbability('NBA', hot, cold));
+    expect(r.pick.gutHome).toBeGreaterThan(0.6);
     expect(r.pick.side).toBe('home');
-    const shift = r.pick.confidence - g.h2h[0]!.noVig!;
-    expect(shift).toBeGreaterThan(0);
-    expect(shift).toBeLessThanOrEqual(0.1 * (0.85 - g.h2h[0]!.noVig!) + 1e-6);
+    expect(r.pick.confidence).toBeCloseTo(g.h2h[0]!.noVig!, 3);
+  });
+
+  test('each pick is labelled value (positive expected value at its price) or lean', () => {
+    const g = game({ ml: [-120, 100] });
+    const lean = choosePick(g);
+    const value = choosePick(g, { version: 'v', eloHome: 0.7, drift: null, weight: 1 });
+    if (!lean.ok || !value.ok) throw new Error('no pick');
+    expect(lean.pick.label).toBe('lean');
+    expect(lean.pick.ev).toBeLessThan(0);
+    expect(value.pick.label).toBe('value');
+    expect(value.pick.ev).toBeGreaterThan(0);
   });
 
   test('a 3-way market with no side at 50% is skipped rather than given a false confidence', () => {
@@ -98,7 +113,8 @@ describe('quantitative core', () => {
       { side: 'away', team: 'Chelsea', point: 0.5, price: -180, bookmaker: 'x', noVig: 0.62 },
     ];
     const r = choosePick(g);
-    // Arsenal is the moneyline's team, but -0.5 is only 38%: no eligible bet on Arsenal either.
-    expect(r.ok).toBe(false);
+    // Neither moneyline wins 50% of the time; Chelsea +0.5 (a Chelsea win or a draw) does, at 62%.
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.pick).toMatchObject({ side: 'away', type: 'spread', line: 0.5, odds: -180, confidence: 0.62 });
   });
 });

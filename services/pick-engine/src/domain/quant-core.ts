@@ -1,15 +1,16 @@
-// The quantitative core: one pick per game from the market first. The books' consensus no-vig
-// probability is the data (90%); a context estimate from form, records, injuries and starters is
-// the gut (10%). The team is the one the blended moneyline favours; the bet is that team's
-// moneyline or spread (never a total), whichever has the better expected value at the best price
-// among those with at least a 50% chance, so the confidence is a real probability of 0.50-1.00.
-import { buildPickText, defaultPickOdds, expectedValue, formatAmerican } from '@gary/betting';
+// The quantitative core: one pick per game through decidePick (packages/handicap), the very
+// function the backtest measures. Gary's probability is the books' consensus no-vig probability
+// moved toward the rating model's by the weight fitted on past seasons (0 where the model adds
+// nothing); the bet is the side and market (moneyline or spread, never a total) whose probability
+// beats its best price by the most among those at 50% or better, labelled value or lean. The old
+// 10% "gut" from form and records is measured by the backtest (it made the probabilities worse
+// in every league) and no longer moves the number; it stays as a reported context figure.
+import { buildPickText, formatAmerican } from '@gary/betting';
+import { decidePick, NO_MODEL, type ModelView, type PickDecision, type PickMarket, type Quote } from '@gary/handicap';
 import type { GameInput, League, SideQuote, TeamFacts, TeamSide } from './game-input';
 import { pickFlags, type PickFlags } from './pick-flags';
 import { clamp, playersOut, round, winShare } from './team-form';
 
-export const DATA_WEIGHT = 0.9;
-export const GUT_WEIGHT = 0.1;
 export const MLB_RUN_LINE = 1.5;
 export const INSUFFICIENT_DATA = 'Error: Insufficient game data for analysis';
 
@@ -33,12 +34,20 @@ export interface QuantPick {
   pickText: string;
   /** Probability the pick wins, 0.50-1.00. */
   confidence: number;
-  /** The market's no-vig probability of the chosen bet (before the gut). */
+  /** The market's no-vig probability of the chosen bet. */
   marketProbability: number;
+  /** The rating model's own probability of the chosen bet; null without a model view. */
+  modelProbability: number | null;
+  modelVersion: string;
+  /** Positive expected value at the price ('value') or not ('lean'). */
+  label: 'value' | 'lean';
   /** Expected profit per unit at the price. */
   ev: number;
+  /** The context estimate of the home side's chance (reported, not blended). */
   gutHome: number | null;
   flags: PickFlags;
+  /** decidePick's own answer, as the backtest records it. */
+  decision: PickDecision;
 }
 
 export type QuantResult = { ok: true; pick: QuantPick } | { ok: false; reason: string };
@@ -67,65 +76,34 @@ export function gutHomeProbability(league: League, home: TeamFacts | undefined, 
 
 const pointText = (point: number) => (point === 0 ? 'PK' : point > 0 ? `+${point}` : String(point));
 
-interface Candidate {
-  type: 'spread' | 'moneyline';
-  line: number;
-  price: number;
-  pricedByBook: boolean;
-  bookmaker: string;
-  marketP: number;
-  p: number;
-  ev: number;
-}
+const toQuote = (q: SideQuote): Quote => ({ point: q.point, price: q.price, bookmaker: q.bookmaker, noVig: q.noVig });
 
-const validLine = (point: number) => Number.isFinite(point) && Number.isInteger(point * 2);
-
-export function choosePick(game: GameInput): QuantResult {
-  if (!game.homeTeam?.trim() || !game.awayTeam?.trim()) return { ok: false, reason: INSUFFICIENT_DATA };
+/** The market as decidePick reads it, from the odds feed's consensus and best prices. */
+export function pickMarketOf(game: GameInput): PickMarket | null {
   const mh = quote(game.h2h, 'home');
   const ma = quote(game.h2h, 'away');
-  if (!mh || !ma || mh.noVig === null || ma.noVig === null) return { ok: false, reason: INSUFFICIENT_DATA };
-
-  const gutHome = gutHomeProbability(game.league, game.context?.home, game.context?.away);
-  // Two teams' share of the market (a 3-way market also prices the draw).
-  const share = mh.noVig + ma.noVig;
-  const delta = gutHome === null ? 0 : GUT_WEIGHT * (gutHome - mh.noVig / share);
-  const model = { home: mh.noVig + delta * share, away: ma.noVig - delta * share };
-  const marketFavourite: TeamSide = mh.noVig >= ma.noVig ? 'home' : 'away';
-  const side: TeamSide = model.home >= model.away ? 'home' : 'away';
-  const team = side === 'home' ? game.homeTeam : game.awayTeam;
-  const ml = side === 'home' ? mh : ma;
-
-  const candidates: Candidate[] = [];
-  const priced = (q: SideQuote, type: 'spread' | 'moneyline') => {
-    if (q.price !== null) return { price: q.price, pricedByBook: true, bookmaker: q.bookmaker };
-    return { price: defaultPickOdds({ type, favourite: side === marketFavourite }), pricedByBook: false, bookmaker: '' };
+  if (!mh || !ma) return null;
+  const sh = quote(game.spreads, 'home');
+  const sa = quote(game.spreads, 'away');
+  return {
+    league: game.league,
+    moneyline: { home: toQuote(mh), away: toQuote(ma) },
+    spread: sh && sa ? { home: toQuote(sh), away: toQuote(sa) } : null,
   };
-  const mlPrice = priced(ml, 'moneyline');
-  const mlP = clamp(model[side], 0.01, 0.99);
-  candidates.push({ type: 'moneyline', line: 0, ...mlPrice, marketP: ml.noVig ?? mlP, p: mlP, ev: evOf(mlP, mlPrice.price) });
+}
 
-  const sq = quote(game.spreads, side);
-  const other = quote(game.spreads, side === 'home' ? 'away' : 'home');
-  if (sq && other && sq.noVig !== null && other.noVig !== null && validLine(sq.point)) {
-    // The MLB run line is always -1.5 for the favourite and +1.5 for the underdog.
-    const runLine = side === marketFavourite ? -MLB_RUN_LINE : MLB_RUN_LINE;
-    if (game.league !== 'MLB' || sq.point === runLine) {
-      const fair = sq.noVig / (sq.noVig + other.noVig);
-      const p = clamp(fair + (side === 'home' ? delta : -delta), 0.01, 0.99);
-      const sp = priced(sq, 'spread');
-      candidates.push({ type: 'spread', line: sq.point, ...sp, marketP: fair, p, ev: evOf(p, sp.price) });
-    }
-  }
-
-  const eligible = candidates.filter((c) => c.p >= 0.5);
-  if (eligible.length === 0) return { ok: false, reason: 'No side at 50% or better' };
-  // Better expected value wins; on a tie the moneyline (listed first) stays.
-  const best = eligible.reduce((a, b) => (b.ev > a.ev + 1e-9 ? b : a));
-  const label = best.type === 'moneyline' ? `${team} ML` : `${team} ${pointText(best.line)}`;
-  const text = buildPickText(label, best.price, { type: best.type, favourite: side === marketFavourite });
+export function choosePick(game: GameInput, model: ModelView = NO_MODEL): QuantResult {
+  if (!game.homeTeam?.trim() || !game.awayTeam?.trim()) return { ok: false, reason: INSUFFICIENT_DATA };
+  const market = pickMarketOf(game);
+  if (!market || market.moneyline.home.noVig === null || market.moneyline.away.noVig === null) return { ok: false, reason: INSUFFICIENT_DATA };
+  const out = decidePick(market, model);
+  if (!out.ok) return out;
+  const d = out.decision;
+  const team = d.side === 'home' ? game.homeTeam : game.awayTeam;
+  const label = d.type === 'moneyline' ? `${team} ML` : `${team} ${pointText(d.line)}`;
+  const text = buildPickText(label, d.price, { type: d.type, favourite: d.favourite });
   if (!text.ok) return { ok: false, reason: text.error.message };
-
+  const gutHome = gutHomeProbability(game.league, game.context?.home, game.context?.away);
   return {
     ok: true,
     pick: {
@@ -134,26 +112,25 @@ export function choosePick(game: GameInput): QuantResult {
       homeTeam: game.homeTeam,
       awayTeam: game.awayTeam,
       commenceTime: game.commenceTime,
-      side,
+      side: d.side,
       team,
-      type: best.type,
-      line: best.line,
-      odds: best.price,
-      pricedByBook: best.pricedByBook,
-      bookmaker: best.bookmaker,
+      type: d.type,
+      line: d.line,
+      odds: d.price,
+      pricedByBook: d.pricedByBook,
+      bookmaker: d.bookmaker,
       pickText: text.value,
-      confidence: round(clamp(best.p, 0.5, 1), 3),
-      marketProbability: round(best.marketP, 4),
-      ev: round(best.ev, 4),
+      confidence: round(clamp(d.probability, 0.5, 1), 3),
+      marketProbability: round(d.marketProbability, 4),
+      modelProbability: d.modelProbability === null ? null : round(d.modelProbability, 4),
+      modelVersion: d.modelVersion,
+      label: d.label,
+      ev: round(d.ev, 4),
       gutHome: gutHome === null ? null : round(gutHome, 3),
-      flags: pickFlags(game, side, best.price),
+      flags: pickFlags(game, d.side, d.price),
+      decision: d,
     },
   };
-}
-
-function evOf(p: number, price: number): number {
-  const ev = expectedValue(p, price);
-  return ev.ok ? ev.value : -1;
 }
 
 export const describePrice = (price: number) => formatAmerican(price);

@@ -24,6 +24,11 @@ export interface StoredPick {
   superstition: boolean;
   momentum: number;
   noVigProbability: number;
+  /** The rating model's probability of the bet and the ratings version that gave it (null before the model). */
+  modelProbability: number | null;
+  modelVersion: string | null;
+  /** Positive expected value at the price ('value') or not ('lean'); null before the model. */
+  label: 'value' | 'lean' | null;
   ev: number;
   bookmaker: string;
   simulated: boolean;

@@ -1,0 +1,56 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { createSessionStore, SessionProvider } from '@gary/design';
+import report from '../../../artifacts/backtest/report.json';
+import ModelCardPage from './model-card-page';
+import { fixed, pct, type BacktestReport } from './model-card-rules';
+
+// jsdom has no Response; the client only reads ok, status and text().
+const reply = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });
+const live = { empty: false, record: { wins: 60, losses: 40, pushes: 1 }, unitsWon: 60 * (100 / 110) - 40 };
+
+function apiFetch(): typeof fetch {
+  return (async (url: RequestInfo | URL) => {
+    const u = String(url);
+    if (u.startsWith('/api/billfold')) return reply(200, live);
+    if (u === '/api/auth/refresh') return reply(401, { error: { code: 'UNAUTHENTICATED', message: 'no session' } });
+    return reply(404, {});
+  }) as unknown as typeof fetch;
+}
+
+test('the model card\'s figures are the backtest report\'s, league by league, beside the live record\'s significance', async () => {
+  render(
+    <SessionProvider store={createSessionStore({ fetch: apiFetch() })}>
+      <MemoryRouter>
+        <ModelCardPage />
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+  await act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+  const r = report as unknown as BacktestReport;
+  const scores = screen.getByRole('region', { name: 'Gary vs the market by league' });
+  for (const league of ['NBA', 'MLB', 'NFL']) {
+    const row = within(scores).getByText(new RegExp(`^${league} `)).closest('tr')!;
+    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    const l = r.leagues[league]!;
+    expect(cells.slice(1)).toEqual([
+      l.games.toLocaleString('en-US'),
+      l.market.line,
+      fixed(l.market.brier),
+      fixed(l.gary.brier),
+      fixed(l.market.logLoss),
+      fixed(l.gary.logLoss),
+      l.modelWeight.toFixed(2),
+    ]);
+  }
+  const picks = screen.getByRole('region', { name: 'Backtest picks by league' });
+  const mlb = within(picks).getByText('MLB').closest('tr')!;
+  const m = r.leagues.MLB!;
+  expect(within(mlb).getAllByRole('cell')[3]!.textContent).toBe(`${pct(m.picksRecord.roi)} (${pct(m.picksRecord.roiCi95[0])} to ${pct(m.picksRecord.roiCi95[1])})`);
+  expect((await screen.findByText(/it takes/)).textContent).toMatch(/it takes 117 graded picks before that is significant/);
+});

@@ -1,0 +1,168 @@
+// The one pick function: what the live engine publishes and what the backtest measures. Gary's
+// probability is the market's no-vig probability moved toward the model's on the logit scale by
+// the learned weight. The bet is the side and market (moneyline or spread, never a total) whose
+// Gary probability beats its price's break-even probability by the most, among bets Gary gives at
+// least 50% (so an underdog he likes is played on the spread or run line). A bet with positive
+// expected value at its price is `value`; the rest are `lean`.
+import { defaultPickOdds, expectedValue, impliedProbability } from '@gary/betting';
+import { modelHomeProbability, type Drift } from './rating-model';
+import { clamp, logit, normalCdf, normalQuantile, sigmoid } from './stats';
+
+export type Side = 'home' | 'away';
+export type BetType = 'moneyline' | 'spread';
+
+export interface Quote {
+  /** Spread from this side's view (-4.5); 0 for a moneyline. */
+  point: number;
+  /** Best American price; null when no book priced it (then the spec's default odds apply). */
+  price: number | null;
+  bookmaker: string;
+  /** The market's no-vig probability of this side. */
+  noVig: number | null;
+}
+
+export interface PickMarket {
+  league: string;
+  moneyline: { home: Quote; away: Quote };
+  spread: { home: Quote; away: Quote } | null;
+}
+
+export interface ModelView {
+  /** The ratings state the view came from (stored with every pick). */
+  version: string;
+  /** The rating's home win probability; null when it has no view (a team it does not know). */
+  eloHome: number | null;
+  /** The opening line's learned drift (MLB), null where none was fitted. */
+  drift: Drift | null;
+  /** How far Gary moves from the market toward the model, 0..1 on the logit scale. */
+  weight: number;
+}
+
+/** No model: Gary reads the market. */
+export const NO_MODEL: ModelView = { version: 'none', eloHome: null, drift: null, weight: 0 };
+
+export interface PickDecision {
+  side: Side;
+  type: BetType;
+  /** Spread from the picked side's view; 0 for a moneyline. */
+  line: number;
+  price: number;
+  pricedByBook: boolean;
+  bookmaker: string;
+  /** Gary's probability that the bet wins. */
+  probability: number;
+  /** The market's no-vig probability of the same bet. */
+  marketProbability: number;
+  /** The rating model's own probability of the same bet (null without a model view). */
+  modelProbability: number | null;
+  /** Home win probabilities: Gary's, the market's, the model's. */
+  home: { gary: number; market: number; model: number | null };
+  /** Gary's probability minus the price's break-even probability. */
+  edge: number;
+  /** Expected profit per unit at the price. */
+  ev: number;
+  label: 'value' | 'lean';
+  /** Whether the picked team is the market's moneyline favourite. */
+  favourite: boolean;
+  modelVersion: string;
+  weight: number;
+}
+
+export type PickOutcome = { ok: true; decision: PickDecision } | { ok: false; reason: string };
+
+export const MLB_RUN_LINE = 1.5;
+const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
+
+/** Gary's home win probability: the market moved toward the model by `weight` on the logit scale. */
+export function blendHome(marketHome: number, modelHome: number | null, weight: number): number {
+  if (modelHome === null || weight <= 0) return marketHome;
+  return sigmoid(logit(marketHome) + weight * (logit(modelHome) - logit(marketHome)));
+}
+
+/**
+ * A spread's cover probability once the home win probability moves from `from` to `to`: the
+ * margin is read as normal, so the move is the same shift of the normal quantile for both.
+ */
+export function shiftCover(fairHomeCover: number, from: number, to: number): number {
+  if (from === to) return fairHomeCover;
+  return normalCdf(normalQuantile(fairHomeCover) + normalQuantile(to) - normalQuantile(from));
+}
+
+const validSpread = (league: string, home: Quote, away: Quote) => {
+  if (!Number.isFinite(home.point) || !Number.isInteger(home.point * 2) || home.point !== -away.point) return false;
+  if (home.noVig === null || away.noVig === null) return false;
+  // The MLB run line is always 1.5 runs.
+  return league !== 'MLB' || Math.abs(home.point) === MLB_RUN_LINE;
+};
+
+interface Candidate {
+  side: Side;
+  type: BetType;
+  quote: Quote;
+  p: number;
+  market: number;
+  model: number | null;
+}
+
+export function decidePick(market: PickMarket, model: ModelView): PickOutcome {
+  const { home: mh, away: ma } = market.moneyline;
+  if (mh.noVig === null || ma.noVig === null || mh.noVig + ma.noVig <= 0) return { ok: false, reason: 'No moneyline to read the market from' };
+  // Two teams' share of the market (a 3-way market also prices the draw): the models speak of
+  // the home side's share of the two, a moneyline wins only outright.
+  const share = Math.min(1, mh.noVig + ma.noVig);
+  const marketHome = mh.noVig / (mh.noVig + ma.noVig);
+  const modelHome = model.eloHome === null ? null : clamp(modelHomeProbability(model.eloHome, marketHome, model.drift), 0.001, 0.999);
+  const weight = modelHome === null ? 0 : clamp(model.weight, 0, 1);
+  const garyHome = blendHome(marketHome, modelHome, weight);
+  const favouriteSide: Side = marketHome >= 0.5 ? 'home' : 'away';
+
+  const candidates: Candidate[] = [
+    { side: 'home', type: 'moneyline', quote: mh, p: garyHome * share, market: marketHome * share, model: modelHome === null ? null : modelHome * share },
+    { side: 'away', type: 'moneyline', quote: ma, p: (1 - garyHome) * share, market: (1 - marketHome) * share, model: modelHome === null ? null : (1 - modelHome) * share },
+  ];
+  const sp = market.spread;
+  if (sp && validSpread(market.league, sp.home, sp.away)) {
+    const fairHome = sp.home.noVig! / (sp.home.noVig! + sp.away.noVig!);
+    const gary = shiftCover(fairHome, marketHome, garyHome);
+    const mod = modelHome === null ? null : shiftCover(fairHome, marketHome, modelHome);
+    candidates.push(
+      { side: 'home', type: 'spread', quote: sp.home, p: gary, market: fairHome, model: mod },
+      { side: 'away', type: 'spread', quote: sp.away, p: 1 - gary, market: 1 - fairHome, model: mod === null ? null : 1 - mod },
+    );
+  }
+
+  let best: (Candidate & { price: number; edge: number }) | null = null;
+  for (const c of candidates) {
+    if (c.p < 0.5) continue;
+    const price = c.quote.price ?? defaultPickOdds({ type: c.type, favourite: c.side === favouriteSide });
+    const implied = impliedProbability(price);
+    if (!implied.ok) continue;
+    const edge = c.p - implied.value;
+    // The largest edge wins; on a tie the earlier (moneyline first) stays.
+    if (!best || edge > best.edge + 1e-12) best = { ...c, price, edge };
+  }
+  if (!best) return { ok: false, reason: 'No side at 50% or better' };
+  const ev = expectedValue(clamp(best.p, 0, 1), best.price);
+  const evValue = ev.ok ? ev.value : -1;
+  return {
+    ok: true,
+    decision: {
+      side: best.side,
+      type: best.type,
+      line: best.type === 'moneyline' ? 0 : best.quote.point,
+      price: best.price,
+      pricedByBook: best.quote.price !== null,
+      bookmaker: best.quote.price !== null ? best.quote.bookmaker : '',
+      probability: r6(best.p),
+      marketProbability: r6(best.market),
+      modelProbability: best.model === null ? null : r6(best.model),
+      home: { gary: r6(garyHome), market: r6(marketHome), model: modelHome === null ? null : r6(modelHome) },
+      edge: r6(best.edge),
+      ev: r6(evValue),
+      label: evValue > 0 ? 'value' : 'lean',
+      favourite: best.side === favouriteSide,
+      modelVersion: model.version,
+      weight,
+    },
+  };
+}

@@ -1,0 +1,225 @@
+// Walk-forward fitting: the rating parameters and the blend weight used for a season are the ones
+// that scored best (Brier of Gary's blended probability) on every season before it, each of those
+// predicted by ratings that had seen only earlier games. Nothing is tuned by hand to a season.
+import { noVigProbabilities } from '@gary/betting';
+import type { HistoricalGame, HistoricalLeague, MoneylinePair } from './historical-game';
+import { meanInterval } from './metrics';
+import { blendHome } from './pick';
+import { applyResult, driftFeatures, modelHomeProbability, newRatingState, predictHome, startSeason, type Drift, type RatingParams, type RatingState } from './rating-model';
+import { logit, sigmoid } from './stats';
+
+const K = [4, 8, 16, 24, 32];
+const HOME = [0, 25, 50, 75, 100];
+const REGRESS = [0.25, 0.5];
+const REST = [0, 10];
+
+/** Every parameter set the fit considers, the same for every league. */
+export const PARAM_GRID: RatingParams[] = K.flatMap((k) => HOME.flatMap((home) => REGRESS.flatMap((regress) => REST.map((rest) => ({ k, home, regress, rest })))));
+/** One-sided 95%: the model's Brier gain over the market must clear this many standard errors. */
+export const SIGNIFICANCE_Z = 1.645;
+export const WEIGHT_GRID: number[] = Array.from({ length: 21 }, (_, i) => i / 20);
+
+export interface MarketView {
+  line: 'open' | 'close';
+  pair: MoneylinePair;
+  home: number;
+}
+
+/** The market line the backtest scores and prices at: the opening one where the file has it, else the closing one. */
+export function marketOf(g: HistoricalGame): MarketView | null {
+  const line = g.openMoneyline ? 'open' : 'close';
+  const pair = g.openMoneyline ?? g.closeMoneyline;
+  if (!pair) return null;
+  const nv = noVigProbabilities([pair.home, pair.away]);
+  return nv.ok ? { line, pair, home: nv.value[0]! } : null;
+}
+
+export interface SeasonFit {
+  season: string;
+  params: RatingParams;
+  /** The opening line's learned drift toward the close (null where the file has no opening line). */
+  drift: Drift | null;
+  weight: number;
+  /** The seasons the fit learned from (empty for the first: Gary is then the market). */
+  fittedOn: string[];
+  /** Brier of the blend over those seasons, and of the market alone. */
+  fitBrier: number | null;
+  fitMarketBrier: number | null;
+  /** Why the weight is what it is. */
+  note: string;
+}
+
+export interface WalkForward {
+  league: HistoricalLeague;
+  seasons: string[];
+  /** Per season, what was fitted before it. */
+  fits: Record<string, SeasonFit>;
+  /** Per game (the input's order): the model's home probability under its season's fit. */
+  modelHome: Float64Array;
+  /** Per game: the rating's own home probability under its season's parameters. */
+  eloHome: Float64Array;
+  /** The fit over every season: what the live engine ships. */
+  final: SeasonFit;
+  /** The ratings at the end of the data under the final parameters. */
+  finalState: RatingState;
+}
+
+export function seasonsOf(games: readonly HistoricalGame[]): string[] {
+  const seen: string[] = [];
+  for (const g of games) if (!seen.includes(g.season)) seen.push(g.season);
+  return seen;
+}
+
+/** Replays every game under one parameter set; the probability of each game is taken before its result. */
+export function replay(league: HistoricalLeague, games: readonly HistoricalGame[], params: RatingParams, out: Float64Array): RatingState {
+  const state = newRatingState(league);
+  for (let i = 0; i < games.length; i++) {
+    const g = games[i]!;
+    startSeason(state, g.season, params);
+    out[i] = predictHome(state, params, g.home, g.away, g.date);
+    applyResult(state, params, g);
+  }
+  return state;
+}
+
+const closeHome = (g: HistoricalGame): number | null => {
+  if (!g.openMoneyline || !g.closeMoneyline) return null;
+  const nv = noVigProbabilities([g.closeMoneyline.home, g.closeMoneyline.away]);
+  return nv.ok ? nv.value[0]! : null;
+};
+
+/** Least squares of the opening line's move to the close on the drift features, over the given games. */
+function fitDrift(games: readonly HistoricalGame[], markets: readonly (MarketView | null)[], elo: Float64Array, use: (i: number) => boolean): Drift | null {
+  const A = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const b = [0, 0, 0];
+  let n = 0;
+  for (let i = 0; i < games.length; i++) {
+    const m = markets[i];
+    if (!m || m.line !== 'open' || !use(i)) continue;
+    const close = closeHome(games[i]!);
+    if (close === null) continue;
+    const x = driftFeatures(m.home, elo[i]!);
+    const y = logit(close) - logit(m.home);
+    for (let r = 0; r < 3; r++) {
+      b[r]! += x[r]! * y;
+      for (let c = 0; c < 3; c++) A[r * 3 + c]! += x[r]! * x[c]!;
+    }
+    n++;
+  }
+  if (n < 30) return null;
+  const beta = solve3(A, b);
+  return beta ? { intercept: beta[0]!, market: beta[1]!, rating: beta[2]!, games: n } : null;
+}
+
+/** Gauss-Jordan on a 3x3 system; null when singular. */
+function solve3(A: number[], b: number[]): number[] | null {
+  const M = [0, 1, 2].map((r) => [A[r * 3]!, A[r * 3 + 1]!, A[r * 3 + 2]!, b[r]!]);
+  for (let i = 0; i < 3; i++) {
+    let p = i;
+    for (let j = i + 1; j < 3; j++) if (Math.abs(M[j]![i]!) > Math.abs(M[p]![i]!)) p = j;
+    [M[i], M[p]] = [M[p]!, M[i]!];
+    if (Math.abs(M[i]![i]!) < 1e-12) return null;
+    for (let j = 0; j < 3; j++) {
+      if (j === i) continue;
+      const f = M[j]![i]! / M[i]![i]!;
+      for (let k = i; k < 4; k++) M[j]![k]! -= f * M[i]![k]!;
+    }
+  }
+  return M.map((r, i) => r[3]! / r[i]!);
+}
+
+/** `games` must be in date order (see byDate). */
+export function walkForward(league: HistoricalLeague, games: readonly HistoricalGame[]): WalkForward {
+  const seasons = seasonsOf(games);
+  const seasonIdx = games.map((g) => seasons.indexOf(g.season));
+  const markets = games.map(marketOf);
+  const scored = games.map((g, i) => (markets[i] && g.homeScore !== g.awayScore ? (g.homeScore > g.awayScore ? 1 : 0) : -1));
+  const hasOpen = markets.some((m) => m?.line === 'open') && games.some((g) => g.openMoneyline && g.closeMoneyline);
+  const preds = PARAM_GRID.map((params) => {
+    const p = new Float64Array(games.length);
+    replay(league, games, params, p);
+    return p;
+  });
+  const W = WEIGHT_GRID.length;
+  const seasonSseCache = new Map<number, Float64Array>();
+  const seasonSse = (c: number): Float64Array => {
+    const hit = seasonSseCache.get(c);
+    if (hit) return hit;
+    const out = new Float64Array(seasons.length * W);
+    const elo = preds[c]!;
+    for (let i = 0; i < games.length; i++) {
+      if (scored[i]! < 0) continue;
+      const lm = logit(markets[i]!.home);
+      const d = logit(elo[i]!) - lm;
+      const y = scored[i]!;
+      const base = seasonIdx[i]! * W;
+      for (let w = 1; w < W; w++) out[base + w]! += (sigmoid(lm + WEIGHT_GRID[w]! * d) - y) ** 2;
+    }
+    seasonSseCache.set(c, out);
+    return out;
+  };
+
+  const fitOver = (upTo: number, season: string): SeasonFit => {
+    const empty = { season, params: PARAM_GRID[0]!, drift: null, weight: 0, fittedOn: [], fitBrier: null, fitMarketBrier: null };
+    if (upTo === 0) return { ...empty, note: 'No earlier season to learn from: Gary reads the market.' };
+    const inFit = (i: number) => seasonIdx[i]! < upTo;
+    let n = 0;
+    let mkt = 0;
+    for (let i = 0; i < games.length; i++) if (inFit(i) && scored[i]! >= 0) (n++, (mkt += (markets[i]!.home - scored[i]!) ** 2));
+    let best = { c: 0, w: 0, sse: mkt, drift: null as Drift | null };
+    const sse = new Float64Array(W);
+    for (let c = 0; c < PARAM_GRID.length; c++) {
+      const elo = preds[c]!;
+      const drift = hasOpen ? fitDrift(games, markets, elo, inFit) : null;
+      sse.fill(0);
+      if (drift === null) {
+        // Without a drift the model of a game does not depend on the fit: per-season sums serve every fit.
+        const perSeason = seasonSse(c);
+        for (let s = 0; s < upTo; s++) for (let w = 1; w < W; w++) sse[w]! += perSeason[s * W + w]!;
+      } else {
+        for (let i = 0; i < games.length; i++) {
+          if (!inFit(i) || scored[i]! < 0) continue;
+          const mh = markets[i]!.home;
+          const lm = logit(mh);
+          const d = logit(modelHomeProbability(elo[i]!, mh, drift)) - lm;
+          const y = scored[i]!;
+          for (let w = 1; w < W; w++) sse[w]! += (sigmoid(lm + WEIGHT_GRID[w]! * d) - y) ** 2;
+        }
+      }
+      for (let w = 1; w < W; w++) if (sse[w]! < best.sse - 1e-9) best = { c, w, sse: sse[w]!, drift };
+    }
+    const params = PARAM_GRID[best.c]!;
+    const fittedOn = seasons.slice(0, upTo);
+    const base = { season, params, drift: best.drift, fittedOn, fitMarketBrier: mkt / n };
+    if (best.w === 0) return { ...base, weight: 0, fitBrier: mkt / n, note: 'The model added nothing to the market on the seasons before: weight 0.' };
+    // The weight is kept only if its gain over the market on those seasons is significant
+    // (paired Brier differences, one-sided 95%); a gain inside the noise is not a skill.
+    const diffs: number[] = [];
+    for (let i = 0; i < games.length; i++) {
+      if (!inFit(i) || scored[i]! < 0) continue;
+      const mh = markets[i]!.home;
+      const g = blendHome(mh, modelHomeProbability(preds[best.c]![i]!, mh, best.drift), WEIGHT_GRID[best.w]!);
+      diffs.push((mh - scored[i]!) ** 2 - (g - scored[i]!) ** 2);
+    }
+    const gain = meanInterval(diffs);
+    if (!(gain.mean - SIGNIFICANCE_Z * ((gain.mean - gain.ci95[0]) / 1.96) > 0)) {
+      return { ...base, weight: 0, fitBrier: mkt / n, note: `The model's best gain on the seasons before was inside the noise (Brier ${(gain.mean * 1e4).toFixed(2)}e-4 better at weight ${WEIGHT_GRID[best.w]}, 95% interval from ${(gain.ci95[0] * 1e4).toFixed(2)}e-4): weight 0.` };
+    }
+    return { ...base, weight: WEIGHT_GRID[best.w]!, fitBrier: best.sse / n, note: `Fitted on ${fittedOn.join(', ')}: Brier ${(gain.mean * 1e4).toFixed(2)}e-4 better than the market there, 95% interval from ${(gain.ci95[0] * 1e4).toFixed(2)}e-4.` };
+  };
+
+  const fits: Record<string, SeasonFit> = {};
+  seasons.forEach((season, s) => (fits[season] = fitOver(s, season)));
+  const modelHome = new Float64Array(games.length);
+  const eloHome = new Float64Array(games.length);
+  for (let i = 0; i < games.length; i++) {
+    const fit = fits[games[i]!.season]!;
+    const m = markets[i];
+    const elo = preds[PARAM_GRID.indexOf(fit.params)]![i]!;
+    eloHome[i] = elo;
+    modelHome[i] = m ? modelHomeProbability(elo, m.home, fit.drift) : elo;
+  }
+  const final = fitOver(seasons.length, 'next');
+  const finalState = replay(league, games, final.params, new Float64Array(games.length));
+  return { league, seasons, fits, modelHome, eloHome, final, finalState };
+}

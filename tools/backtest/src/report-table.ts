@@ -1,0 +1,26 @@
+// The readable table the backtest prints: per league Gary beside the market on the same games.
+import type { LeagueReport } from '@gary/handicap';
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const f4 = (x: number) => x.toFixed(4);
+
+export function formatTable(leagues: Record<string, LeagueReport>): string {
+  const head = ['league', 'games', 'line', 'market Brier', 'Gary Brier', 'market logloss', 'Gary logloss', 'weight', 'CLV (95%)', 'ROI (95%)', 'record', 'fav share (old)'];
+  const rows = Object.entries(leagues).map(([league, r]) => [
+    league,
+    String(r.games),
+    r.market.line,
+    f4(r.market.brier),
+    f4(r.gary.brier),
+    f4(r.market.logLoss),
+    f4(r.gary.logLoss),
+    r.modelWeight.toFixed(2),
+    r.clv ? `${r.clv.unit === 'probability' ? pct(r.clv.mean) : r.clv.mean.toFixed(2) + ' pts'} [${r.clv.unit === 'probability' ? pct(r.clv.ci95[0]) : r.clv.ci95[0].toFixed(2)}, ${r.clv.unit === 'probability' ? pct(r.clv.ci95[1]) : r.clv.ci95[1].toFixed(2)}]` : 'n/a',
+    `${pct(r.picksRecord.roi)} [${pct(r.picksRecord.roiCi95[0])}, ${pct(r.picksRecord.roiCi95[1])}]`,
+    `${r.picksRecord.wins}-${r.picksRecord.losses}-${r.picksRecord.pushes}`,
+    `${pct(r.favouriteShare)} (${pct(r.legacy.favouriteShare)})`,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
