@@ -85,7 +85,13 @@ test('"an INVALID_ARGUMENT (mapped to 400) on gRPC": every method with a date, f
       }
     }
   }
-  expect(checked).toEqual(expect.arrayContaining(['pick-engine.GetDailyPicks(date)', 'pick-engine.Generate(date)', 'odds-ingest.GetSlate(date)', 'thoughts.GetThoughts(date)']));
+  expect(checked).toEqual(
+    expect.arrayContaining([
+      'pick-engine.GetDailyPicks(date)', 'pick-engine.Generate(date)', 'pick-engine.ListResults(from)', 'pick-engine.ListResults(to)',
+      'odds-ingest.GetSlate(date)', 'odds-ingest.GetScores(date)', 'stats-ingest.GetPitchers(date)', 'props-engine.GetDailyProps(date)',
+      'thoughts.GetThoughts(date)', 'thoughts.Regenerate(date)',
+    ]),
+  );
 });
 
 test('gRPC: a NUL byte in any string of a request is INVALID_ARGUMENT, never a Postgres 22021 (mailbox filter, pick id, checkout id)', async () => {
