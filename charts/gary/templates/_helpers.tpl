@@ -96,6 +96,9 @@ PORT: {{ int .cfg.httpPort | quote }}
 METRICS_HOST: "0.0.0.0"
 METRICS_PORT: {{ int .cfg.metricsPort | quote }}
 {{- end }}
+{{- if and $root.Values.ingress.enabled $root.Values.ingress.trustProxy }}
+TRUST_PROXY: {{ $root.Values.ingress.trustProxy | quote }}
+{{- end }}
 {{- end }}
 {{- range $peer := .cfg.calls }}
 {{- $peerCfg := include "gary.service" (dict "root" $root "name" $peer) | fromYaml }}

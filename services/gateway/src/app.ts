@@ -1,8 +1,8 @@
 // The gateway as a Fastify app (tests call app.inject() without a port): shared plugins first,
 // then the API routes, then the static web app.
 import { createHttpApp, createMemoryRateLimiter, createMetricsRegistry, type Cache, type EventBus, type Logger, type PeerAddresses, type RateLimiter } from '@gary/platform';
-import { sessionRevokedIn } from './auth/revoked-sessions';
 import type { FastifyInstance } from 'fastify';
+import { sessionRevokedIn } from './auth/revoked-sessions';
 import type { Config } from './config';
 import { callerPlugin, type VerifyAccessToken } from './plugins/caller.plugin';
 import { hidePublicMetricsPlugin, type MetricsRegistry } from './plugins/metrics.plugin';

@@ -79,13 +79,22 @@ async function stack(cache: Cache): Promise<Stack> {
   };
 }
 
-/** A confirmed account through the gateway; its confirmation read from the dev mailbox with its password. */
+/** A confirmed account through the gateway (the confirmation link read from auth's mail table; the mailbox has its own tests). */
 async function account(s: Stack, email: string): Promise<void> {
   expect((await send(s.app, { method: 'POST', url: '/api/auth/signup', payload: { email, password: PASSWORD } })).statusCode).toBe(201);
-  const box = await send(s.app, { method: 'POST', url: '/api/dev/mailbox', payload: { email, password: PASSWORD } });
-  const link: string = box.json().messages[0].links[0];
+  const link = await mailedLink(s, email, '/confirm');
   const token = new URL(link).searchParams.get('token')!;
   expect((await send(s.app, { method: 'POST', url: '/api/auth/confirm', payload: { token } })).statusCode).toBe(200);
+}
+
+/** The newest link to `pathname` mailed to `to`, from auth's mail table (reset mail follows its answer: waits). */
+async function mailedLink(s: Stack, to: string, pathname: string): Promise<string> {
+  for (const until = Date.now() + 5_000; ; await new Promise((r) => setTimeout(r, 20))) {
+    const { rows } = await s.authSut.pool.query<{ links: string[] }>('SELECT links FROM mail WHERE recipient = $1 ORDER BY created_at DESC', [to]);
+    const link = rows.flatMap((r) => r.links).find((l) => new URL(l).pathname === pathname);
+    if (link) return link;
+    if (Date.now() > until) throw new Error(`no ${pathname} link mailed to ${to}`);
+  }
 }
 
 async function signIn(s: Stack, email: string, password = PASSWORD, headers: Record<string, string> = {}) {
@@ -134,11 +143,7 @@ describe.each([
   it('after a password reset, every session’s access token is refused', async () => {
     const [a, b] = [await signIn(s, 'revoked@example.com'), await signIn(s, 'revoked@example.com')];
     expect((await send(s.app, { method: 'POST', url: '/api/auth/reset', payload: { email: 'revoked@example.com' } })).statusCode).toBe(200);
-    let link = '';
-    for (const until = Date.now() + 5_000; !link && Date.now() < until; await new Promise((r) => setTimeout(r, 20))) {
-      const box = await send(s.app, { method: 'GET', url: '/api/dev/mailbox', headers: bearer(a.access) });
-      link = box.json().messages.find((m: { subject: string }) => m.subject === 'Reset your Gary password')?.links[0] ?? '';
-    }
+    const link = await mailedLink(s, 'revoked@example.com', '/reset');
     const token = new URL(link).searchParams.get('token')!;
     expect((await send(s.app, { method: 'POST', url: '/api/auth/reset/confirm', payload: { token, password: 'new-bear-pass-5' } })).statusCode).toBe(200);
     expect([await meStatus(s, a.access), await meStatus(s, b.access)]).toEqual([401, 401]);

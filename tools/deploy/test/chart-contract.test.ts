@@ -31,7 +31,7 @@ const schemas: Record<string, { shape: Record<string, unknown> }> = {
   thoughts: thoughts.configSchema,
 };
 /** Variables the chart sets for one service outside `env` and `secretEnv` (its ConfigMap, Secret refs). */
-const CHART_SET = { service: ['DATABASE_URL', 'GRPC_HOST', 'GRPC_PORT', 'HTTP_PORT'], gateway: ['HOST', 'PORT', 'METRICS_HOST', 'METRICS_PORT'] };
+const CHART_SET = { service: ['DATABASE_URL', 'GRPC_HOST', 'GRPC_PORT', 'HTTP_PORT'], gateway: ['HOST', 'PORT', 'METRICS_HOST', 'METRICS_PORT', 'TRUST_PROXY'] };
 /** The shared ConfigMap, given to every service. */
 const COMMON_READ_BY_ALL = ['NODE_ENV', 'LOG_LEVEL', 'REDIS_URL', 'KAFKA_BROKERS'];
 

@@ -72,6 +72,9 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedStac
   const logger = opts.logger ?? createLogger({ name: 'gary', level: env.LOG_LEVEL ?? 'info' });
   const bus = createInProcessBus({ logger });
   const cache = createMemoryCache();
+  // Auth's cache holds only ended sessions, which the gateway reads: its own, so other services'
+  // cache churn can never evict a revocation (a full memory cache drops its oldest entries).
+  const authCache = createMemoryCache({ maxEntries: 200_000 });
   const lock = createMemoryLock();
   const rateLimiter = createMemoryRateLimiter();
   const peers: PeerAddresses = {};
@@ -96,7 +99,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedStac
         pool,
         schema,
         bus,
-        cache,
+        cache: name === 'auth' ? authCache : cache,
         lock,
         rateLimiter,
         peers,
@@ -123,7 +126,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedStac
       verifyAccessToken: gateway.createAccessTokenVerifier(peers),
       rateLimiter,
       // The cache auth publishes ended sessions in: signed-out tokens stop at once.
-      cache,
+      cache: authCache,
     });
     return {
       port: gw.port,
