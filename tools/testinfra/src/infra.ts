@@ -110,3 +110,54 @@ export async function startInfra(options: StartInfraOptions = {}): Promise<Infra
   let stopping: Promise<void> | undefined;
   return { env, services, stop: () => (stopping ??= stopAll()) };
 }
+
+/** A server of a fault test, which the test may take down and bring back. */
+export type Restartable = { down: () => Promise<void>; up: () => Promise<void> };
+
+export type DedicatedInfra = {
+  /** DATABASE_URL, REDIS_URL and KAFKA_BROKERS of these servers only. */
+  env: Record<string, string>;
+  postgres: Restartable;
+  redis: Restartable;
+  kafka: Restartable;
+  /** Stops all three and removes their data; safe to call more than once. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Postgres, Redis and Kafka of one fault test's own, never the shared ones named in the
+ * environment: a test that stops a server mid-run must not disturb the other test files. The
+ * Postgres cluster is a throwaway one (initdb each time), the Kafka data lives until stop().
+ */
+export async function startDedicatedInfra(): Promise<DedicatedInfra> {
+  const scratchDir = await mkdtemp(join(tmpdir(), 'gary-pg-'));
+  const kafkaDir = join(tmpdir(), `gary-kafka-${randomBytes(6).toString('hex')}`);
+  const [pgPort, redisPort, kafkaPort, controllerPort] = [await getFreePort(), await getFreePort(), await getFreePort(), await getFreePort()];
+  const results = await Promise.allSettled([
+    startPostgres({ dataDir: join(scratchDir, 'data'), port: pgPort, persistent: false, scratchDir }),
+    startRedis({ port: redisPort }),
+    startKafka({ port: kafkaPort, controllerPort, dataDir: kafkaDir }),
+  ] as const);
+  const [pg, redis, kafka] = results;
+  const stop = async (): Promise<void> => {
+    await Promise.allSettled(results.map((r) => (r.status === 'fulfilled' ? r.value.stop() : Promise.resolve())));
+  };
+  if (pg.status === 'rejected' || redis.status === 'rejected' || kafka.status === 'rejected') {
+    await stop();
+    const failures = results.flatMap((r, i) => (r.status === 'rejected' ? [`${ALL_SERVICES[i]}: ${errorText(r.reason)}`] : []));
+    throw infraError('START_FAILED', `could not start the fault test's servers:\n${failures.join('\n')}`);
+  }
+  let stopping: Promise<void> | undefined;
+  return {
+    env: {
+      DATABASE_URL: pg.value.url,
+      REDIS_URL: redis.value.url,
+      KAFKA_BROKERS: kafka.value.brokers,
+      KAFKAJS_NO_PARTITIONER_WARNING: '1',
+    },
+    postgres: pg.value,
+    redis: redis.value,
+    kafka: kafka.value,
+    stop: () => (stopping ??= stop()),
+  };
+}
