@@ -69,6 +69,13 @@ export function createKafkaBus(opts: { brokers: string[]; clientId: string; logg
     },
     async subscribe({ groupId, topics, handler, fromBeginning = true }): Promise<Subscription> {
       const consumer = kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 1_000, retry: { retries: 10 } });
+      // kafkajs's own log is off: a crash (a lost broker, a failed rebalance) is reported here, and
+      // whether kafkajs restarts the consumer by itself.
+      consumer.on(consumer.events.CRASH, ({ payload }) => {
+        const fields = { err: payload.error, groupId, restart: payload.restart };
+        if (payload.restart) opts.logger?.warn(fields, 'Kafka consumer crashed; kafkajs restarts it');
+        else opts.logger?.error(fields, 'Kafka consumer crashed and kafkajs will not restart it');
+      });
       await consumer.connect();
       for (const topic of topics) await consumer.subscribe({ topic, fromBeginning });
       await consumer.run({
