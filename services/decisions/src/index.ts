@@ -5,3 +5,4 @@ export { createRedisLeaderboardStore } from './adapters/redis-leaderboard-store'
 export { DECIDE_SQL } from './adapters/decisions-repo';
 export { SETTLE_SQL } from './adapters/picks-repo';
 export { bucketsAt, boardKey, type Period, type Buckets } from './domain/periods';
+export { replayStats, type ReplayRow, type ReplayedStats } from './domain/stats-replay';

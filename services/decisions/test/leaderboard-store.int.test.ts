@@ -120,3 +120,23 @@ describe('Redis store: the top page kept in memory for a moment', () => {
     expect(await a.read('all', 2, 'u')).toMatchObject({ rows: [{ id: 'u', rank: 1 }, { id: 't', rank: 2 }], me: { id: 'u', rank: 1 } });
   });
 });
+
+describe('LeaderboardStore (redis): a Redis that lost its data', () => {
+  it('says it is no longer built once its keys are gone (a restart without persistence), so the keeper rebuilds from Postgres', async () => {
+    const lost = `${uniqueTopic('lb-lost')}:`;
+    const s = createRedisLeaderboardStore(redis, { prefix: lost });
+    expect(await s.isBuilt()).toBe(false);
+    await s.write([{ board: 'all', entries: [entry('a', 1, 0, 1)] }]);
+    await s.markBuilt();
+    expect(await s.isBuilt()).toBe(true);
+    // What a restarted Redis holds for this prefix: nothing.
+    const keys = await redis.keys(`${lost}*`);
+    expect(keys.length).toBeGreaterThan(1);
+    await redis.del(...keys);
+    expect(await s.isBuilt()).toBe(false);
+  });
+
+  it('the memory store lives and dies with its process: always built', async () => {
+    expect(await createMemoryLeaderboardStore().isBuilt()).toBe(true);
+  });
+});

@@ -110,4 +110,24 @@ describe('leaderboard', () => {
       expect({ period, rows: rebuilt.rows, me: rebuilt.me }).toEqual({ period, rows: live.rows, me: live.me });
     }
   });
+
+  it('a Redis that comes back empty (restarted without persistence) gets its boards rebuilt from Postgres without a restart of the service', async () => {
+    const prefix = `${uniqueTopic('lb-lost')}:`;
+    const store = createRedisLeaderboardStore(redis, { prefix, topPageCacheMs: 0 });
+    const keeper = createLeaderboardKeeper({ pool: d.sut.pool, store, lock: d.sut.adapters.lock, logger: d.sut.adapters.logger, now: clock.now, lossCheckMs: 50 });
+    keeper.start();
+    try {
+      await keeper.ready();
+      const live = await board('all', u3);
+      expect((await keeper.read('all', 20, u3)).rows).toEqual(live.rows);
+      // What a restarted Redis holds for this prefix: nothing.
+      await redis.del(...(await redis.keys(`${prefix}*`)));
+      expect((await keeper.read('all', 20, u3)).rows).toEqual([]);
+      await eventually(async () => expect(await keeper.read('all', 20, u3)).toEqual({ rows: live.rows, me: live.me }));
+    } finally {
+      await keeper.stop();
+      const left = await redis.keys(`${prefix}*`);
+      if (left.length) await redis.del(...left);
+    }
+  });
 });

@@ -24,6 +24,8 @@ export interface DistributedOptions {
   output?: (line: string) => void;
   /** Milliseconds to wait for each process to answer health checks. */
   startTimeoutMs?: number;
+  /** Variables set for one service on top of its own (a test's limits or keys), by service name. */
+  serviceEnv?: Record<string, Record<string, string>>;
 }
 
 export interface ProcessInfo {
@@ -82,7 +84,7 @@ export async function startDistributed(opts: DistributedOptions = {}): Promise<D
     wiring,
   });
   const children = new Map<string, Child>(
-    SERVICE_ORDER.map((name) => [name, { name, env: envs[name] ?? {}, ports: ports[name] as Ports, proc: null, expectedExit: false, lastExit: null }]),
+    SERVICE_ORDER.map((name) => [name, { name, env: { ...(envs[name] ?? {}), ...(opts.serviceEnv?.[name] ?? {}) }, ports: ports[name] as Ports, proc: null, expectedExit: false, lastExit: null }]),
   );
   let stopping = false;
   const width = Math.max(...SERVICE_ORDER.map((n) => n.length));

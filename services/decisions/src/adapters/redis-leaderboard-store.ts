@@ -85,8 +85,17 @@ export function createRedisLeaderboardStore(
     return { z: `${base}:z`, rows: `${base}:rows`, ver: `${base}:ver` };
   };
 
+  // Set when a rebuild completes and never expires: a Redis that comes back without it has lost the boards.
+  const builtKey = `${prefix}{lb}:built`;
+
   return {
     kind: 'redis',
+    async isBuilt() {
+      return (await redis.exists(builtKey)) === 1;
+    },
+    async markBuilt() {
+      await redis.set(builtKey, new Date().toISOString());
+    },
     async write(writes) {
       top.invalidate(writes);
       // Calls of at most BATCH entries; small writes to several boards share one call. ioredis sends

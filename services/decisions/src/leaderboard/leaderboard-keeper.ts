@@ -16,6 +16,8 @@ export interface KeeperDeps {
   now: () => Date;
   /** How often the refresh queue is checked when nothing woke it (ms). */
   pollMs?: number;
+  /** How often the store is asked whether it still holds the boards (ms). */
+  lossCheckMs?: number;
   /**
    * True while this process is settling picks: the refresh waits for a slate's settlements to
    * finish instead of competing with them for the same CPU and rows.
@@ -34,6 +36,7 @@ export function createLeaderboardKeeper(deps: KeeperDeps) {
   const { pool, store, logger } = deps;
   const source = createLeaderboardSource(pool);
   let timer: NodeJS.Timeout | null = null;
+  let lossTimer: NodeJS.Timeout | null = null;
   let draining: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -130,6 +133,36 @@ export function createLeaderboardKeeper(deps: KeeperDeps) {
     return draining;
   }
 
+  /** Rebuilds from Postgres and marks the store built; replicas sharing a Redis store take turns (one rebuild is enough). */
+  async function rebuildShared(): Promise<void> {
+    const token = store.kind === 'memory' ? 'own' : await deps.lock.acquire('decisions:leaderboard-rebuild', 15 * 60_000);
+    if (!token) return;
+    try {
+      const t0 = Date.now();
+      const users = await rebuild();
+      if (!stopped) await store.markBuilt();
+      logger.info({ users, ms: Date.now() - t0 }, 'leaderboard rebuilt from Postgres');
+    } finally {
+      if (token !== 'own') await deps.lock.release('decisions:leaderboard-rebuild', token);
+    }
+  }
+
+  let rebuilding: Promise<void> | null = null;
+  async function rebuildIfLost(): Promise<void> {
+    if (stopped || rebuilding) return;
+    rebuilding = (async () => {
+      await ready;
+      if (stopped || (await store.isBuilt())) return;
+      logger.warn('leaderboard store lost its boards: rebuilding from Postgres');
+      await rebuildShared();
+    })()
+      .catch((err) => logger.warn({ err }, 'leaderboard check failed; will retry'))
+      .finally(() => {
+        rebuilding = null;
+      });
+    return rebuilding;
+  }
+
   return {
     /** Writes rows already read (the decide statement returns its user's). */
     writeUsers: (users: UserBoardData[], b: Buckets = bucketsAt(deps.now())) => write(users, b),
@@ -147,26 +180,21 @@ export function createLeaderboardKeeper(deps: KeeperDeps) {
       return store.read(boardKey(period, bucketsAt(deps.now())), limit, userId);
     },
     start(): void {
-      ready = (async () => {
-        // Replicas share a Redis store: one rebuild is enough. A memory store is this process's own.
-        const token = store.kind === 'memory' ? 'own' : await deps.lock.acquire('decisions:leaderboard-rebuild', 15 * 60_000);
-        if (!token) return;
-        try {
-          const t0 = Date.now();
-          const users = await rebuild();
-          logger.info({ users, ms: Date.now() - t0 }, 'leaderboard rebuilt from Postgres');
-        } finally {
-          if (token !== 'own') await deps.lock.release('decisions:leaderboard-rebuild', token);
-        }
-        await drain();
-      })().catch((err) => logger.error({ err }, 'leaderboard rebuild failed'));
+      ready = rebuildShared()
+        .then(() => drain())
+        .catch((err) => logger.error({ err }, 'leaderboard rebuild failed'));
       timer = setInterval(() => void drain(), deps.pollMs ?? 2_000);
       timer.unref();
+      // A store that lost the boards (Redis restarted empty) is rebuilt once it answers again.
+      lossTimer = setInterval(() => void rebuildIfLost(), deps.lossCheckMs ?? 1_000);
+      lossTimer.unref();
     },
     async stop(): Promise<void> {
       stopped = true;
       if (timer) clearInterval(timer);
+      if (lossTimer) clearInterval(lossTimer);
       await ready;
+      if (rebuilding) await rebuilding;
       if (draining) await draining;
     },
   };

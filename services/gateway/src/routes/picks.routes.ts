@@ -18,7 +18,12 @@ export interface PicksRoutesOptions {
   /** The caller's plan: the gateway's plan helper (app.planOf), free for anonymous callers and guests. */
   planOf: PlanOf;
   now?: () => Date;
+  /** How long one answer of pick-engine's GetDailyPicks serves every reader (ms). */
+  dailyCacheMs?: number;
 }
+
+/** Long enough to absorb a rush, short enough that a new pick or grade shows within a second. */
+export const DAILY_CACHE_MS = 1_000;
 
 export interface LockedPick {
   pickId: string;
@@ -81,7 +86,22 @@ const picksToday = z.object({ date: z.string(), simulated: z.boolean(), plan: z.
 export async function picksRoutes(app: FastifyInstance, opts: PicksRoutesOptions): Promise<void> {
   const { planOf } = opts;
   const now = opts.now ?? (() => new Date());
-  const daily = (req: FastifyRequest) => app.services('pick-engine').GetDailyPicks({ date: '', now: '' }, app.callOptions(req));
+  // The day's picks are the same for every caller (gating happens per caller, below), and at 10:00
+  // every reader asks at once: one call to pick-engine answers all the readers of the next moment.
+  const cacheMs = opts.dailyCacheMs ?? DAILY_CACHE_MS;
+  let cached: { at: number; answer: Promise<picksV1.DailyPicks__Output> } | null = null;
+  const daily = (req: FastifyRequest): Promise<picksV1.DailyPicks__Output> => {
+    const t = Date.now();
+    if (cached && t - cached.at < cacheMs) return cached.answer;
+    const answer = app.services('pick-engine').GetDailyPicks({ date: '', now: '' }, app.callOptions(req));
+    const entry = { at: t, answer };
+    cached = entry;
+    // A failed call is not kept: the next reader asks again.
+    answer.catch(() => {
+      if (cached === entry) cached = null;
+    });
+    return answer;
+  };
 
   app.get('/api/picks/today', { config: { openapi: { summary: "Today's picks, gated by plan", tags: ['picks'], response: picksToday } } }, async (req) => {
     const [day, plan] = await Promise.all([daily(req), planOf(req.caller)]);

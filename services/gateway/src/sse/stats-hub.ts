@@ -2,6 +2,9 @@
 // each of their open streams (server-sent events). Every gateway replica must see every event, so
 // on Kafka each replica joins with its own group id; the in-process bus has one gateway.
 // A burst of events for one user costs at most two BetCard fetches (one running, one after it).
+// The consumer does not wait for the fetches: a graded slate updates thousands of users at once,
+// and fetching their cards one event after another would keep the last stream waiting for all the
+// others; up to maxFetches run at once, the rest queue (once per user).
 import { randomUUID } from 'node:crypto';
 import type { EventBus, Subscription } from '@gary/platform';
 
@@ -24,6 +27,8 @@ export interface StatsHubOptions {
   fetchCard: (userId: string) => Promise<unknown>;
   /** Events older than this when the hub starts are history (a fresh Kafka group reads from the beginning). */
   replayWindowMs?: number;
+  /** BetCard fetches running at once (default 64). */
+  maxFetches?: number;
 }
 
 export function createStatsHub(opts: StatsHubOptions) {
@@ -55,6 +60,35 @@ export function createStatsHub(opts: StatsHubOptions) {
     return job;
   }
 
+  const maxFetches = opts.maxFetches ?? 64;
+  const queued = new Set<string>();
+  let active = 0;
+  let idleWaiters: (() => void)[] = [];
+
+  function pump(): void {
+    while (active < maxFetches && queued.size > 0) {
+      const userId = queued.values().next().value as string;
+      queued.delete(userId);
+      active++;
+      void push(userId).finally(() => {
+        active--;
+        pump();
+      });
+    }
+    if (active === 0 && queued.size === 0 && idleWaiters.length > 0) {
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      for (const w of waiters) w();
+    }
+  }
+
+  /** Queues a user's fresh BetCard for their open streams; returns at once. */
+  function schedule(userId: string): void {
+    if (!streams.get(userId)?.size) return;
+    queued.add(userId);
+    pump();
+  }
+
   const subscribing = opts.bus
     ? opts.bus
         .subscribe({
@@ -65,7 +99,7 @@ export function createStatsHub(opts: StatsHubOptions) {
           handler: async (event) => {
             if (event.type !== 'user-stats.updated') return;
             if (Date.parse(event.occurredAt) < startedAt - (opts.replayWindowMs ?? 60_000)) return;
-            await push(event.data.userId.toLowerCase());
+            schedule(event.data.userId.toLowerCase());
           },
         })
         .then((s) => {
@@ -87,11 +121,14 @@ export function createStatsHub(opts: StatsHubOptions) {
       };
     },
     push,
+    /** Resolves once every queued and running fetch has finished. */
+    idle: (): Promise<void> => (active === 0 && queued.size === 0 ? Promise.resolve() : new Promise<void>((r) => idleWaiters.push(r))),
     openStreams: () => [...streams.values()].reduce((n, s) => n + s.size, 0),
     ready: () => subscribing,
     async close(): Promise<void> {
       await subscribing;
       if (sub) await sub.close();
+      queued.clear();
       for (const set of streams.values()) for (const s of set) s.end();
       streams.clear();
     },
