@@ -156,17 +156,3 @@ export function singleFlight<T>(): (key: string, fn: () => Promise<T>) => Promis
     return p;
   };
 }
-
-/** Read-through cache with in-flight sharing: the one way services cache outside calls. */
-export function cached(cache: Cache) {
-  const flight = singleFlight<unknown>();
-  return async function <T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-    const hit = await cache.get<T>(key);
-    if (hit !== undefined) return hit;
-    return flight(key, async () => {
-      const value = await load();
-      await cache.set(key, value, ttlMs);
-      return value;
-    }) as Promise<T>;
-  };
-}

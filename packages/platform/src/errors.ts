@@ -1,5 +1,5 @@
 // Errors are values with names. Each carries a kind that maps to one gRPC status (here) and to one
-// HTTP status (in the gateway, through grpcToHttp), so mapping happens in exactly one place.
+// HTTP status (in the gateway), both from the one table ERROR_KINDS, so mapping happens in one place.
 import { parseEasternDate, type EasternDate } from '@gary/betting';
 import { status as GrpcStatus } from '@grpc/grpc-js';
 
@@ -9,9 +9,12 @@ export type ErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'aborted'
   | 'precondition'
   | 'rate_limited'
   | 'unavailable'
+  | 'deadline'
+  | 'unimplemented'
   | 'internal';
 
 export class AppError extends Error {
@@ -35,50 +38,55 @@ export const unavailable = (code: string, message: string, details?: Record<stri
 export const rateLimited = (code: string, message: string, retryAfterSeconds: number) =>
   new AppError('rate_limited', code, message, { retryAfterSeconds });
 
-const KIND_TO_GRPC: Record<ErrorKind, GrpcStatus> = {
-  invalid: GrpcStatus.INVALID_ARGUMENT,
-  unauthenticated: GrpcStatus.UNAUTHENTICATED,
-  forbidden: GrpcStatus.PERMISSION_DENIED,
-  not_found: GrpcStatus.NOT_FOUND,
-  conflict: GrpcStatus.ALREADY_EXISTS,
-  precondition: GrpcStatus.FAILED_PRECONDITION,
-  rate_limited: GrpcStatus.RESOURCE_EXHAUSTED,
-  unavailable: GrpcStatus.UNAVAILABLE,
-  internal: GrpcStatus.INTERNAL,
+/**
+ * The one table: each kind's gRPC status (what a service answers) and HTTP status (what the
+ * gateway answers for it). A gRPC status received from a peer is read back into its kind, and the
+ * gateway answers the kind's HTTP status, so a status maps to HTTP the same way however it arrives.
+ */
+export const ERROR_KINDS: Readonly<Record<ErrorKind, { grpc: GrpcStatus; http: number }>> = {
+  invalid: { grpc: GrpcStatus.INVALID_ARGUMENT, http: 400 },
+  unauthenticated: { grpc: GrpcStatus.UNAUTHENTICATED, http: 401 },
+  forbidden: { grpc: GrpcStatus.PERMISSION_DENIED, http: 403 },
+  not_found: { grpc: GrpcStatus.NOT_FOUND, http: 404 },
+  conflict: { grpc: GrpcStatus.ALREADY_EXISTS, http: 409 },
+  // A concurrent change won (a transaction's retry budget ran out): the caller may try again.
+  aborted: { grpc: GrpcStatus.ABORTED, http: 409 },
+  precondition: { grpc: GrpcStatus.FAILED_PRECONDITION, http: 412 },
+  rate_limited: { grpc: GrpcStatus.RESOURCE_EXHAUSTED, http: 429 },
+  unavailable: { grpc: GrpcStatus.UNAVAILABLE, http: 503 },
+  // A peer did not answer in time: the gateway's upstream timed out.
+  deadline: { grpc: GrpcStatus.DEADLINE_EXCEEDED, http: 504 },
+  unimplemented: { grpc: GrpcStatus.UNIMPLEMENTED, http: 501 },
+  internal: { grpc: GrpcStatus.INTERNAL, http: 500 },
 };
 
+/** gRPC statuses no kind answers with, read as the kind they mean for a caller. */
+const OTHER_STATUSES: Readonly<Partial<Record<GrpcStatus, ErrorKind>>> = {
+  [GrpcStatus.OUT_OF_RANGE]: 'invalid',
+  // The call was cancelled before an answer (a peer shutting down, a dropped stream): try again.
+  [GrpcStatus.CANCELLED]: 'unavailable',
+  [GrpcStatus.UNKNOWN]: 'internal',
+  [GrpcStatus.DATA_LOSS]: 'internal',
+};
+
+const BY_GRPC = new Map<number, ErrorKind>(Object.entries(ERROR_KINDS).map(([k, v]) => [v.grpc, k as ErrorKind]));
+
 export function kindToGrpc(kind: ErrorKind): GrpcStatus {
-  return KIND_TO_GRPC[kind];
-}
-
-export function grpcToKind(code: number): ErrorKind {
-  for (const [k, v] of Object.entries(KIND_TO_GRPC)) if (v === code) return k as ErrorKind;
-  if (code === GrpcStatus.DEADLINE_EXCEEDED) return 'unavailable';
-  return 'internal';
-}
-
-/** The gateway's one mapping from gRPC status to HTTP status. */
-export function grpcToHttp(code: number): number {
-  switch (code) {
-    case GrpcStatus.OK: return 200;
-    case GrpcStatus.INVALID_ARGUMENT: return 400;
-    case GrpcStatus.OUT_OF_RANGE: return 400;
-    case GrpcStatus.UNAUTHENTICATED: return 401;
-    case GrpcStatus.PERMISSION_DENIED: return 403;
-    case GrpcStatus.NOT_FOUND: return 404;
-    case GrpcStatus.ALREADY_EXISTS: return 409;
-    case GrpcStatus.ABORTED: return 409;
-    case GrpcStatus.FAILED_PRECONDITION: return 412;
-    case GrpcStatus.RESOURCE_EXHAUSTED: return 429;
-    case GrpcStatus.UNAVAILABLE: return 503;
-    case GrpcStatus.DEADLINE_EXCEEDED: return 504;
-    case GrpcStatus.UNIMPLEMENTED: return 501;
-    default: return 500;
-  }
+  return ERROR_KINDS[kind].grpc;
 }
 
 export function kindToHttp(kind: ErrorKind): number {
-  return grpcToHttp(kindToGrpc(kind));
+  return ERROR_KINDS[kind].http;
+}
+
+/** The kind of a gRPC status received from a peer (an unknown status is internal). */
+export function grpcToKind(code: number): ErrorKind {
+  return BY_GRPC.get(code) ?? OTHER_STATUSES[code as GrpcStatus] ?? 'internal';
+}
+
+/** The HTTP status the gateway answers for a gRPC status: the status's kind's (OK is 200). */
+export function grpcToHttp(code: number): number {
+  return code === GrpcStatus.OK ? 200 : kindToHttp(grpcToKind(code));
 }
 
 /** At most `max` characters of outside text, for messages that quote what was sent. */

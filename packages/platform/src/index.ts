@@ -9,6 +9,7 @@ export * from './outbox';
 export * from './listen';
 export * from './consumer';
 export * from './cache';
+export * from './read-through';
 export * from './grpc';
 export * from './http';
 export * from './service-host';

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import {
-  cached, createMemoryCache, createMemoryLock, createMemoryRateLimiter, createRedisCache, createRedisLock, createRedisRateLimiter,
+  readThrough, createMemoryCache, createMemoryLock, createMemoryRateLimiter, createRedisCache, createRedisLock, createRedisRateLimiter,
   type Cache, type Lock, type RateLimiter,
 } from '../src';
 
@@ -28,14 +28,14 @@ describe.each(adapters)('%s adapters', (_name, make) => {
 
   it('shares one load among identical in-flight requests', async () => {
     const { cache } = make();
-    const read = cached(cache);
+    const read = readThrough(cache);
     let loads = 0;
     const load = async () => {
       loads++;
       await new Promise((r) => setTimeout(r, 50));
       return 42;
     };
-    const results = await Promise.all(Array.from({ length: 10 }, () => read('slate', 60_000, load)));
+    const results = await Promise.all(Array.from({ length: 10 }, () => read.get('slate', 60_000, load)));
     expect(results).toEqual(Array(10).fill(42));
     expect(loads).toBe(1);
   });

@@ -3,15 +3,14 @@
 // background poller and the gRPC handlers.
 import path from 'node:path';
 import { bootService, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
-import { createCachedFetcher } from './adapters/cached-fetcher';
+import { readThrough } from '@gary/platform';
 import { createCachedOddsProvider } from './adapters/cached-odds-provider';
 import { createOddsApiClient } from './adapters/odds-api-client';
 import { loadQuota, pruneSnapshots, saveQuota } from './adapters/odds-repo';
 import { createSimulatedOddsProvider } from './adapters/simulated-odds-provider';
 import { scheduleOf, type Config } from './config';
-import { CACHE_TTL_MS } from './domain/cache-port';
+import { CACHE_TTL_MS, createSimulationState } from '@gary/sports-world';
 import type { OddsProvider } from './domain/odds-provider-port';
-import { createSimulationState } from './domain/simulation';
 import { createOddsHandlers } from './grpc/odds-handlers';
 import { createOddsIngestor, type IngestorDeps } from './ingest/odds-ingestor';
 import { startPoller } from './ingest/poller';
@@ -56,7 +55,7 @@ async function oddsSource(config: Config, a: ServiceAdapters): Promise<Pick<Inge
     eventOdds: async (s, id) => (await client()).eventOdds(s, id),
     eventPropOdds: async (s, id, m) => (await client()).eventPropOdds(s, id, m),
   };
-  const fetcher = createCachedFetcher({ cache: a.cache, logger: a.logger, keyPrefix: 'odds-ingest:' });
+  const fetcher = readThrough(a.cache, { logger: a.logger, keyPrefix: 'odds-ingest:' });
   const provider: OddsProvider = createCachedOddsProvider(lazy, fetcher, CACHE_TTL_MS.odds, SCORES_TTL_MS);
   return { provider, simulated: false, creditsSpent: () => spent, quotaSaved: () => quotaWrites };
 }
@@ -74,6 +73,7 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
     impl: createOddsHandlers({
       pool: adapters.pool,
       cache: adapters.cache,
+      logger: adapters.logger,
       now: adapters.now,
       provider: source.provider,
       ingestor,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createOddsApiClient } from '../src/adapters/odds-api-client';
-import type { Logger } from '../src/domain/logger-port';
+import type { Logger } from '@gary/sports-world';
 import { fixtureReader, startFixtureServer, type FixtureServer, type FixtureRoute } from '@gary/testinfra';
 
 const fixture = fixtureReader(join(__dirname, 'fixtures'));

@@ -5,7 +5,7 @@ import { createInProcessBus, createLogger, createMemoryCache, type EventBus } fr
 import type { EventEnvelope } from '@gary/contracts';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import { createSimulatedOddsProvider } from '../src/adapters/simulated-odds-provider';
-import { createSimulationState } from '../src/domain/simulation';
+import { createSimulationState } from '@gary/sports-world';
 import { createOddsIngestor } from '../src/ingest/odds-ingestor';
 import { readConfig, start } from '../src';
 

@@ -1,9 +1,6 @@
 import { createSimulatedOddsProvider } from '../src/adapters/simulated-odds-provider';
-import { CATALOGUE } from '../src/domain/catalogue';
+import { CATALOGUE, impliedOf as impliedProbability, SPORT_KEYS, type SportKey, finalScoreOf, slateFor, statusAt, createSimulationState } from '@gary/sports-world';
 import { easternParts, noVigProbabilities as noVig, valueOr } from '@gary/betting';
-import { impliedOf as impliedProbability } from '../src/domain/betting-wrappers';
-import { SPORT_KEYS, type SportKey } from '../src/domain/sports';
-import { finalScoreOf, slateFor, statusAt, createSimulationState } from '../src/domain/simulation';
 import type { GameOdds } from '../src/domain/odds-types';
 
 const noVigProbabilities = (prices: number[]): number[] => valueOr(noVig(prices), []);

@@ -3,10 +3,8 @@
 // adapters.cache, and serves matchup context, box scores and probable pitchers.
 import path from 'node:path';
 import { bootService, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
-import { createCachedFetcher } from '@gary/odds-ingest/src/adapters/cached-fetcher';
-import { findTeam } from '@gary/odds-ingest/src/domain/catalogue';
-import { createSimulationState } from '@gary/odds-ingest/src/domain/simulation';
-import { sportForLeague } from '@gary/odds-ingest/src/domain/sports';
+import { readThrough } from '@gary/platform';
+import { findTeam, createSimulationState, sportForLeague } from '@gary/sports-world';
 import { createBalldontlieClient } from './adapters/balldontlie-client';
 import { cacheBalldontlieClient, cacheMlbClient, cacheNhlClient } from './adapters/cached-stats-clients';
 import { createCachedStatsProvider } from './adapters/cached-stats-provider';
@@ -30,7 +28,7 @@ export function liveLeagues(config: Pick<Config, 'STATS_LIVE' | 'BALLDONTLIE_API
 
 export async function start(config: Config, adapters: ServiceAdapters): Promise<ServiceHandle> {
   const { logger } = adapters;
-  const fetcher = createCachedFetcher({ cache: adapters.cache, logger, keyPrefix: 'stats-ingest:' });
+  const fetcher = readThrough(adapters.cache, { logger, keyPrefix: 'stats-ingest:' });
   const live = liveLeagues(config);
   const liveProvider = createLiveStatsProvider({
     ...(config.STATS_LIVE ? {

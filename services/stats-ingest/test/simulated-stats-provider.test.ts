@@ -1,6 +1,5 @@
-import { createSimulatedOddsProvider } from '@gary/odds-ingest/src/adapters/simulated-odds-provider';
-import { plusDays as addDays } from '@gary/odds-ingest/src/domain/betting-wrappers';
-import { createSimulationState, finalScoreOf, injuryOf, slateFor, type SimGame } from '@gary/odds-ingest/src/domain/simulation';
+import { createSimulatedOddsProvider } from '@gary/odds-ingest';
+import { plusDays as addDays, createSimulationState, finalScoreOf, injuryOf, slateFor, type SimGame } from '@gary/sports-world';
 import { createSimulatedStatsProvider } from '../src/adapters/simulated-stats-provider';
 import { buildMatchupContext } from '../src/domain/matchup-context';
 import type { GameRef } from '../src/domain/stats-provider-port';

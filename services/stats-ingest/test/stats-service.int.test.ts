@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createMemoryCache } from '@gary/platform';
 import { startServiceForTest, type ServiceUnderTest, fixtureReader, startFixtureServer, type FixtureServer } from '@gary/testinfra';
 import * as odds from '@gary/odds-ingest';
-import { slateFor } from '@gary/odds-ingest/src/domain/simulation';
+import { slateFor } from '@gary/sports-world';
 import { readConfig, start } from '../src';
 
 const fixture = fixtureReader(join(__dirname, 'fixtures'));

@@ -13,8 +13,8 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildGateway, readConfig as gatewayConfig } from '@gary/gateway';
-import { readConfig, start, slateFor, SPORTS, SPORT_KEYS, type SportKey } from '@gary/odds-ingest';
-import { oddsBody } from '@gary/odds-ingest/src/domain/simulation/odds-bodies';
+import { readConfig, start } from '@gary/odds-ingest';
+import { oddsBody, slateFor, SPORTS, SPORT_KEYS, type SportKey } from '@gary/sports-world';
 import {
   createGrpcClient, createInProcessBus, createLogger, createMemoryCache, createMemoryLock, createMemoryRateLimiter, createPool, schemaOf, type ServiceAdapters,
 } from '@gary/platform';

@@ -1,10 +1,10 @@
 // An OddsProvider that caches another one for the spec's 5 minutes and shares identical
 // in-flight requests. Scores are cached too, for less time: they are polled while games are on.
-import { CACHE_TTL_MS } from '../domain/cache-port';
+import { CACHE_TTL_MS } from '@gary/sports-world';
 import type { OddsProvider } from '../domain/odds-provider-port';
-import type { CachedFetcher } from './cached-fetcher';
+import type { ReadThrough } from '@gary/platform';
 
-export function createCachedOddsProvider(inner: OddsProvider, fetcher: CachedFetcher, ttlMs: number = CACHE_TTL_MS.odds, scoresTtlMs: number = ttlMs): OddsProvider {
+export function createCachedOddsProvider(inner: OddsProvider, fetcher: ReadThrough, ttlMs: number = CACHE_TTL_MS.odds, scoresTtlMs: number = ttlMs): OddsProvider {
   const key = (...parts: unknown[]): string => `odds:${JSON.stringify(parts)}`;
   const iso = (d?: Date): string | null => (d ? d.toISOString() : null);
   return {

@@ -1,10 +1,7 @@
 // Client of The Odds API v4 (https://the-odds-api.com/liveapi/guides/v4/). The key travels as the
 // apiKey query parameter, so every URL that reaches a log or an error message is redacted first.
 // Each answer carries the quota headers; a minRemaining floor stops calls before credits run out.
-import { bodyExcerpt, buildUrl, httpGet, retryAfterSeconds, type FetchLike, type HttpAnswer } from './http-json';
-import { silentLogger, type Logger } from '../domain/logger-port';
-import { providerError, type ProviderError } from '../domain/provider-errors';
-import { FEATURED_BOOKMAKERS } from '../domain/sports';
+import { bodyExcerpt, buildUrl, httpGet, retryAfterSeconds, type FetchLike, type HttpAnswer, silentLogger, type Logger, providerError, type ProviderError, FEATURED_BOOKMAKERS } from '@gary/sports-world';
 import {
   parseEventOdds, parseEvents, parseOddsList, parsePropEventOdds, parseScores, parseSports, type Parsed,
 } from '../domain/odds-parse';

@@ -2,14 +2,9 @@
 // Eastern date, answered through the same parsers as the real client. Every answer says
 // `simulated: true`. `now` is injected so tests (and the embedded runner) control the clock.
 import { parseEventOdds, parseEvents, parseOddsList, parsePropEventOdds, parseScores, parseSports, type Parsed } from '../domain/odds-parse';
-import { providerError } from '../domain/provider-errors';
-import { isSportKey, type SportKey } from '../domain/sports';
+import { providerError, isSportKey, type SportKey, createSimulationState, statusAt, type SimulationState, eventBody, oddsBody, propBody, scoreBody, sportsBody, findSimGame, slatesAround, type SimGame } from '@gary/sports-world';
 import { UNKNOWN_QUOTA, type EventPropOdds, type GameScore, type PropBookmaker } from '../domain/odds-types';
 import type { OddsAnswer, OddsProvider, OddsQuery } from '../domain/odds-provider-port';
-import { createSimulationState, statusAt, type SimulationState } from '../domain/simulation/game-clock';
-import { eventBody, oddsBody, propBody, scoreBody, sportsBody } from '../domain/simulation/odds-bodies';
-import { findSimGame, slatesAround, type SimGame } from '../domain/simulation/slate';
-
 export interface SimulatedOddsProviderOptions {
   readonly now?: () => Date;
   /** Share with the simulated stats provider so a forced final is final in both. */

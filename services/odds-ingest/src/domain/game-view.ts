@@ -2,11 +2,10 @@
 // price, consensus no-vig probability, EV), and which stored games make up a sport's slate for an
 // Eastern date under the spec's selection rules.
 import { todaysGamesWindow } from '@gary/betting';
-import { easternDateOf, easternTimeToUtc, plusDays } from './betting-wrappers';
+import { easternDateOf, easternTimeToUtc, plusDays, type SportKey } from '@gary/sports-world';
 import { isSelectedGame } from './game-windows';
 import { summariseMarket, type MarketKey, type MarketSummary } from './market-summary';
 import type { BookmakerOdds, GameOdds } from './odds-types';
-import type { SportKey } from './sports';
 
 export interface StoredGame {
   readonly id: string;

@@ -1,5 +1,5 @@
 import { isSelectedGame, inTodaysWindow, selectGames } from './game-windows';
-import { easternDateOf, easternTimeToUtc } from './betting-wrappers';
+import { easternDateOf, easternTimeToUtc } from '@gary/sports-world';
 
 const at = (iso: string) => new Date(iso);
 

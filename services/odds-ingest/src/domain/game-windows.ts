@@ -1,8 +1,7 @@
 // Which games belong to "today" for each sport, by the spec's game-selection rules. The 6pm-to-6am
 // odds window itself is @gary/betting's todaysGamesWindow (real New York offsets, not UTC-5).
 import { todaysGamesWindow } from '@gary/betting';
-import { easternDateOf, plusDays } from './betting-wrappers';
-import type { SportKey } from './sports';
+import { easternDateOf, plusDays, type SportKey } from '@gary/sports-world';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,6 @@
 // The line-movement report: how far the listed bookmakers disagree on each market. Disagreement is
 // the spread of implied probabilities across books for the same outcome (same name and point).
-import { FEATURED_BOOKMAKERS } from './sports';
-import { impliedOf, round } from './betting-wrappers';
+import { FEATURED_BOOKMAKERS, impliedOf, round } from '@gary/sports-world';
 import type { GameOdds } from './odds-types';
 
 export const SIGNIFICANT_DISCREPANCY = 0.1;

@@ -1,6 +1,6 @@
 import { summariseMarket } from './market-summary';
 import { impliedProbability, noVigProbabilities, valueOr } from '@gary/betting';
-import { fairPriceOf, impliedOf } from './betting-wrappers';
+import { fairPriceOf, impliedOf } from '@gary/sports-world';
 import type { GameOdds } from './odds-types';
 
 const game: GameOdds = {

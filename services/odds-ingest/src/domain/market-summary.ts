@@ -2,7 +2,7 @@
 // consensus no-vig probability per side, and the expected value of taking the best price if the
 // consensus is the truth.
 import { bestPrice, consensusNoVig, expectedValue } from '@gary/betting';
-import { round } from './betting-wrappers';
+import { round } from '@gary/sports-world';
 import type { BookmakerOdds, GameOdds } from './odds-types';
 
 export type MarketKey = 'h2h' | 'spreads' | 'totals';

@@ -2,7 +2,7 @@
 // rejected whole; a single malformed game, bookmaker, market or outcome row is skipped with a
 // warning, so one bad row never costs the whole slate.
 import { z } from 'zod';
-import { isAmericanPrice } from './betting-wrappers';
+import { isAmericanPrice } from '@gary/sports-world';
 import type {
   BookMarkets, BookmakerOdds, EventPropOdds, GameEvent, GameOdds, GameScore, PropBookmaker, PropMarket, PropOutcome,
   SportInfo,

@@ -1,6 +1,6 @@
 // The odds port. The Odds API client and the simulated provider both implement it, so callers
 // cannot tell them apart except by `simulated` on every answer.
-import type { Answer } from './provider-errors';
+import type { Answer } from '@gary/sports-world';
 import type { EventPropOdds, GameEvent, GameOdds, GameScore, Quota, SportInfo } from './odds-types';
 
 export type OddsAnswer<T> = Answer<T, { quota: Quota; warnings: readonly string[] }>;

@@ -1,5 +1,5 @@
 import { isBackingOff, nextBackoff } from './provider-backoff';
-import { providerError } from './provider-errors';
+import { providerError } from '@gary/sports-world';
 
 const now = new Date('2026-01-14T15:00:00Z');
 

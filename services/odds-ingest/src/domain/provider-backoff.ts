@@ -2,7 +2,7 @@
 // doubles from a minute up to 15 minutes without one); a rejected key, spent credits or the quota
 // floor wait an hour, since polling again cannot fix them; a 5xx, timeout or malformed body waits
 // only for the next scheduled poll. Stored data keeps serving throughout.
-import type { ProviderError } from './provider-errors';
+import type { ProviderError } from '@gary/sports-world';
 
 export interface Backoff {
   /** Epoch ms before which no call is made. */

@@ -1,7 +1,6 @@
-import { inSeason, isSportKey, sportForLeague, SPORTS } from './sports';
+import { inSeason, isSportKey, sportForLeague, SPORTS, findPlayer, findTeam } from '@gary/sports-world';
 import { propOptions, propTypeOf } from './prop-options';
 import type { EventPropOdds } from './odds-types';
-import { findPlayer, findTeam } from './catalogue';
 
 describe('sports', () => {
   it('the five sports and their Odds API keys; EPL moneyline is 3-way', () => {

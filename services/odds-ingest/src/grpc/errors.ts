@@ -1,10 +1,7 @@
 // Provider errors and request problems to AppErrors (and so to gRPC status, and to HTTP in the
 // gateway), in one place.
 import { AppError, invalid, notFound, rateLimited, unavailable } from '@gary/platform';
-import { isCalendarDate } from '../domain/betting-wrappers';
-import type { ProviderError } from '../domain/provider-errors';
-import { isSportKey, SPORTS, sportForLeague, type SportKey } from '../domain/sports';
-
+import { isCalendarDate, type ProviderError, isSportKey, SPORTS, sportForLeague, type SportKey } from '@gary/sports-world';
 export function providerFailure(e: ProviderError): AppError {
   const details = { provider: e.name, ...(e.status ? { status: e.status } : {}), ...(e.code ? { code: e.code } : {}) };
   switch (e.name) {

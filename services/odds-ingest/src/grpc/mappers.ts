@@ -5,8 +5,7 @@ import { gameStatus, marketSummaries, type StoredGame } from '../domain/game-vie
 import { SIGNIFICANT_DISCREPANCY, type LineMovementReport, type MarketMovement, type ReportMarket } from '../domain/line-movement';
 import type { MarketMove } from '../domain/opening-latest';
 import type { PropOption } from '../domain/prop-options';
-import { SPORTS, type SportKey } from '../domain/sports';
-
+import { SPORTS, type SportKey } from '@gary/sports-world';
 const leagueOf = (sportKey: string): string => SPORTS[sportKey as SportKey]?.league ?? sportKey;
 
 /** A game's odds; `withBooks` adds every book's prices (event odds do, slates leave them out to stay small). */

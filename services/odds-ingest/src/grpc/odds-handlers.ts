@@ -2,17 +2,15 @@
 // ingestor), map to the proto. Reads never call the provider except GetPropMarkets, which is on
 // demand and cached; a provider outage therefore leaves slates, odds and scores serving.
 import { easternDayBounds } from '@gary/betting';
-import { AppError, cached, forbidden, notFound, type Cache, type CallContext, type Pool, type ServiceImpl } from '@gary/platform';
+import { AppError, forbidden, readThrough, notFound, type Cache, type CallContext, type Pool, type ServiceImpl } from '@gary/platform';
 import type { oddsV1 } from '@gary/protos';
 import { gameById, gamesBetween, loadQuota, openingSnapshot } from '../adapters/odds-repo';
-import { easternDateOf } from '../domain/betting-wrappers';
-import { findPlayer } from '../domain/catalogue';
+import { easternDateOf, findPlayer, inSeason, PROP_MARKETS, SPORTS, type SportKey } from '@gary/sports-world';
 import { asGameOdds, selectSlate, slateQueryWindow } from '../domain/game-view';
 import { lineMovementReport } from '../domain/line-movement';
 import type { OddsProvider } from '../domain/odds-provider-port';
 import { openingVsLatest } from '../domain/opening-latest';
 import { propOptions } from '../domain/prop-options';
-import { inSeason, PROP_MARKETS, SPORTS, type SportKey } from '../domain/sports';
 import type { OddsIngestor, RefreshOutcome } from '../ingest/odds-ingestor';
 import { SLATE_TTL_MS, slateKey } from '../ingest/slate-cache';
 import { parseDate, parseSport, providerFailure, requireEventId } from './errors';
@@ -21,6 +19,8 @@ import { gameOddsOf, gameScoreOf, lineMovementOf, propOptionOf } from './mappers
 export interface OddsHandlerDeps {
   pool: Pool;
   cache: Cache;
+  /** Told when the slate cache fails (the read then goes to Postgres). */
+  logger?: { warn(fields: Record<string, unknown>, msg: string): void };
   now: () => Date;
   provider: OddsProvider;
   ingestor: OddsIngestor;
@@ -31,7 +31,7 @@ export interface OddsHandlerDeps {
 }
 
 export function createOddsHandlers(d: OddsHandlerDeps): ServiceImpl<'odds-ingest'> {
-  const read = cached(d.cache);
+  const read = readThrough(d.cache, { logger: d.logger });
   const today = () => easternDateOf(d.now());
 
   async function storedGame(eventId: string) {
@@ -44,7 +44,7 @@ export function createOddsHandlers(d: OddsHandlerDeps): ServiceImpl<'odds-ingest
     async GetSlate(req) {
       const sport = parseSport(req.sport);
       const date = parseDate(req.date, today());
-      return read(slateKey(sport, date), SLATE_TTL_MS, async (): Promise<oddsV1.Slate> => {
+      return read.get(slateKey(sport, date), SLATE_TTL_MS, async (): Promise<oddsV1.Slate> => {
         const now = d.now();
         const w = slateQueryWindow(date);
         const games = selectSlate(sport, await gamesBetween(d.pool, sport, d.simulated, w.from, w.to), date, now);

@@ -8,14 +8,11 @@ import {
   finalIds, forcedFinalsSince, gameById, insertFinal, recordForcedFinal, sportsAwaitingFinals, storeSnapshot, upsertEvents, upsertScore,
 } from '../adapters/odds-repo';
 import type { SimulatedOddsProvider } from '../adapters/simulated-odds-provider';
-import { easternDateOf, easternTimeToUtc, plusDays } from '../domain/betting-wrappers';
+import { easternDateOf, easternTimeToUtc, plusDays, providerError, type ProviderError, findSimGame, type SimulationState, inSeason, SPORT_KEYS, SPORTS, type SportKey } from '@gary/sports-world';
 import type { StoredGame } from '../domain/game-view';
 import type { GameScore } from '../domain/odds-types';
 import type { OddsProvider } from '../domain/odds-provider-port';
 import { isBackingOff, nextBackoff, type Backoff } from '../domain/provider-backoff';
-import { providerError, type ProviderError } from '../domain/provider-errors';
-import { findSimGame, type SimulationState } from '../domain/simulation';
-import { inSeason, SPORT_KEYS, SPORTS, type SportKey } from '../domain/sports';
 import { invalidateSlates } from './slate-cache';
 
 export interface IngestorDeps {

@@ -1,8 +1,7 @@
 // The slate read cache (adapters.cache: Redis when distributed, so every replica shares it). Slates
 // are cached briefly and dropped whenever a refresh, a score or a final changes what they show.
 import type { Cache } from '@gary/platform';
-import { easternDateOf, plusDays } from '../domain/betting-wrappers';
-
+import { easternDateOf, plusDays } from '@gary/sports-world';
 /** A slate's status column moves with the clock (scheduled -> live), so it is never kept long. */
 export const SLATE_TTL_MS = 60_000;
 

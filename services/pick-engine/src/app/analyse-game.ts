@@ -2,7 +2,7 @@
 // writer's rationale. Shared while in flight and remembered for the Eastern day, so each game is
 // analysed (and the language model asked) once per day however many runs touch it.
 import { formatEasternTime, matchupShort } from '@gary/betting';
-import { singleFlight, type Cache } from '@gary/platform';
+import { readThrough, type Cache } from '@gary/platform';
 import type { oddsV1 } from '@gary/protos';
 import type { RationaleWriter } from '../adapters/rationale-writer';
 import type { SportsData } from '../adapters/sports-data';
@@ -17,7 +17,9 @@ export type Analysis = { ok: true; candidate: PickCandidate } | { ok: false; rea
 const DAY_MS = 36 * 3_600_000;
 
 export function createGameAnalyser(deps: { sportsData: SportsData; writer: RationaleWriter; cache: Cache; model: LiveModel }) {
-  const flight = singleFlight<Analysis>();
+  // Only a finished pick is remembered (the default predicate refuses `{ ok: false }`): starters
+  // may be confirmed and odds posted later.
+  const read = readThrough(deps.cache);
 
   async function analyse(game: oddsV1.GameOdds__Output, date: string, simulated: boolean): Promise<Analysis> {
     const [movement, context] = await Promise.all([
@@ -79,13 +81,6 @@ export function createGameAnalyser(deps: { sportsData: SportsData; writer: Ratio
 
   return (game: oddsV1.GameOdds__Output, date: string, simulated: boolean): Promise<Analysis> => {
     const key = `pick-engine:analysis:${date}:${game.eventId}`;
-    return flight(key, async () => {
-      const hit = await deps.cache.get<Analysis>(key);
-      if (hit) return hit;
-      const result = await analyse(game, date, simulated);
-      // Only a finished pick is remembered: starters may be confirmed and odds posted later.
-      if (result.ok) await deps.cache.set(key, result, DAY_MS);
-      return result;
-    });
+    return read.get(key, DAY_MS, () => analyse(game, date, simulated));
   };
 }

@@ -1,7 +1,6 @@
 // Client of balldontlie (NBA under /nba/v1, NFL under /nfl/v1). The key goes in the Authorization
 // header as is, without "Bearer". Lists are cursor-paginated at 100 per page.
-import { providerError } from '@gary/odds-ingest/src/domain/provider-errors';
-import type { Logger } from '@gary/odds-ingest/src/domain/logger-port';
+import { providerError, type Logger } from '@gary/sports-world';
 import { createStatsHttp, type FetchLike, type Got, type Query } from './stats-http';
 import {
   parseBdlGames, parseBdlInjuries, parseBdlPlayers, parseBdlSeasonAverages, parseBdlStats, parseBdlTeams, type Page,

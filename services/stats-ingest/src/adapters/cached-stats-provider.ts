@@ -1,10 +1,10 @@
 // A StatsProvider that caches another for the spec's lifetimes (stats 5 min, injuries 15, pitcher
 // 5, team stats 10) and shares identical in-flight requests.
-import { CACHE_TTL_MS } from '@gary/odds-ingest/src/domain/cache-port';
-import type { CachedFetcher } from '@gary/odds-ingest/src/adapters/cached-fetcher';
+import { CACHE_TTL_MS } from '@gary/sports-world';
+import type { ReadThrough } from '@gary/platform';
 import type { StatsProvider } from '../domain/stats-provider-port';
 
-export function createCachedStatsProvider(inner: StatsProvider, fetcher: CachedFetcher): StatsProvider {
+export function createCachedStatsProvider(inner: StatsProvider, fetcher: ReadThrough): StatsProvider {
   const key = (...parts: unknown[]) => `stats:${JSON.stringify(parts)}`;
   return {
     schedule: (l, d) => fetcher.get(key('schedule', l, d), CACHE_TTL_MS.stats, () => inner.schedule(l, d)),

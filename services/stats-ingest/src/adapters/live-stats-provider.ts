@@ -1,8 +1,7 @@
 // The StatsProvider over the real sources: MLB Stats API for MLB, balldontlie for NBA and NFL, the
 // NHL web API for NHL. What a source cannot answer comes back empty (ok, no data) rather than
 // invented; a missing client or a league a source does not cover is an UnsupportedSport error.
-import { plusDays } from '@gary/odds-ingest/src/domain/betting-wrappers';
-import { providerError } from '@gary/odds-ingest/src/domain/provider-errors';
+import { plusDays, providerError } from '@gary/sports-world';
 import type { BalldontlieClient } from './balldontlie-client';
 import type { MlbStatsClient } from './mlb-stats-client';
 import type { NhlClient } from './nhl-client';

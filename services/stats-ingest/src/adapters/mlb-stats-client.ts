@@ -1,6 +1,6 @@
 // Client of the MLB Stats API (statsapi.mlb.com/api/v1, no key).
 import { createStatsHttp, type FetchLike, type Got } from './stats-http';
-import type { Logger } from '@gary/odds-ingest/src/domain/logger-port';
+import type { Logger } from '@gary/sports-world';
 import {
   mlbStatusOf, parseLeaders, parseMlbTeams, parseMlbBoxScore, parseMlbSchedule, parsePitcherSeason, parseRoster, parseTeamStats,
 } from '../domain/mlb-parse';

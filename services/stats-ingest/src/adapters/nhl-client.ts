@@ -1,6 +1,6 @@
 // Client of the NHL web API (api-web.nhle.com/v1, no key). Redirects (/now -> dated URLs) are
 // followed; error bodies are HTML, read as text.
-import type { Logger } from '@gary/odds-ingest/src/domain/logger-port';
+import type { Logger } from '@gary/sports-world';
 import { createStatsHttp, type FetchLike, type Got } from './stats-http';
 import { parseNhlBoxScore, parseNhlSchedule, parseNhlScore, parseNhlStandings, type NhlGame, type NhlStanding } from '../domain/nhl-parse';
 import type { BoxScore } from '../domain/stats-types';

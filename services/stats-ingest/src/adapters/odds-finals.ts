@@ -3,7 +3,7 @@
 // (a durable forced final there); stats-ingest asks odds-ingest's GetScores before building a
 // simulated box score, so the embedded and the distributed modes agree on which games are over.
 import { peerClients, type Logger, type PeerAddresses } from '@gary/platform';
-import type { SimulationState } from '@gary/odds-ingest/src/domain/simulation';
+import type { SimulationState } from '@gary/sports-world';
 import type { StatsLeague } from '../domain/stats-types';
 
 export type SyncFinals = (league: StatsLeague, date: string) => Promise<void>;

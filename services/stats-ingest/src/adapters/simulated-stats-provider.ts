@@ -1,13 +1,10 @@
 // The stats provider used without real stats sources: the same catalogue and slates as the
 // simulated odds provider, so form, starters, injuries and box scores agree with the simulated
 // odds and final scores. Every answer says `simulated: true`.
-import { findTeam, type CatalogueTeam } from '@gary/odds-ingest/src/domain/catalogue';
-import { plusDays } from '@gary/odds-ingest/src/domain/betting-wrappers';
-import { providerError } from '@gary/odds-ingest/src/domain/provider-errors';
-import { sportForLeague, type SportKey } from '@gary/odds-ingest/src/domain/sports';
+import { findTeam, type CatalogueTeam, plusDays, providerError, sportForLeague, type SportKey } from '@gary/sports-world';
 import {
   createSimulationState, finalScoreOf, findSimGame, injuryOf, slateFor, statusAt, type SimGame, type SimulationState,
-} from '@gary/odds-ingest/src/domain/simulation';
+} from '@gary/sports-world';
 import { simulatedBoxScore } from '../domain/simulation/sim-box-score';
 import { simulatedKeyStats, simulatedPitcherSeason, simulatedTopPlayers } from '../domain/simulation/sim-season';
 import { seasonOf } from '../domain/season';

@@ -1,8 +1,6 @@
 // GET-and-classify for the stats clients: statuses become named errors, error bodies are read as
 // JSON when they are JSON and as text otherwise (the NHL API answers errors with HTML).
-import { bodyExcerpt, buildUrl, httpGet, retryAfterSeconds, type FetchLike } from '@gary/odds-ingest/src/adapters/http-json';
-import { silentLogger, type Logger } from '@gary/odds-ingest/src/domain/logger-port';
-import { providerError, type ProviderError } from '@gary/odds-ingest/src/domain/provider-errors';
+import { bodyExcerpt, buildUrl, httpGet, retryAfterSeconds, type FetchLike, silentLogger, type Logger, providerError, type ProviderError } from '@gary/sports-world';
 import type { Parsed } from '../domain/parse-rows';
 
 export type { FetchLike };

@@ -3,7 +3,7 @@
 // takes the Eastern date string the stats code carries instead of an instant, and covers the two
 // leagues seasonYear does not name.
 import { nhlSeasonId, seasonYear, type Result } from '@gary/betting';
-import { easternTimeToUtc } from '@gary/odds-ingest/src/domain/betting-wrappers';
+import { easternTimeToUtc } from '@gary/sports-world';
 import type { StatsLeague } from './stats-types';
 
 function must(r: Result<number>): number {

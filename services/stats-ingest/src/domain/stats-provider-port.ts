@@ -1,7 +1,7 @@
 // The stats port the matchup context builder reads. The simulated provider implements it; a live
 // provider composes the MLB, balldontlie and NHL clients behind the same methods. Answers say
 // whether they are simulated.
-import type { Answer } from '@gary/odds-ingest/src/domain/provider-errors';
+import type { Answer } from '@gary/sports-world';
 import type { SeriesGame } from './playoff-series';
 import type { BoxScore, Injury, KeyStat, PitcherRef, PitcherSeasonLine, PlayerSummary, StatsLeague, TeamResult } from './stats-types';
 

@@ -2,7 +2,7 @@
 // model), box scores for grading props (stored once final), and the day's MLB probable pitchers.
 import { invalid, notFound, type Logger, type Pool, type ServiceImpl } from '@gary/platform';
 import type { statsV1 } from '@gary/protos';
-import { easternDateOf } from '@gary/odds-ingest/src/domain/betting-wrappers';
+import { easternDateOf } from '@gary/sports-world';
 import { buildMatchupContext } from '../domain/matchup-context';
 import { matchupSummary } from '../domain/matchup-summary';
 import { playoffSeriesState, type SeriesState } from '../domain/playoff-series';

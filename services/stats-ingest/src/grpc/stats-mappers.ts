@@ -2,8 +2,7 @@
 // each in one place.
 import { AppError, invalid, notFound, rateLimited, unavailable } from '@gary/platform';
 import type { statsV1 } from '@gary/protos';
-import { isCalendarDate } from '@gary/odds-ingest/src/domain/betting-wrappers';
-import type { ProviderError } from '@gary/odds-ingest/src/domain/provider-errors';
+import { isCalendarDate, type ProviderError } from '@gary/sports-world';
 import type { MatchupContext, TeamContext } from '../domain/matchup-context';
 import type { SeriesState } from '../domain/playoff-series';
 import { formatRate } from '../domain/sabermetrics';

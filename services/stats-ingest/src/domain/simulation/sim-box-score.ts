@@ -1,8 +1,7 @@
 // Simulated box scores that add up to the game's final score: the named stars get lines drawn
 // around their per-game means (the same means the prop lines come from), and a "reserves" line
 // per team carries the rest, so team totals equal the final score exactly.
-import type { CataloguePlayer, CatalogueTeam } from '@gary/odds-ingest/src/domain/catalogue';
-import { createRng, injuryOf, playerMean, type Rng, type SimGame } from '@gary/odds-ingest/src/domain/simulation';
+import { type CataloguePlayer, type CatalogueTeam, createRng, injuryOf, playerMean, type Rng, type SimGame } from '@gary/sports-world';
 import type { PlayerGameLine, TeamBox } from '../stats-types';
 
 const reservesId = (team: CatalogueTeam, slot: number): number => {

@@ -1,8 +1,7 @@
 // Simulated season figures for catalogue teams and players: pitcher season lines, a team's key
 // stats and its top players. Deterministic per (player or team, season) and scaled by how far the
 // season has gone, so they grow through the year.
-import type { CataloguePlayer, CatalogueTeam } from '@gary/odds-ingest/src/domain/catalogue';
-import { createRng, playerMean } from '@gary/odds-ingest/src/domain/simulation';
+import { type CataloguePlayer, type CatalogueTeam, createRng, playerMean } from '@gary/sports-world';
 import { fip, formatRate, outsToInnings } from '../sabermetrics';
 import { seasonOf } from '../season';
 import type { KeyStat, PitcherSeasonLine, PlayerSummary, StatsLeague, TeamResult } from '../stats-types';

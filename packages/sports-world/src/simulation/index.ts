@@ -4,3 +4,4 @@ export { finalScoreOf, findSimGame, slateFor, slatesAround, type SimGame, type S
 export { createSimulationState, statusAt, type SimGameStatus, type SimulationState } from './game-clock';
 export { playerMean, probabilityOver, propLine, PROP_MARKET_STATS, type StatKey } from './player-baselines';
 export { injuryOf, type SimInjury } from './injuries';
+export { eventBody, oddsBody, propBody, scoreBody, sportsBody } from './odds-bodies';

@@ -1,7 +1,7 @@
 // One GET helper for every outside-data client: Node's global fetch with AbortSignal.timeout,
 // transport failures turned into ProviderUnavailable, the body read as text and parsed as JSON
 // only when it is JSON (the NHL API answers errors with HTML).
-import { providerError, type ProviderError } from '../domain/provider-errors';
+import { providerError, type ProviderError } from './provider-errors';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
