@@ -5,7 +5,6 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createFederationConfig, routerPackage } = require('./federation-config');
-const { reactCompatAliases } = require('./react-compat-config');
 
 function swcRule(isProd) {
   return {
@@ -96,8 +95,6 @@ function createWebpackConfig(o) {
         alias: {
           // Only router-exports.js asks for this name: the full library behind the shared facade.
           'gary-react-router-full$': routerPackage().productionEntry,
-          // react, react-dom, react/jsx-runtime... are preact/compat (see react-compat-config.js).
-          ...reactCompatAliases(),
         },
       },
       module: { rules: [swcRule(isProd), ...cssRules()] },

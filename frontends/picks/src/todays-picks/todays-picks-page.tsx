@@ -103,7 +103,7 @@ export default function TodaysPicksPage() {
                   aria-hidden={!isActive}
                   aria-roledescription="slide"
                   aria-label={`${i + 1} of ${picks.length}`}
-                  ref={(el) => el?.toggleAttribute('inert', !isActive)}
+                  inert={!isActive}
                 >
                   {p.locked ? (
                     <LockedPickCard pick={p} />
