@@ -5,6 +5,7 @@ import {
   EmptyState,
   PICKS_RELEASE_NOTE,
   pickLabel,
+  pickState,
   Spinner,
   useApiQuery,
   useIsMobile,
@@ -39,7 +40,7 @@ export default function TodaysPicksPage() {
   const query = useApiQuery((api, s) => api.get<PicksToday>('/api/picks/today', undefined, s), `picks-${session.status}-${session.plan}`, session.status !== 'loading');
   const picks = displayablePicks(query.data?.picks);
   const carousel = useCarousel(picks.length);
-  const { chosen, pending, decide } = useDecisions();
+  const { chosen, pending, closed, decide } = useDecisions();
   const [flippedId, setFlippedId] = useState<string | null>(null);
   const gen = useGeneratePicks(query.reload);
 
@@ -110,6 +111,7 @@ export default function TodaysPicksPage() {
                   ) : (
                     <PickCard
                       pick={p}
+                      state={closed[p.pickId] && pickState(p) === 'open' ? 'live' : pickState(p)}
                       mobile={mobile}
                       flipped={flippedId === p.pickId}
                       onFlip={(f) => setFlippedId(f ? p.pickId : null)}
