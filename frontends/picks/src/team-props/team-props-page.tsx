@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { DecisionButtons } from '../todays-picks/pick-card';
 import { Badge, Button, EmptyState, FlipCard, Spinner, useApiQuery, usePageTitle, useSession, type ApiError, type PicksToday, type PropsToday } from '@gary/design';
 import { useDecisions } from '../decisions/use-decisions';
 import type { DecisionSide } from '../decisions/decision-messages';
@@ -32,14 +33,7 @@ function TeamCard({ item, chosen, pending, onDecide }: { item: TeamItem; chosen?
           </div>
           <p className={styles.pick}>{item.pick}</p>
           <div className={styles.actions}>
-            {chosen ? (
-              <span className={styles.chosen}>{chosen === 'ride' ? 'You rode Gary ✓' : 'You faded Gary ✓'}</span>
-            ) : (
-              <>
-                <Button size="small" variant="win" disabled={pending} onClick={() => onDecide('ride')} aria-label={`Bet with Gary: ${item.pick}`}>Bet</Button>
-                <Button size="small" variant="danger" disabled={pending} onClick={() => onDecide('fade')} aria-label={`Fade Gary: ${item.pick}`}>Fade</Button>
-              </>
-            )}
+            <DecisionButtons label={item.pick} state="open" chosen={chosen} pending={pending} onDecide={onDecide} />
             <span className={styles.spacer} />
             <Button size="small" variant="secondary" onClick={() => setFlipped(true)}>Analysis</Button>
           </div>

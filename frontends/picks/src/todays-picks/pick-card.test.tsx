@@ -1,9 +1,11 @@
 /**
  * @jest-environment jsdom
  */
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { pickState, type Pick } from '@gary/design';
 import { PickCard, pickWhen } from './pick-card';
+import { firstReadableIndex, splitByDay } from './picks-filter';
+import { swipeDirection } from './carousel';
 
 const base: Pick = {
   pickId: 'p1',
@@ -20,8 +22,8 @@ const base: Pick = {
   status: 'open',
 };
 
-function card(pick: Pick, now: number) {
-  return render(<PickCard pick={pick} state={pickState(pick, now)} mobile={false} flipped={false} onFlip={() => undefined} chosen={undefined} pending={false} onDecide={() => undefined} />);
+function card(pick: Pick, now: number, onDecide: (side: 'ride' | 'fade') => void = () => undefined) {
+  return render(<PickCard pick={pick} state={pickState(pick, now)} mobile={false} flipped={false} onFlip={() => undefined} chosen={undefined} pending={false} onDecide={onDecide} />);
 }
 
 const BEFORE = Date.parse('2026-11-23T20:00:00Z');
@@ -58,5 +60,49 @@ describe('a pick card says which day and whether it can still be decided', () =>
     expect(screen.getAllByText('FINAL').length).toBeGreaterThan(0);
     expect(screen.getAllByText('WON').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: /^Bet with Gary/ })).toBeNull();
+  });
+});
+
+describe('"Bet or Fade commits at the first tap" no more: a quick, undoable confirmation before anything is sent', () => {
+  test('the first tap arms the decision; Undo drops it and nothing is sent', () => {
+    const onDecide = jest.fn();
+    card(base, BEFORE, onDecide);
+    fireEvent.click(screen.getByRole('button', { name: /^Bet with Gary/ }));
+    expect(onDecide).not.toHaveBeenCalled();
+    expect(screen.getByText('Ride Celtics -4.5?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo: do not send' }));
+    expect(onDecide).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /^Fade Gary/ })).toBeTruthy();
+  });
+
+  test('Confirm sends the armed side, once', () => {
+    const onDecide = jest.fn();
+    card(base, BEFORE, onDecide);
+    fireEvent.click(screen.getByRole('button', { name: /^Fade Gary/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Confirm fade Gary/ }));
+    expect(onDecide).toHaveBeenCalledTimes(1);
+    expect(onDecide).toHaveBeenCalledWith('fade');
+  });
+});
+
+describe('finding the pick you can use', () => {
+  const locked = (id: string): Pick => ({ pickId: id, league: 'NBA', locked: true, gameTime: base.gameTime });
+  test('"open on the first pick the user can read": a free user lands on the free pick, not locked card 1', () => {
+    expect(firstReadableIndex([locked('a'), locked('b'), base, locked('c')])).toBe(2);
+    expect(firstReadableIndex([locked('a')])).toBe(0);
+  });
+
+  test('"tomorrow\'s picks, if published early, are a separate labelled section": split by Eastern day', () => {
+    const tomorrow: Pick = { ...base, pickId: 'p2', gameTime: '2026-11-25T00:30:00Z' };
+    const { today, later } = splitByDay([base, tomorrow], '2026-11-23');
+    expect(today.map((p) => p.pickId)).toEqual(['p1']);
+    expect(later.map((p) => p.pickId)).toEqual(['p2']);
+  });
+
+  test('"the carousel takes no swipe" no more: a left swipe is next, a right swipe previous, a scroll neither', () => {
+    expect(swipeDirection(300, 200)).toBe(1);
+    expect(swipeDirection(100, 200)).toBe(-1);
+    expect(swipeDirection(300, 280)).toBe(0);
+    expect(swipeDirection(300, 200, 300)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import {
   Badge,
   Button,
@@ -49,15 +49,41 @@ type DecisionProps = {
   onDecide: (side: DecisionSide) => void;
 };
 
-function DecisionButtons({ label, chosen, pending, onDecide, state }: DecisionProps & { label: string; state: PickState }) {
+/**
+ * Bet and Fade. A decision cannot be changed once sent, so the first tap only arms it: "Ride
+ * Celtics -4.5?" with Confirm and Undo; nothing reaches the server until Confirm.
+ */
+export function DecisionButtons({ label, chosen, pending, onDecide, state }: DecisionProps & { label: string; state: PickState }) {
+  const [armed, setArmed] = useState<DecisionSide | null>(null);
   if (chosen) return <span className={styles.chosen}>{chosen === 'ride' ? 'You rode Gary ✓' : 'You faded Gary ✓'}</span>;
   if (state !== 'open') return <span className={styles.closedNote}>{state === 'live' ? 'Game started: decisions closed' : 'Game over: decisions closed'}</span>;
+  if (armed)
+    return (
+      <span className={styles.confirm} role="group" aria-label="Confirm your decision">
+        <span className={styles.confirmText}>{armed === 'ride' ? 'Ride' : 'Fade'} {label}?</span>
+        <Button
+          variant={armed === 'ride' ? 'win' : 'danger'}
+          size="small"
+          disabled={pending}
+          onClick={() => {
+            setArmed(null);
+            onDecide(armed);
+          }}
+          aria-label={`Confirm ${armed === 'ride' ? 'bet with' : 'fade'} Gary: ${label}`}
+        >
+          Confirm
+        </Button>
+        <Button variant="secondary" size="small" onClick={() => setArmed(null)} aria-label="Undo: do not send">
+          Undo
+        </Button>
+      </span>
+    );
   return (
     <>
-      <Button variant="win" size="small" disabled={pending} onClick={() => onDecide('ride')} aria-label={`Bet with Gary: ${label}`}>
+      <Button variant="win" size="small" disabled={pending} onClick={() => setArmed('ride')} aria-label={`Bet with Gary: ${label}`}>
         Bet
       </Button>
-      <Button variant="danger" size="small" disabled={pending} onClick={() => onDecide('fade')} aria-label={`Fade Gary: ${label}`}>
+      <Button variant="danger" size="small" disabled={pending} onClick={() => setArmed('fade')} aria-label={`Fade Gary: ${label}`}>
         Fade
       </Button>
     </>
