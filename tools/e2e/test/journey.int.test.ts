@@ -101,9 +101,16 @@ describe('a newcomer on the real product, in Chromium', () => {
   test('"sign up, confirm from the dev mailbox": the confirmation link in the dev mailbox activates the account, then sign in works', async () => {
     await gotoSettled(page, `${product.baseUrl}/signin`);
     await page.getByRole('button', { name: 'Create an account' }).click();
+    // "the terms checkbox has no link" no more; "weak-password errors show raw codes" no more.
+    expect(await page.getByRole('link', { name: 'terms', exact: true }).getAttribute('href')).toBe('/terms');
     await page.getByLabel('Email').fill(USER);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill('bear');
     await page.getByRole('checkbox', { name: /or older/ }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const weak = page.getByRole('alert');
+    await weak.getByText('Use at least 8 characters.').waitFor();
+    expect(await weak.textContent()).not.toMatch(/too_short|needs_letter|_/);
+    await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
     await snap(page, 'desktop', 'journey-01-signup-sent');
@@ -352,6 +359,32 @@ describe('a newcomer on the real product, in Chromium', () => {
     } finally {
       await anon.close();
     }
+  });
+
+  test('"cancel asks" before anything is sent, and the account page sets the public display name', async () => {
+    const cancels: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/billing/cancel') cancels.push(r.method());
+    });
+    await gotoSettled(page, `${product.baseUrl}/dashboard`);
+    await waitForScreen(page, /^Dashboard$/);
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Cancel subscription?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Keep Pro' }).click();
+    await page.waitForTimeout(300);
+    expect(cancels).toEqual([]);
+
+    const shown = `Rider ${stamp}`;
+    await page.getByLabel(/Display name/).fill(shown);
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me/profile' && r.request().method() === 'PUT'),
+      page.getByRole('button', { name: 'Save profile' }).click(),
+    ]);
+    expect(res.status()).toBe(200);
+    const me = await call<{ user: { username: string } }>(product.baseUrl, 'GET', '/api/me', { token: state.userToken });
+    expect(me.user.username).toBe(shown);
+    await page.getByText(shown, { exact: true }).first().waitFor();
   });
 
   test('every screen of the route table at desktop (1280x800) and phone (390x844) width, photographed into artifacts/screens', async () => {
