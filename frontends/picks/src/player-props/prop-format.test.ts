@@ -1,3 +1,4 @@
+import { propsLeaguesLine } from './player-props-page';
 import { analysisBullets, formatEv, propPickText } from './prop-format';
 
 describe('prop card format', () => {
@@ -18,4 +19,9 @@ describe('prop card format', () => {
     expect(analysisBullets('• one\n• two')).toEqual(['one', 'two']);
     expect(analysisBullets(null)).toEqual([]);
   });
+});
+
+test('"the props banner says NBA & MLB only - NFL coming while NHL props are shown" no more: it names the leagues generated', () => {
+  expect(propsLeaguesLine([{ league: 'NBA' }, { league: 'NHL' }, { league: 'NBA' }])).toBe("Today's props cover NBA, NHL.");
+  expect(propsLeaguesLine([])).toBe('No props have been generated for today yet.');
 });
