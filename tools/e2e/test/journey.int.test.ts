@@ -50,6 +50,9 @@ const devOnlyAxe: AxeResult[] = [];
 /** Routes wider than the phone's viewport, measured while the route table is photographed. */
 const phoneOverflow: string[] = [];
 const phoneMeasured = new Set<string>();
+/** Data screens (the product runs on the simulated provider here) found without a "Simulated" label. */
+const DATA_ROUTES = ['/', '/real-gary-picks', '/gary-props', '/team-picks', '/what-gary-thinks', '/billfold', '/leaderboard', '/betcard', '/dashboard'];
+const unlabelled: string[] = [];
 const state: { freeBody?: string; proPicks?: ApiPick[]; ride?: ApiPick; fade?: ApiPick; adminToken?: string; userToken?: string; username?: string } = {};
 
 async function snap(p: Page, size: ViewportName, name: string) {
@@ -375,7 +378,7 @@ describe('a newcomer on the real product, in Chromium', () => {
     await page.waitForTimeout(300);
     expect(cancels).toEqual([]);
 
-    const shown = `Rider ${stamp}`;
+    const shown = `Rider_${stamp}`;
     await page.getByLabel(/Display name/).fill(shown);
     const [res] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me/profile' && r.request().method() === 'PUT'),
@@ -400,6 +403,10 @@ describe('a newcomer on the real product, in Chromium', () => {
           await visit(pages[screen.viewer], product.baseUrl, screen, size).then(
             async (shot) => {
               axeResults.push(shot.axe);
+              if (size === 'desktop' && DATA_ROUTES.includes(screen.route)) {
+                const labelled = await pages[screen.viewer].getByText('Simulated', { exact: true }).count();
+                if (labelled === 0) unlabelled.push(screen.route);
+              }
               if (size !== 'phone') return;
               const { scrollWidth, innerWidth } = await pages[screen.viewer].evaluate(() => {
                 const g = globalThis as unknown as { innerWidth: number; document: { documentElement: { scrollWidth: number } } };
@@ -421,6 +428,10 @@ describe('a newcomer on the real product, in Chromium', () => {
   test('"Every route at 390 px without sideways scroll": the document is no wider than the phone (scrollWidth)', () => {
     expect([...phoneMeasured].length).toBeGreaterThan(ROUTE_TABLE.length - 2);
     expect(phoneOverflow).toEqual([]);
+  });
+
+  test('"Every screen that shows simulated data says so": each data screen carries the Simulated label', () => {
+    expect(unlabelled).toEqual([]);
   });
 
   test('"An accessibility check (axe-core) on every screen with no serious or critical violations"', () => {

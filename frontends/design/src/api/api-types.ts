@@ -77,7 +77,8 @@ export type ThoughtGame = {
   garyPicks: { spread?: 'home' | 'away'; moneyline?: 'home' | 'away'; total?: 'over' | 'under'; rationale?: string | null };
   fallback?: boolean;
 };
-export type ThoughtsResponse = { date: string; games: ThoughtGame[] };
+/** `message`: the service's word when it has no games to show yet ("Gary's still working..."). */
+export type ThoughtsResponse = { date: string; games: ThoughtGame[]; simulated?: boolean; message?: string };
 
 export type WinLoss = { wins: number; losses: number; pushes: number };
 export type BillfoldKind = 'games' | 'props';

@@ -5,6 +5,8 @@ export type DecisionSide = 'ride' | 'fade';
 
 export const SIGN_IN_TO_TRACK = 'Sign in to track your picks!';
 export const DECISION_FAILED = 'Failed to save your decision. Please try again.';
+/** The spec's default when the save answers without saying why. */
+export const DECISION_FAILED_DEFAULT = 'Failed to save decision';
 /** The server closes a pick at its game's start (412 pick_closed). */
 export const PICK_CLOSED = 'This game has started: ride or fade closes at the first pitch, puck drop or tip-off.';
 
@@ -41,7 +43,7 @@ export function interpretDecision(result: ApiResult<DecisionResponse>, side: Dec
         const existing = normaliseSide(body.existingDecision) ?? side;
         return { kind: 'duplicate', side: existing, message: alreadyChoseMessage(existing, side) };
       }
-      return { kind: 'failed', message: DECISION_FAILED };
+      return { kind: 'failed', message: body.error?.trim() ? DECISION_FAILED : DECISION_FAILED_DEFAULT };
     }
     return { kind: 'saved', side, message: savedMessage(side, pickLabel) };
   }

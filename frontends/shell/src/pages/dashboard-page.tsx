@@ -47,7 +47,8 @@ function ProfileForm() {
   return (
     <form className={styles.profileForm} onSubmit={(e) => void save(e)} aria-label="Public profile">
       <label className={styles.statLabel} htmlFor="profile-name">Display name (shown on the leaderboard)</label>
-      <input id="profile-name" className={styles.input} value={name} maxLength={40} required onChange={(e) => setName(e.target.value)} />
+      <input id="profile-name" className={styles.input} value={name} minLength={2} maxLength={30} required aria-describedby="profile-name-hint" onChange={(e) => setName(e.target.value)} />
+      <span id="profile-name-hint" className={styles.muted} style={{ fontSize: '0.8rem' }}>2-30 letters, numbers, dots, dashes or underscores.</span>
       <label className={styles.statLabel} htmlFor="profile-avatar">Avatar image URL (optional)</label>
       <input id="profile-avatar" className={styles.input} type="url" value={avatar} onChange={(e) => setAvatar(e.target.value)} placeholder="https://" />
       <Button type="submit" size="small" disabled={saving}>{saving ? 'Saving...' : 'Save profile'}</Button>
