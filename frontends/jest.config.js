@@ -2,7 +2,6 @@
 // Run: npx jest -c frontends/jest.config.js -w 1
 // Files default to the node environment; DOM tests opt in with a `@jest-environment jsdom` docblock.
 const path = require('node:path');
-const { reactCompatModuleNameMapper } = require('./tooling/src/react-compat-config');
 
 module.exports = {
   rootDir: __dirname,
@@ -25,11 +24,7 @@ module.exports = {
     ],
   },
   setupFiles: [path.join(__dirname, 'tooling', 'src', 'jest-setup.js')],
-  // Preact ships ES modules only: let swc turn them into CommonJS like the app's own files.
-  transformIgnorePatterns: ['/node_modules/(?!preact/)'],
   moduleNameMapper: {
     '\\.css$': path.join(__dirname, 'tooling', 'src', 'css-module-stub.js'),
-    // The browser gets preact/compat for React (react-compat-config.js); so do the tests.
-    ...reactCompatModuleNameMapper(),
   },
 };

@@ -8,6 +8,7 @@ import {
   Spinner,
   Table,
   formatPercent,
+  countOf,
   formatShortDate,
   pickLabel,
   shortMatchup,
@@ -18,7 +19,7 @@ import {
   type MyDecisions,
 } from '@gary/design';
 import { BetCardView } from './betcard-view';
-import { cardWinRate, outcomeLabel, sidePercents, streakDisplay } from './card-rules';
+import { cardWinRateText, outcomeLabel, sidePercents, streakDisplay } from './card-rules';
 import { StreakIcon } from './streak-icon';
 import { useBetCardData } from './use-betcard-data';
 import styles from './betcard.module.css';
@@ -90,7 +91,7 @@ export default function BetCardPage() {
               </div>
               <div className={styles.cell}>
                 <div className={styles.label}>Win rate</div>
-                <div className={styles.value}>{stats.winCount + stats.lossCount > 0 ? `${cardWinRate(stats)}%` : '—'}</div>
+                <div className={styles.value}>{cardWinRateText(stats)}</div>
               </div>
             </div>
             <p style={{ margin: '14px 0 0' }}>
@@ -107,7 +108,7 @@ export default function BetCardPage() {
                   <div key={l.league} className={styles.league}>
                     <strong>{l.league}</strong>
                     <span className="gary-num">
-                      {l.wins}-{l.losses}{l.pushes ? `-${l.pushes}` : ''} · {formatPercent(winRate(l.wins, l.losses), 0)} · {l.total} picks
+                      {l.wins}-{l.losses}{l.pushes ? `-${l.pushes}` : ''} · {formatPercent(winRate(l.wins, l.losses), 0)} · {countOf(l.total, 'pick')}
                     </span>
                   </div>
                 ))}
@@ -130,7 +131,7 @@ export default function BetCardPage() {
             rows={decisions}
             rowKey={(d) => d.pickId}
             columns={[
-              { key: 'date', header: 'Date', render: (d) => formatShortDate(d.createdAt) },
+              { key: 'date', header: 'Date', render: (d) => formatShortDate(d.pick?.gameTime ?? d.createdAt) },
               { key: 'game', header: 'Game', render: (d) => (d.pick?.matchup ? shortMatchup(null, null, d.pick.matchup) : 'Game not found') },
               { key: 'league', header: 'League', render: (d) => d.pick?.league ?? '—' },
               { key: 'pick', header: "Gary's pick", render: (d) => (d.pick?.pick ? pickLabel(d.pick.pick) : 'No pick data') },

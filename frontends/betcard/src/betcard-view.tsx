@@ -1,5 +1,5 @@
 import { Badge, GaryCoin, type BetCard } from '@gary/design';
-import { cardBadge, cardWinRate, sidePercents, streakDisplay, vsRidingAllLine } from './card-rules';
+import { cardBadge, cardWinRate, cardWinRateText, sidePercents, streakDisplay, vsRidingAllLine } from './card-rules';
 import { StreakIcon } from './streak-icon';
 import styles from './betcard.module.css';
 
@@ -25,7 +25,7 @@ export function BetCardView({ stats, titleId }: { stats: BetCard; titleId?: stri
       <div>
         <div className={styles.rateRow}>
           <span className={styles.label}>Win rate</span>
-          <span className={styles.rate}>{rate}%</span>
+          <span className={styles.rate}>{cardWinRateText(stats)}</span>
         </div>
         <div className={styles.track} role="progressbar" aria-label="Win rate" aria-valuemin={0} aria-valuemax={100} aria-valuenow={rate}>
           <div className={styles.fill} style={{ width: `${rate}%` }} />

@@ -1,4 +1,4 @@
-import { cardBadge, cardWinRate, outcomeLabel, sidePercents, streakDisplay, vsRidingAllLine } from './card-rules';
+import { cardBadge, cardWinRate, cardWinRateText, outcomeLabel, sidePercents, streakDisplay, vsRidingAllLine } from './card-rules';
 
 describe('BetCard rules', () => {
   test('"RIDES WITH GARY when ride_count >= fade_count, else FADES THE BEAR"', () => {
@@ -37,4 +37,9 @@ describe('BetCard rules', () => {
     expect(outcomeLabel('LOSS')).toBe('Loss');
     expect(outcomeLabel('push')).toBe('Push');
   });
+});
+
+test('"the BetCard shows WIN RATE 0% beside —" no more: no decided picks is "—", never 0%', () => {
+  expect(cardWinRateText({ winCount: 0, lossCount: 0 })).toBe('—');
+  expect(cardWinRateText({ winCount: 2, lossCount: 1 })).toBe('67%');
 });

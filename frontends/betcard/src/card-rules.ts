@@ -7,9 +7,14 @@ export function cardBadge(stats: Pick<BetCard, 'rideCount' | 'fadeCount'>): BetC
   return stats.rideCount >= stats.fadeCount ? 'RIDES WITH GARY' : 'FADES THE BEAR';
 }
 
-/** Win rate on the card: whole percent, 0 with no decided picks. */
+/** Win rate on the card: whole percent, 0 with no decided picks (the bar's width). */
 export function cardWinRate(stats: Pick<BetCard, 'winCount' | 'lossCount'>): number {
   return Math.round(winRate(stats.winCount, stats.lossCount) ?? 0);
+}
+
+/** Win rate as text: "67%", or "—" with no decided picks (never "0%" for no data). */
+export function cardWinRateText(stats: Pick<BetCard, 'winCount' | 'lossCount'>): string {
+  return stats.winCount + stats.lossCount > 0 ? `${cardWinRate(stats)}%` : '—';
 }
 
 export function sidePercents(stats: Pick<BetCard, 'rideCount' | 'fadeCount'>): { ride: number; fade: number } {

@@ -3,3 +3,6 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+
+/** webpack replaces `process.env.NODE_ENV` with the build mode ('production' or 'development'). */
+declare const process: { readonly env: { readonly NODE_ENV?: string } };

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { Fragment, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createSessionStore, SessionProvider, ToastProvider } from '@gary/design';
@@ -9,8 +9,11 @@ if (!root) throw new Error('index.html must contain #root');
 
 const session = createSessionStore();
 
+// Development builds render twice and re-run effects to surface unsafe ones; production does not pay for it.
+const Strict = process.env.NODE_ENV === 'production' ? Fragment : StrictMode;
+
 createRoot(root).render(
-  <StrictMode>
+  <Strict>
     <BrowserRouter>
       <SessionProvider store={session}>
         <ToastProvider>
@@ -18,5 +21,5 @@ createRoot(root).render(
         </ToastProvider>
       </SessionProvider>
     </BrowserRouter>
-  </StrictMode>,
+  </Strict>,
 );

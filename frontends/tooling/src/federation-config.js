@@ -2,9 +2,21 @@
 // URLs so one build can point at any host: same-origin /remotes/<name>/remoteEntry.js by default.
 const fs = require('node:fs');
 const path = require('node:path');
-const { PREACT_SHARE_KEYS, preactPackage } = require('./react-compat-config');
 
 const REMOTE_NAMES = ['picks', 'billfold', 'betcard'];
+
+/**
+ * The React modules the apps and their libraries import. Each is one shared singleton: React keeps
+ * its dispatcher and hook state in `react`, and react-dom's renderer must be the one that `react`
+ * was loaded with, so two copies of either break every component the other renders.
+ */
+const REACT_SHARED = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'];
+
+/** Installed version of a package, seen from `fromDir` (an app folder). */
+function installedVersion(name, fromDir = __dirname) {
+  const pkgFile = require.resolve(`${name}/package.json`, { paths: [fromDir] });
+  return JSON.parse(fs.readFileSync(pkgFile, 'utf8')).version;
+}
 
 /** Where react-router is installed (its exports map hides package.json from require). */
 function routerPackage() {
@@ -25,19 +37,18 @@ function defaultRemoteUrls(env = process.env) {
 }
 
 /**
- * Shared singletons: one React API, one router and one @gary/design (so the session, toasts and
- * API client are the same objects in the shell and in every remote). React's names are served by
- * preact/compat, and shared with the Preact modules behind them under the keys of
- * react-compat-config.js, so their version is Preact's. requiredVersion comes from the app's own
- * package.json so a mismatch is reported instead of silently loading two copies.
+ * Shared singletons: one React, one react-dom, one router and one @gary/design (so the session,
+ * toasts and API client are the same objects in the shell and in every remote). requiredVersion
+ * comes from the app's own package.json so a mismatch is reported instead of silently loading two
+ * copies; the subpaths (react/jsx-runtime, react-dom/client) carry their package's range.
  */
 function sharedFromPackage(pkg, fromDir) {
   const deps = pkg.dependencies || {};
   const singleton = (name) => ({ singleton: true, requiredVersion: deps[name], eager: false });
-  const preactVersion = preactPackage(fromDir).version;
   const shared = {};
-  for (const [request, shareKey] of Object.entries(PREACT_SHARE_KEYS)) {
-    shared[request] = { ...singleton('preact'), shareKey, version: preactVersion };
+  for (const request of REACT_SHARED) {
+    const pkgName = request.split('/')[0];
+    shared[request] = { ...singleton(pkgName), version: installedVersion(pkgName, fromDir) };
   }
   shared['react-router'] = {
     ...singleton('react-router'),
@@ -83,4 +94,4 @@ function createFederationConfig({ name, pkg, dir, remoteUrls, exposes, runtimePl
   return config;
 }
 
-module.exports = { routerPackage, ROUTER_FACADE, REMOTE_NAMES, defaultRemoteUrls, sharedFromPackage, createFederationConfig };
+module.exports = { REACT_SHARED, installedVersion, routerPackage, ROUTER_FACADE, REMOTE_NAMES, defaultRemoteUrls, sharedFromPackage, createFederationConfig };

@@ -1,5 +1,4 @@
 module.exports = {
   ...require('./webpack-config'),
   ...require('./federation-config'),
-  ...require('./react-compat-config'),
 };

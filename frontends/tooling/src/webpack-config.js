@@ -1,11 +1,13 @@
-// One webpack factory for the shell and the remotes: swc for TS/TSX, CSS modules through
-// style-loader (a remote's styles travel with its chunks, whatever origin serves it),
-// content-hashed chunk names (remoteEntry.js keeps its fixed name so hosts can find it).
+// One webpack factory for the shell and the remotes: swc for TS/TSX, CSS modules extracted into
+// .css files in production (loaded beside each chunk, from the folder of the app that built it,
+// so a remote's styles travel with it whatever origin serves it; no CSS strings or style-loader
+// runtime in the JavaScript), style-loader in development, content-hashed chunk names
+// (remoteEntry.js keeps its fixed name so hosts can find it).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createFederationConfig, routerPackage } = require('./federation-config');
-const { reactCompatAliases } = require('./react-compat-config');
 
 function swcRule(isProd) {
   return {
@@ -24,8 +26,8 @@ function swcRule(isProd) {
   };
 }
 
-function cssRules() {
-  const style = require.resolve('style-loader');
+function cssRules(isProd) {
+  const style = isProd ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
   const css = require.resolve('css-loader');
   return [
     {
@@ -96,13 +98,12 @@ function createWebpackConfig(o) {
         alias: {
           // Only router-exports.js asks for this name: the full library behind the shared facade.
           'gary-react-router-full$': routerPackage().productionEntry,
-          // react, react-dom, react/jsx-runtime... are preact/compat (see react-compat-config.js).
-          ...reactCompatAliases(),
         },
       },
-      module: { rules: [swcRule(isProd), ...cssRules()] },
+      module: { rules: [swcRule(isProd), ...cssRules(isProd)] },
       plugins: [
         new ModuleFederationPlugin(federation),
+        ...(isProd ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({

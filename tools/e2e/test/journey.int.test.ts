@@ -47,6 +47,12 @@ let browser: Browser;
 let page: Page;
 const axeResults: AxeResult[] = [];
 const devOnlyAxe: AxeResult[] = [];
+/** Routes wider than the phone's viewport, measured while the route table is photographed. */
+const phoneOverflow: string[] = [];
+const phoneMeasured = new Set<string>();
+/** Data screens (the product runs on the simulated provider here) found without a "Simulated" label. */
+const DATA_ROUTES = ['/', '/real-gary-picks', '/gary-props', '/team-picks', '/what-gary-thinks', '/billfold', '/leaderboard', '/betcard', '/dashboard'];
+const unlabelled: string[] = [];
 const state: { freeBody?: string; proPicks?: ApiPick[]; ride?: ApiPick; fade?: ApiPick; adminToken?: string; userToken?: string; username?: string } = {};
 
 async function snap(p: Page, size: ViewportName, name: string) {
@@ -66,10 +72,15 @@ async function picksResponse(p: Page, open: () => Promise<unknown>): Promise<{ b
   return { body: JSON.parse(text) as PicksToday, text };
 }
 
-/** Presses Bet or Fade on the active card; answers the pick id the browser sent and the HTTP status. */
+/**
+ * Presses Bet or Fade on the active card, then Confirm (a decision is only armed by the first tap);
+ * answers the pick id the browser sent and the HTTP status.
+ */
 async function decide(p: Page, button: 'Bet' | 'Fade'): Promise<{ pickId: string; status: number }> {
   const isDecision = (r: Request) => new URL(r.url()).pathname === '/api/decisions' && r.method() === 'POST';
-  const [req] = await Promise.all([p.waitForRequest(isDecision), activeSlide(p).getByRole('button', { name: new RegExp(`^${button === 'Bet' ? 'Bet with Gary' : 'Fade Gary'}`) }).click()]);
+  await activeSlide(p).getByRole('button', { name: new RegExp(`^${button === 'Bet' ? 'Bet with Gary' : 'Fade Gary'}`) }).click();
+  const confirm = activeSlide(p).getByRole('button', { name: new RegExp(`^Confirm ${button === 'Bet' ? 'bet with' : 'fade'} Gary`) });
+  const [req] = await Promise.all([p.waitForRequest(isDecision), confirm.click()]);
   const res = await req.response();
   return { pickId: (req.postDataJSON() as { pickId: string }).pickId, status: res?.status() ?? 0 };
 }
@@ -93,9 +104,16 @@ describe('a newcomer on the real product, in Chromium', () => {
   test('"sign up, confirm from the dev mailbox": the confirmation link in the dev mailbox activates the account, then sign in works', async () => {
     await gotoSettled(page, `${product.baseUrl}/signin`);
     await page.getByRole('button', { name: 'Create an account' }).click();
+    // "the terms checkbox has no link" no more; "weak-password errors show raw codes" no more.
+    expect(await page.getByRole('link', { name: 'terms', exact: true }).getAttribute('href')).toBe('/terms');
     await page.getByLabel('Email').fill(USER);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill('bear');
     await page.getByRole('checkbox', { name: /or older/ }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const weak = page.getByRole('alert');
+    await weak.getByText('Use at least 8 characters.').waitFor();
+    expect(await weak.textContent()).not.toMatch(/too_short|needs_letter|_/);
+    await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
     await snap(page, 'desktop', 'journey-01-signup-sent');
@@ -270,6 +288,108 @@ describe('a newcomer on the real product, in Chromium', () => {
     await snap(page, 'desktop', 'journey-13-leaderboard');
   });
 
+  test('"every card shows its date and start time": each slide of the day\'s card names its Eastern day', async () => {
+    await gotoSettled(page, `${product.baseUrl}/real-gary-picks`);
+    await waitForScreen(page, /TODAY'S PICKS/);
+    const slides = page.locator('[aria-roledescription="slide"]');
+    const n = await slides.count();
+    expect(n).toBeGreaterThanOrEqual(3);
+    const texts = await slides.allTextContents();
+    const undated = texts.filter((t) => !/(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2} · \d{1,2}:\d{2} [AP]M ET/.test(t));
+    expect(undated).toEqual([]);
+  });
+
+  test('"cards of started games show their state (LIVE, then FINAL with the result) and no buttons": the finished game\'s card', async () => {
+    const day = await call<PicksToday>(product.baseUrl, 'GET', '/api/picks/today', { token: state.userToken });
+    const graded = day.picks.find((p) => p.pickId === state.ride!.pickId)!;
+    expect(graded.status).toBe('graded');
+    await gotoSettled(page, `${product.baseUrl}/real-gary-picks`);
+    await waitForScreen(page, /TODAY'S PICKS/);
+    const label = graded.pick!.replace(/\s*\(?[+-]\d{3,5}\)?\s*$/, '').trim();
+    const slide = page.locator('[aria-roledescription="slide"]').filter({ hasText: label }).first();
+    const text = (await slide.textContent()) ?? '';
+    expect(text).toContain('FINAL');
+    expect(text).toContain({ won: 'WON', lost: 'LOST', push: 'PUSH' }[graded.result as 'won'] ?? '?');
+    expect(await slide.getByRole('button', { name: /^(Bet with Gary|Fade Gary)/, includeHidden: true }).count()).toBe(0);
+  });
+
+  test('"Prop EV is shown 100 times too large" no more: every EV on /gary-props is the API\'s dollars per $100 as a percent', async () => {
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/props/today' && r.request().method() === 'GET'),
+      gotoSettled(page, `${product.baseUrl}/gary-props`),
+    ]);
+    const body = (await res.json()) as { props: { ev?: number | null; locked: boolean }[] };
+    await waitForScreen(page, /Player Props/);
+    const expected = new Set(body.props.filter((p) => typeof p.ev === 'number').map((p) => {
+      const v = Number(p.ev!.toFixed(1));
+      return `${v > 0 ? '+' : v < 0 ? '-' : ''}${Math.abs(v).toFixed(1)}%`;
+    }));
+    const shown = await page.evaluate(() => {
+      const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<{ textContent: string | null; nextElementSibling: { textContent: string | null } | null }> } }).document;
+      return Array.from(doc.querySelectorAll('span')).filter((el) => el.textContent === 'EV').map((el) => el.nextElementSibling?.textContent ?? '');
+    });
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((t) => !expected.has(t))).toEqual([]);
+  });
+
+  test('"open on the first pick the user can read", "a list view beside the carousel, a sport filter": a signed-out visitor', async () => {
+    const anon = await launchBrowser({ viewport: 'desktop' });
+    try {
+      const p = await anon.context.newPage();
+      const { body } = await picksResponse(p, () => gotoSettled(p, `${product.baseUrl}/real-gary-picks`));
+      await waitForScreen(p, /TODAY'S PICKS/);
+      expect(body.picks.some((x) => !x.locked)).toBe(true);
+      // No Next presses: the card in front is the free one.
+      expect(await activeSlide(p).getByText('Unlock Premium Picks').count()).toBe(0);
+      await activeSlide(p).getByRole('button', { name: /^Bet with Gary/ }).waitFor();
+
+      await p.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
+      await p.waitForURL(/view=list/);
+      const list = p.getByRole('list', { name: "Today's picks" });
+      const rows = list.getByRole('listitem');
+      const today = await rows.count();
+      expect(today).toBeGreaterThanOrEqual(3);
+      const sports = p.getByRole('group', { name: 'Sport' });
+      if (await sports.count()) {
+        const league = (await sports.getByRole('button').nth(1).textContent())!.trim();
+        await sports.getByRole('button', { name: league, exact: true }).click();
+        await p.waitForURL(new RegExp(`sport=${league}`));
+        const leagues = await list.getByRole('listitem').evaluateAll((els) => els.map((e) => (e.textContent ?? '').slice(0, 6)));
+        expect(leagues.length).toBeGreaterThan(0);
+        expect(leagues.every((t) => t.startsWith(league))).toBe(true);
+      }
+      await snap(p, 'desktop', 'journey-14-picks-list');
+    } finally {
+      await anon.close();
+    }
+  });
+
+  test('"cancel asks" before anything is sent, and the account page sets the public display name', async () => {
+    const cancels: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/billing/cancel') cancels.push(r.method());
+    });
+    await gotoSettled(page, `${product.baseUrl}/dashboard`);
+    await waitForScreen(page, /^Dashboard$/);
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Cancel subscription?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Keep Pro' }).click();
+    await page.waitForTimeout(300);
+    expect(cancels).toEqual([]);
+
+    const shown = `Rider_${stamp}`;
+    await page.getByLabel(/Display name/).fill(shown);
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me/profile' && r.request().method() === 'PUT'),
+      page.getByRole('button', { name: 'Save profile' }).click(),
+    ]);
+    expect(res.status()).toBe(200);
+    const me = await call<{ user: { username: string } }>(product.baseUrl, 'GET', '/api/me', { token: state.userToken });
+    expect(me.user.username).toBe(shown);
+    await page.getByText(shown, { exact: true }).first().waitFor();
+  });
+
   test('every screen of the route table at desktop (1280x800) and phone (390x844) width, photographed into artifacts/screens', async () => {
     const failures: string[] = [];
     for (const size of ['desktop', 'phone'] as const) {
@@ -281,7 +401,20 @@ describe('a newcomer on the real product, in Chromium', () => {
         for (const screen of ROUTE_TABLE) {
           // Every screen is tried even when one fails, so one run shows all that is wrong.
           await visit(pages[screen.viewer], product.baseUrl, screen, size).then(
-            (shot) => axeResults.push(shot.axe),
+            async (shot) => {
+              axeResults.push(shot.axe);
+              if (size === 'desktop' && DATA_ROUTES.includes(screen.route)) {
+                const labelled = await pages[screen.viewer].getByText('Simulated', { exact: true }).count();
+                if (labelled === 0) unlabelled.push(screen.route);
+              }
+              if (size !== 'phone') return;
+              const { scrollWidth, innerWidth } = await pages[screen.viewer].evaluate(() => {
+                const g = globalThis as unknown as { innerWidth: number; document: { documentElement: { scrollWidth: number } } };
+                return { scrollWidth: g.document.documentElement.scrollWidth, innerWidth: g.innerWidth };
+              });
+              phoneMeasured.add(screen.route);
+              if (scrollWidth > innerWidth) phoneOverflow.push(`${screen.route}: ${scrollWidth}px wide in a ${innerWidth}px viewport`);
+            },
             (err: Error) => failures.push(`${size} ${screen.route} (as ${screen.viewer}): ${err.message.split('\n')[0]}`),
           );
         }
@@ -291,6 +424,15 @@ describe('a newcomer on the real product, in Chromium', () => {
     }
     expect(failures).toEqual([]);
   }, 600_000);
+
+  test('"Every route at 390 px without sideways scroll": the document is no wider than the phone (scrollWidth)', () => {
+    expect([...phoneMeasured].length).toBeGreaterThan(ROUTE_TABLE.length - 2);
+    expect(phoneOverflow).toEqual([]);
+  });
+
+  test('"Every screen that shows simulated data says so": each data screen carries the Simulated label', () => {
+    expect(unlabelled).toEqual([]);
+  });
 
   test('"An accessibility check (axe-core) on every screen with no serious or critical violations"', () => {
     // The whole report (every impact) goes beside the screenshots, for CI's artifact.

@@ -79,7 +79,8 @@ export type ThoughtGame = {
   /** Gary's spread and moneyline sides and rationale withheld (the game carries a Pro pick). */
   locked?: boolean;
 };
-export type ThoughtsResponse = { date: string; games: ThoughtGame[] };
+/** `message`: the service's word when it has no games to show yet ("Gary's still working..."). */
+export type ThoughtsResponse = { date: string; games: ThoughtGame[]; simulated?: boolean; message?: string };
 
 export type WinLoss = { wins: number; losses: number; pushes: number };
 export type BillfoldKind = 'games' | 'props';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import styles from './flip-card.module.css';
 
 export const FLIP_MS = 600;
@@ -15,24 +15,17 @@ type FlipCardProps = {
 };
 
 /**
- * A two-faced card turning in 0.6 s. The hidden face is made `inert` (set on the element: React
- * 18's API and types, which the code is written to, do not know the attribute) so keyboard and
- * screen-reader users only meet the side showing.
+ * A two-faced card turning in 0.6 s. The hidden face is `inert` so keyboard and screen-reader
+ * users only meet the side showing.
  */
 export function FlipCard({ flipped, front, back, width = '100%', height = 420, className, label }: FlipCardProps) {
-  const frontRef = useRef<HTMLDivElement>(null);
-  const backRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    frontRef.current?.toggleAttribute('inert', flipped);
-    backRef.current?.toggleAttribute('inert', !flipped);
-  }, [flipped]);
   return (
     <div className={[styles.scene, className ?? ''].join(' ')} style={{ width, height, maxWidth: '100%' }} role="group" aria-label={label}>
       <div className={[styles.inner, flipped ? styles.flipped : ''].join(' ')}>
-        <div ref={frontRef} className={styles.face} aria-hidden={flipped}>
+        <div className={styles.face} aria-hidden={flipped} inert={flipped}>
           {front}
         </div>
-        <div ref={backRef} className={[styles.face, styles.back].join(' ')} aria-hidden={!flipped}>
+        <div className={[styles.face, styles.back].join(' ')} aria-hidden={!flipped} inert={!flipped}>
           {back}
         </div>
       </div>

@@ -1,4 +1,8 @@
 import {
+  countOf,
+  easternDay,
+  formatGameDay,
+  formatShortDate,
   formatConfidence,
   formatGameTime,
   formatOdds,
@@ -116,5 +120,20 @@ describe('records and streaks', () => {
     expect(formatUnits(0)).toBe('0.0u');
     expect(formatWinAmount(165)).toBe('+$165');
     expect(formatWinAmount(90.909)).toBe('+$90.91');
+  });
+});
+
+describe('dates and counts in Eastern (issue "The web on real React", item 3)', () => {
+  test('"BetCard dates are UTC dates (Nov 24 for a Nov 23 ET game)" no more: an instant is shown on its Eastern day', () => {
+    expect(formatShortDate('2026-11-24T01:10:00Z')).toBe('Nov 23');
+    expect(formatShortDate('2026-11-24')).toBe('Nov 24');
+    expect(easternDay('2026-11-24T01:10:00Z')).toBe('2026-11-23');
+    expect(formatGameDay('2026-11-24T01:10:00Z')).toBe('Mon, Nov 23');
+  });
+
+  test('"1 picks" no more: one pick, two picks', () => {
+    expect(countOf(1, 'pick')).toBe('1 pick');
+    expect(countOf(2, 'pick')).toBe('2 picks');
+    expect(countOf(0, 'pick')).toBe('0 picks');
   });
 });

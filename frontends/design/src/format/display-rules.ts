@@ -77,6 +77,21 @@ export function formatGameTime(gameTime?: string | null, time?: string | null, f
   return normaliseTimeText(time, fallback);
 }
 
+/** The Eastern calendar day of an instant, as YYYY-MM-DD (the day a card belongs to). */
+export function easternDay(instant: string | number | Date): string | null {
+  const d = new Date(instant);
+  if (Number.isNaN(d.getTime())) return null;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: EASTERN_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+}
+
+/** "Mon, Nov 23" of a game's start in US Eastern (a 1 AM UTC start is still the evening before). */
+export function formatGameDay(gameTime?: string | null): string | null {
+  if (!gameTime) return null;
+  const d = new Date(gameTime);
+  if (Number.isNaN(d.getTime())) return null;
+  return new Intl.DateTimeFormat('en-US', { timeZone: EASTERN_ZONE, weekday: 'short', month: 'short', day: 'numeric' }).format(d);
+}
+
 /** "7:5 PM" -> "7:05 PM ET"; text that already names a zone (ET/EST/EDT) keeps it. */
 export function normaliseTimeText(time: string | null | undefined, fallback = 'TBD'): string {
   let t = (time ?? '').trim();
@@ -130,6 +145,11 @@ export function formatRecord(r: { wins: number; losses: number; pushes?: number 
   return r.pushes ? `${r.wins}-${r.losses}-${r.pushes}` : `${r.wins}-${r.losses}`;
 }
 
+/** "1 pick", "2 picks". */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /** Signed units: "+3.2u", "-1.0u". */
 export function formatUnits(units: number | null | undefined, digits = 1): string {
   if (units === null || units === undefined || !Number.isFinite(units)) return '—';
@@ -151,9 +171,16 @@ export function formatWinAmount(amount: number | null | undefined): string {
   return `${amount < 0 ? '-' : '+'}$${text}`;
 }
 
-/** "Jun 3" style date of a YYYY-MM-DD (taken as a calendar date, no zone shift). */
+/**
+ * "Jun 3" style date: a YYYY-MM-DD is a calendar date (no zone shift); an instant with a time
+ * ("2026-11-24T01:10:00Z") is shown on its US Eastern day, as every date in the product is.
+ */
 export function formatShortDate(date: string | null | undefined): string {
   if (!date) return '—';
+  if (/^\d{4}-\d{2}-\d{2}T/.test(date)) {
+    const d = new Date(date);
+    if (!Number.isNaN(d.getTime())) return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: EASTERN_ZONE }).format(d);
+  }
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!m) return date;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
@@ -163,4 +190,18 @@ export function formatShortDate(date: string | null | undefined): string {
 /** Today's date in US Eastern, long form ("June 3, 2025"). */
 export function easternLongDate(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: EASTERN_ZONE, year: 'numeric', month: 'long', day: 'numeric' }).format(now);
+}
+
+export type PickState = 'open' | 'live' | 'final';
+
+/**
+ * Whether a pick can still be ridden or faded: the server's status first (graded is FINAL,
+ * started is LIVE); an open pick whose start time has passed is LIVE too, since the server closes
+ * decisions at the start (412 pick_closed) and a card left open in a tab must not offer them.
+ */
+export function pickState(p: { status?: string | null; gameTime?: string | null }, now: number = Date.now()): PickState {
+  if (p.status === 'graded') return 'final';
+  if (p.status === 'started') return 'live';
+  const start = p.gameTime ? Date.parse(p.gameTime) : NaN;
+  return Number.isFinite(start) && start <= now ? 'live' : 'open';
 }

@@ -1,5 +1,5 @@
 import type { ApiResult, DecisionResponse } from '@gary/design';
-import { DECISION_FAILED, SIGN_IN_TO_TRACK, alreadyChoseMessage, interpretDecision, normaliseSide } from './decision-messages';
+import { DECISION_FAILED, DECISION_FAILED_DEFAULT, PICK_CLOSED, SIGN_IN_TO_TRACK, alreadyChoseMessage, interpretDecision, normaliseSide } from './decision-messages';
 
 const err = (status: number, details?: unknown): ApiResult<DecisionResponse> => ({
   ok: false,
@@ -34,6 +34,17 @@ describe('decision messages', () => {
     expect(interpretDecision(err(500), 'ride', 'X')).toEqual({ kind: 'failed', message: DECISION_FAILED });
     expect(interpretDecision(err(0), 'fade', 'X').message).toBe('Failed to save your decision. Please try again.');
     expect(interpretDecision({ ok: true, status: 200, data: { success: false, error: 'db', existingDecision: null } }, 'fade', 'X').kind).toBe('failed');
+  });
+
+  test('"a 412 says the game has started" (the server answers 412 pick_closed once the game starts), not "Failed to save"', () => {
+    const closed = interpretDecision({ ok: false, error: { name: 'ApiError', status: 412, code: 'pick_closed', message: 'closed' } }, 'ride', 'X');
+    expect(closed).toEqual({ kind: 'closed', message: PICK_CLOSED });
+    expect(closed.message).toMatch(/game has started/);
+  });
+
+  test('"Failed to save decision" is the default when the save answers success:false without a reason', () => {
+    expect(interpretDecision({ ok: true, status: 200, data: { success: false, error: null, existingDecision: null } }, 'ride', 'X')).toEqual({ kind: 'failed', message: DECISION_FAILED_DEFAULT });
+    expect(DECISION_FAILED_DEFAULT).toBe('Failed to save decision');
   });
 
   test('a saved decision is confirmed with the pick named', () => {

@@ -5,6 +5,10 @@ export type DecisionSide = 'ride' | 'fade';
 
 export const SIGN_IN_TO_TRACK = 'Sign in to track your picks!';
 export const DECISION_FAILED = 'Failed to save your decision. Please try again.';
+/** The spec's default when the save answers without saying why. */
+export const DECISION_FAILED_DEFAULT = 'Failed to save decision';
+/** The server closes a pick at its game's start (412 pick_closed). */
+export const PICK_CLOSED = 'This game has started: ride or fade closes at the first pitch, puck drop or tip-off.';
 
 /** 'bet' is the old word for 'ride'. */
 export function normaliseSide(value: string | null | undefined): DecisionSide | null {
@@ -27,9 +31,10 @@ export type DecisionOutcome =
   | { kind: 'saved'; side: DecisionSide; message: string }
   | { kind: 'duplicate'; side: DecisionSide; message: string }
   | { kind: 'signin'; message: string }
+  | { kind: 'closed'; message: string }
   | { kind: 'failed'; message: string };
 
-/** Maps the gateway's answer to POST /api/decisions onto one of four outcomes. */
+/** Maps the gateway's answer to POST /api/decisions onto one of five outcomes. */
 export function interpretDecision(result: ApiResult<DecisionResponse>, side: DecisionSide, pickLabel: string): DecisionOutcome {
   if (result.ok) {
     const body = result.data;
@@ -38,7 +43,7 @@ export function interpretDecision(result: ApiResult<DecisionResponse>, side: Dec
         const existing = normaliseSide(body.existingDecision) ?? side;
         return { kind: 'duplicate', side: existing, message: alreadyChoseMessage(existing, side) };
       }
-      return { kind: 'failed', message: DECISION_FAILED };
+      return { kind: 'failed', message: body.error?.trim() ? DECISION_FAILED : DECISION_FAILED_DEFAULT };
     }
     return { kind: 'saved', side, message: savedMessage(side, pickLabel) };
   }
@@ -49,5 +54,6 @@ export function interpretDecision(result: ApiResult<DecisionResponse>, side: Dec
     return { kind: 'duplicate', side: existing, message: alreadyChoseMessage(existing, side) };
   }
   if (error.status === 401) return { kind: 'signin', message: SIGN_IN_TO_TRACK };
+  if (error.status === 412 || error.code === 'pick_closed') return { kind: 'closed', message: PICK_CLOSED };
   return { kind: 'failed', message: DECISION_FAILED };
 }

@@ -12,6 +12,8 @@ export function useDecisions() {
   const toast = useToast();
   const [chosen, setChosen] = useState<Record<string, DecisionSide>>({});
   const [pending, setPending] = useState<string | null>(null);
+  // Picks the server refused as started (412): their cards drop the buttons at once.
+  const [closed, setClosed] = useState<Record<string, true>>({});
 
   useEffect(() => {
     if (!isSignedIn) {
@@ -54,6 +56,10 @@ export function useDecisions() {
         case 'signin':
           toast.warning(outcome.message);
           break;
+        case 'closed':
+          setClosed((m) => ({ ...m, [pickId]: true }));
+          toast.warning(outcome.message);
+          break;
         case 'failed':
           toast.error(outcome.message);
           break;
@@ -62,5 +68,5 @@ export function useDecisions() {
     [api, chosen, isSignedIn, toast],
   );
 
-  return { chosen, pending, decide };
+  return { chosen, pending, closed, decide };
 }

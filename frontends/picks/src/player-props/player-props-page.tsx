@@ -4,6 +4,12 @@ import { UpgradeOverlay } from '../common/upgrade-overlay';
 import { MAX_PROP_CARDS, analysisBullets, formatEv, propOdds, propPickText } from './prop-format';
 import styles from './player-props.module.css';
 
+/** The leagues today's props were generated for, from the props themselves (not a fixed list). */
+export function propsLeaguesLine(props: readonly { league: string }[] | null | undefined): string {
+  const leagues = [...new Set((props ?? []).map((p) => p.league).filter(Boolean))];
+  return leagues.length ? `Today's props cover ${leagues.join(', ')}.` : 'No props have been generated for today yet.';
+}
+
 export const PROPS_LOAD_FAILED = 'Error loading prop picks. Please try again.';
 
 function PropCard({ prop }: { prop: Prop }) {
@@ -92,7 +98,7 @@ export default function PlayerPropsPage() {
         <div className={styles.beta}>
           <strong>This feature is in testing mode</strong>
           <p>Player props picks are experimental and may not be as accurate as our regular picks</p>
-          <p>Currently available for NBA &amp; MLB only - NFL coming when season starts</p>
+          <p>{propsLeaguesLine(q.data?.props)}</p>
         </div>
         <p style={{ marginTop: 12 }}>
           <SimulatedNote simulated={q.data?.simulated} />

@@ -1,3 +1,4 @@
+import { propsLeaguesLine } from './player-props-page';
 import { analysisBullets, formatEv, propPickText } from './prop-format';
 
 describe('prop card format', () => {
@@ -6,9 +7,10 @@ describe('prop card format', () => {
     expect(propPickText({ id: '1', league: 'MLB', locked: false })).toBe('MISSING PICK');
   });
 
-  test('EV is a signed percent from a fraction', () => {
-    expect(formatEv(0.043)).toBe('+4.3%');
-    expect(formatEv(-0.02)).toBe('-2.0%');
+  test('"Prop EV is shown 100 times too large" no more: EV in dollars per $100 is that percent (-0.59 per $100 is -0.6%, not -59.0%)', () => {
+    expect(formatEv(-0.59)).toBe('-0.6%');
+    expect(formatEv(2.4)).toBe('+2.4%');
+    expect(formatEv(0.043)).toBe('0.0%');
     expect(formatEv(null)).toBe('N/A');
   });
 
@@ -17,4 +19,9 @@ describe('prop card format', () => {
     expect(analysisBullets('• one\n• two')).toEqual(['one', 'two']);
     expect(analysisBullets(null)).toEqual([]);
   });
+});
+
+test('"the props banner says NBA & MLB only - NFL coming while NHL props are shown" no more: it names the leagues generated', () => {
+  expect(propsLeaguesLine([{ league: 'NBA' }, { league: 'NHL' }, { league: 'NBA' }])).toBe("Today's props cover NBA, NHL.");
+  expect(propsLeaguesLine([])).toBe('No props have been generated for today yet.');
 });

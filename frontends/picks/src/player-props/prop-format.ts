@@ -9,11 +9,14 @@ export function propPickText(p: Prop): string {
   return [p.player, bet, line, p.prop].filter((x) => x && String(x).trim()).join(' ') || 'MISSING PICK';
 }
 
-/** Expected value as a signed percent; the gateway sends a fraction (0.043 -> "+4.3%"). */
+/**
+ * Expected value as a signed percent of the stake. The props engine sends EV in dollars per $100
+ * staked, which is already that percent: -0.59 per $100 is -0.6%, 2.4 per $100 is +2.4%.
+ */
 export function formatEv(ev: number | null | undefined): string {
   if (ev === null || ev === undefined || !Number.isFinite(ev)) return 'N/A';
-  const pct = Math.abs(ev) <= 1 ? ev * 100 : ev;
-  return `${pct >= 0 ? '+' : ''}${pct.toFixed(1)}%`;
+  const v = Number(ev.toFixed(1));
+  return `${v > 0 ? '+' : v < 0 ? '-' : ''}${Math.abs(v).toFixed(1)}%`;
 }
 
 export function analysisBullets(analysis: Prop['analysis']): string[] {

@@ -1,5 +1,5 @@
 import type { Pick, Prop } from '@gary/design';
-import { ALL, applyFilters, buildTeamItems, filterOptions } from './team-items';
+import { ALL, applyFilters, buildTeamItems, filterOptions, filtersFromParams } from './team-items';
 
 const pick = (over: Partial<Pick>): Pick => ({
   pickId: 'p1', league: 'NBA', locked: false, homeTeam: 'New York Knicks', awayTeam: 'Boston Celtics', pick: 'Boston Celtics -4.5 -110', type: 'spread', rationale: 'Because.', time: '7:30 PM', ...over,
@@ -27,5 +27,27 @@ describe('team props', () => {
   test('a pick with no analysis keeps an empty list (the card says "No analysis available")', () => {
     const { items } = buildTeamItems([pick({ rationale: null })], [prop({ analysis: null })]);
     expect(items.every((i) => i.analysis.length === 0)).toBe(true);
+  });
+});
+
+describe('Team Props, issue "The web on real React" item 8', () => {
+  test('"lists the same game twice under two names" no more: a prop\'s full-name matchup is the pick\'s game name', () => {
+    const { items } = buildTeamItems([pick({})], [prop({ matchup: 'Boston Celtics @ New York Knicks' })]);
+    expect(new Set(items.map((i) => i.game))).toEqual(new Set(['Celtics @ Knicks']));
+    expect(filterOptions(items).games).toEqual(['Celtics @ Knicks']);
+  });
+
+  test('"offers lines as categories (Assists 2.5)" no more: the category is the market', () => {
+    const { items } = buildTeamItems([], [prop({ prop: 'assists 2.5' }), prop({ id: 'q2', prop: 'assists 3.5' })]);
+    expect(filterOptions(items).categories).toEqual(['Assists']);
+  });
+
+  test('"shows no odds" no more: every item carries its American odds', () => {
+    const { items } = buildTeamItems([pick({ odds: -115 })], [prop({ odds: 120 })]);
+    expect(items.map((i) => i.odds)).toEqual(['-115', '+120']);
+  });
+
+  test('"filters in the URL": ?game=&team=&category= are the filters, "all" where absent', () => {
+    expect(filtersFromParams(new URLSearchParams('game=Celtics+%40+Knicks&category=Points'))).toEqual({ game: 'Celtics @ Knicks', team: ALL, category: 'Points' });
   });
 });

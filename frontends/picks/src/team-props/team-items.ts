@@ -1,5 +1,5 @@
 // Team Props: the day's game picks and player props as one filterable list (game, team, category).
-import { formatGameTime, pickLabel, rationaleParagraphs, shortMatchup, type Pick, type Prop } from '@gary/design';
+import { formatGameTime, formatOdds, pickLabel, pickOdds, rationaleParagraphs, shortMatchup, type Pick, type Prop } from '@gary/design';
 import { analysisBullets, propPickText } from '../player-props/prop-format';
 
 export type TeamItem = {
@@ -11,6 +11,8 @@ export type TeamItem = {
   category: string;
   time: string;
   pick: string;
+  /** American odds as shown ("-110"), or 'N/A'. */
+  odds: string;
   analysis: string[];
 };
 
@@ -19,6 +21,23 @@ export const ALL = 'all';
 
 function titleCase(s: string): string {
   return s.replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()).trim();
+}
+
+/**
+ * One name per game, whoever lists it: "Celtics @ Knicks" from the teams, or from a matchup text
+ * "Boston Celtics @ New York Knicks" (props carry only that), so a game is never listed twice.
+ */
+export function gameName(awayTeam: string | null | undefined, homeTeam: string | null | undefined, matchup: string | null | undefined): string {
+  if (awayTeam?.trim() && homeTeam?.trim()) return shortMatchup(awayTeam, homeTeam);
+  const parts = (matchup ?? '').split(/\s+(?:@|at|vs\.?)\s+/i);
+  if (parts.length === 2 && parts[0]!.trim() && parts[1]!.trim()) return shortMatchup(parts[0], parts[1]);
+  return matchup?.trim() || 'TBD';
+}
+
+/** A prop's market without its line ("assists 2.5" -> "Assists"): categories are markets, not lines. */
+export function propCategory(prop: string | null | undefined): string {
+  const market = (prop ?? '').replace(/\s*[+-]?\d+(\.\d+)?\s*$/, '').trim();
+  return market ? titleCase(market) : 'Player Prop';
 }
 
 export function buildTeamItems(picks: Pick[], props: Prop[]): { items: TeamItem[]; locked: number } {
@@ -34,11 +53,12 @@ export function buildTeamItems(picks: Pick[], props: Prop[]): { items: TeamItem[
       id: p.pickId,
       kind: 'pick',
       league: p.league,
-      game: shortMatchup(p.awayTeam, p.homeTeam, p.matchup),
+      game: gameName(p.awayTeam, p.homeTeam, p.matchup),
       teams: [p.awayTeam, p.homeTeam].filter((t): t is string => Boolean(t && t.trim())),
       category: titleCase(p.type || 'Moneyline'),
       time: formatGameTime(p.gameTime, p.time),
       pick: pickLabel(p.pick),
+      odds: pickOdds(p.odds, p.pick),
       analysis: rationaleParagraphs(p.rationale),
     });
   }
@@ -51,11 +71,12 @@ export function buildTeamItems(picks: Pick[], props: Prop[]): { items: TeamItem[
       id: p.id,
       kind: 'prop',
       league: p.league,
-      game: p.matchup?.trim() || 'TBD',
+      game: gameName(null, null, p.matchup),
       teams: p.team?.trim() ? [p.team.trim()] : [],
-      category: p.prop?.trim() ? titleCase(p.prop) : 'Player Prop',
+      category: propCategory(p.prop),
       time: formatGameTime(null, p.time),
       pick: propPickText(p),
+      odds: formatOdds(p.odds),
       analysis: analysisBullets(p.analysis),
     });
   }
@@ -75,4 +96,9 @@ export function applyFilters(items: TeamItem[], f: TeamFilters): TeamItem[] {
   return items.filter(
     (i) => (f.game === ALL || i.game === f.game) && (f.team === ALL || i.teams.includes(f.team)) && (f.category === ALL || i.category === f.category),
   );
+}
+
+/** Filters from the URL (?game=&team=&category=), "all" where absent. */
+export function filtersFromParams(params: URLSearchParams): TeamFilters {
+  return { game: params.get('game') || ALL, team: params.get('team') || ALL, category: params.get('category') || ALL };
 }

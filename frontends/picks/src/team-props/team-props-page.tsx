@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { DecisionButtons } from '../todays-picks/pick-card';
 import { Badge, Button, EmptyState, FlipCard, Spinner, useApiQuery, usePageTitle, useSession, type ApiError, type PicksToday, type PropsToday } from '@gary/design';
 import { useDecisions } from '../decisions/use-decisions';
 import type { DecisionSide } from '../decisions/decision-messages';
 import { SimulatedNote } from '../common/simulated-note';
-import { ALL, applyFilters, buildTeamItems, filterOptions, type TeamFilters, type TeamItem } from './team-items';
+import { ALL, applyFilters, buildTeamItems, filterOptions, filtersFromParams, type TeamFilters, type TeamItem } from './team-items';
 import styles from './team-props.module.css';
 
 type Both = { picks: PicksToday; props: PropsToday };
@@ -25,6 +26,7 @@ function TeamCard({ item, chosen, pending, onDecide }: { item: TeamItem; chosen?
           <div className={styles.row}>
             <Badge tone="accent">{item.league}</Badge>
             <Badge tone="neutral">{item.category}</Badge>
+            <span className={styles.odds}>{item.odds}</span>
           </div>
           <div className={styles.row}>
             <p className={styles.game}>{item.game}</p>
@@ -32,14 +34,7 @@ function TeamCard({ item, chosen, pending, onDecide }: { item: TeamItem; chosen?
           </div>
           <p className={styles.pick}>{item.pick}</p>
           <div className={styles.actions}>
-            {chosen ? (
-              <span className={styles.chosen}>{chosen === 'ride' ? 'You rode Gary ✓' : 'You faded Gary ✓'}</span>
-            ) : (
-              <>
-                <Button size="small" variant="win" disabled={pending} onClick={() => onDecide('ride')} aria-label={`Bet with Gary: ${item.pick}`}>Bet</Button>
-                <Button size="small" variant="danger" disabled={pending} onClick={() => onDecide('fade')} aria-label={`Fade Gary: ${item.pick}`}>Fade</Button>
-              </>
-            )}
+            <DecisionButtons label={item.pick} state="open" chosen={chosen} pending={pending} onDecide={onDecide} />
             <span className={styles.spacer} />
             <Button size="small" variant="secondary" onClick={() => setFlipped(true)}>Analysis</Button>
           </div>
@@ -76,7 +71,21 @@ export default function TeamPropsPage() {
     `team-${session.status}-${session.plan}`,
     session.status !== 'loading',
   );
-  const [filters, setFilters] = useState<TeamFilters>({ game: ALL, team: ALL, category: ALL });
+  // Filters live in the URL, so a filtered list can be shared and survives a reload.
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const setFilter = (key: keyof TeamFilters, value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === ALL) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const filtered = filters.game !== ALL || filters.team !== ALL || filters.category !== ALL;
+  const clearFilters = () => setParams(new URLSearchParams(), { replace: true });
   const { chosen, pending, decide } = useDecisions();
   const built = useMemo(() => buildTeamItems(q.data?.picks.picks ?? [], q.data?.props.props ?? []), [q.data]);
   const options = useMemo(() => filterOptions(built.items), [built]);
@@ -85,7 +94,7 @@ export default function TeamPropsPage() {
   const select = (key: keyof TeamFilters, label: string, allLabel: string, values: string[]) => (
     <div className={styles.filter}>
       <label htmlFor={`team-filter-${key}`}>{label}</label>
-      <select id={`team-filter-${key}`} value={filters[key]} onChange={(e) => setFilters((f) => ({ ...f, [key]: e.target.value }))}>
+      <select id={`team-filter-${key}`} value={filters[key]} onChange={(e) => setFilter(key, e.target.value)}>
         <option value={ALL}>{allLabel}</option>
         {values.map((v) => (
           <option key={v} value={v}>{v}</option>
@@ -105,9 +114,12 @@ export default function TeamPropsPage() {
           {select('game', 'Game', 'All games', options.games)}
           {select('team', 'Team', 'All teams', options.teams)}
           {select('category', 'Category', 'All categories', options.categories)}
+          {filtered ? (
+            <Button variant="secondary" size="small" onClick={clearFilters}>Clear filters</Button>
+          ) : null}
         </div>
         {shown.length === 0 ? (
-          <EmptyState title="No props found matching your criteria" />
+          <EmptyState title="No props found matching your criteria" actions={filtered ? <Button onClick={clearFilters}>Clear filters</Button> : undefined} />
         ) : (
           <div className={styles.grid}>
             {shown.map((item) => (

@@ -46,5 +46,17 @@ export function useCarousel(total: number, lockMs = CAROUSEL_LOCK_MS) {
     locked,
     next: useCallback(() => move(1), [move]),
     prev: useCallback(() => move(-1), [move]),
+    /** Jumps straight to a card (opening on the first readable one, a row picked in the list). */
+    goTo: useCallback((i: number) => setIndex(wrapIndex(i, total)), [total]),
   };
+}
+
+/** Horizontal swipe distance (px) that moves the carousel one card. */
+export const SWIPE_PX = 40;
+
+/** -1 (previous), 1 (next) or 0 for a touch that moved from x0 to x1 (and dy vertically). */
+export function swipeDirection(x0: number, x1: number, dy = 0): -1 | 0 | 1 {
+  const dx = x1 - x0;
+  if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
 }

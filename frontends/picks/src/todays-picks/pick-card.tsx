@@ -1,16 +1,19 @@
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import {
   Badge,
   Button,
   FlipCard,
   formatConfidence,
+  formatGameDay,
   formatGameTime,
   pickLabel,
   pickOdds,
   rationaleParagraphs,
+  ResultBadge,
   shortMatchup,
   truncate,
   type Pick,
+  type PickState,
 } from '@gary/design';
 import type { DecisionSide } from '../decisions/decision-messages';
 import { UpgradeOverlay } from '../common/upgrade-overlay';
@@ -23,20 +26,64 @@ export function pickTime(p: Pick): string {
   return formatGameTime(p.gameTime, p.time, DEFAULT_PICK_TIME);
 }
 
+/** Day and time of the game in Eastern ("Mon, Nov 23 · 7:10 PM ET"): every card says which day it is for. */
+export function pickWhen(p: Pick): string {
+  const day = formatGameDay(p.gameTime);
+  return day ? `${day} · ${pickTime(p)}` : pickTime(p);
+}
+
+/** LIVE for a started game, FINAL with the result once graded; nothing while it can be decided. */
+export function GameState({ state, result }: { state: PickState; result?: string | null }) {
+  if (state === 'open') return null;
+  if (state === 'live') return <Badge tone="hazard">LIVE</Badge>;
+  return (
+    <span className={styles.finalState}>
+      <Badge tone="neutral">FINAL</Badge> <ResultBadge result={result} />
+    </span>
+  );
+}
+
 type DecisionProps = {
   chosen: DecisionSide | undefined;
   pending: boolean;
   onDecide: (side: DecisionSide) => void;
 };
 
-function DecisionButtons({ label, chosen, pending, onDecide }: DecisionProps & { label: string }) {
+/**
+ * Bet and Fade. A decision cannot be changed once sent, so the first tap only arms it: "Ride
+ * Celtics -4.5?" with Confirm and Undo; nothing reaches the server until Confirm.
+ */
+export function DecisionButtons({ label, chosen, pending, onDecide, state }: DecisionProps & { label: string; state: PickState }) {
+  const [armed, setArmed] = useState<DecisionSide | null>(null);
   if (chosen) return <span className={styles.chosen}>{chosen === 'ride' ? 'You rode Gary ✓' : 'You faded Gary ✓'}</span>;
+  if (state !== 'open') return <span className={styles.closedNote}>{state === 'live' ? 'Game started: decisions closed' : 'Game over: decisions closed'}</span>;
+  if (armed)
+    return (
+      <span className={styles.confirm} role="group" aria-label="Confirm your decision">
+        <span className={styles.confirmText}>{armed === 'ride' ? 'Ride' : 'Fade'} {label}?</span>
+        <Button
+          variant={armed === 'ride' ? 'win' : 'danger'}
+          size="small"
+          disabled={pending}
+          onClick={() => {
+            setArmed(null);
+            onDecide(armed);
+          }}
+          aria-label={`Confirm ${armed === 'ride' ? 'bet with' : 'fade'} Gary: ${label}`}
+        >
+          Confirm
+        </Button>
+        <Button variant="secondary" size="small" onClick={() => setArmed(null)} aria-label="Undo: do not send">
+          Undo
+        </Button>
+      </span>
+    );
   return (
     <>
-      <Button variant="win" size="small" disabled={pending} onClick={() => onDecide('ride')} aria-label={`Bet with Gary: ${label}`}>
+      <Button variant="win" size="small" disabled={pending} onClick={() => setArmed('ride')} aria-label={`Bet with Gary: ${label}`}>
         Bet
       </Button>
-      <Button variant="danger" size="small" disabled={pending} onClick={() => onDecide('fade')} aria-label={`Fade Gary: ${label}`}>
+      <Button variant="danger" size="small" disabled={pending} onClick={() => setArmed('fade')} aria-label={`Fade Gary: ${label}`}>
         Fade
       </Button>
     </>
@@ -60,13 +107,13 @@ function Tags({ pick }: { pick: Pick }) {
   );
 }
 
-type PickCardProps = DecisionProps & { pick: Pick; mobile: boolean; flipped: boolean; onFlip: (flipped: boolean) => void };
+type PickCardProps = DecisionProps & { pick: Pick; state: PickState; mobile: boolean; flipped: boolean; onFlip: (flipped: boolean) => void };
 
-export function PickCard({ pick, mobile, flipped, onFlip, ...decision }: PickCardProps) {
+export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: PickCardProps) {
   const label = pickLabel(pick.pick);
   const odds = pickOdds(pick.odds, pick.pick);
   const confidence = formatConfidence(pick.confidence);
-  const time = pickTime(pick);
+  const time = pickWhen(pick);
   const matchup = shortMatchup(pick.awayTeam, pick.homeTeam, pick.matchup);
   const paragraphs = rationaleParagraphs(pick.rationale);
   const flipOnKey = (e: KeyboardEvent) => {
@@ -85,9 +132,10 @@ export function PickCard({ pick, mobile, flipped, onFlip, ...decision }: PickCar
       onKeyDown={flipOnKey}
     >
       <div className={styles.row}>
-        <Badge tone="accent">{pick.league || 'NBA'}</Badge>
+        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><GameState state={state} result={pick.result} /></span>
         <span className={styles.odds}>{odds}</span>
       </div>
+      <p className={styles.when}>{time}</p>
       <p className={`${styles.pick} ${styles.mobilePick}`}>{label}</p>
       <div className={styles.row}>
         <span className={styles.meta}>
@@ -102,7 +150,7 @@ export function PickCard({ pick, mobile, flipped, onFlip, ...decision }: PickCar
   ) : (
     <div className={styles.face}>
       <div className={styles.row}>
-        <Badge tone="accent">{pick.league || 'NBA'}</Badge>
+        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><GameState state={state} result={pick.result} /></span>
         <span className={styles.odds}>{odds}</span>
       </div>
       <p className={styles.matchup}>{matchup}</p>
@@ -121,7 +169,7 @@ export function PickCard({ pick, mobile, flipped, onFlip, ...decision }: PickCar
         </div>
       </div>
       <div className={styles.actions}>
-        <DecisionButtons label={label} {...decision} />
+        <DecisionButtons label={label} state={state} {...decision} />
         <span className={styles.spacer} />
         <Button variant="secondary" size="small" onClick={() => onFlip(true)}>
           View Analysis
@@ -144,7 +192,7 @@ export function PickCard({ pick, mobile, flipped, onFlip, ...decision }: PickCar
         <Tags pick={pick} />
       </div>
       <div className={styles.actions}>
-        {mobile ? <DecisionButtons label={label} {...decision} /> : null}
+        {mobile ? <DecisionButtons label={label} state={state} {...decision} /> : null}
         <span className={styles.spacer} />
         <div className={styles.meta}>
           <span>
@@ -177,7 +225,7 @@ export function LockedPickCard({ pick }: { pick: Pick }) {
         <div className={styles.placeholderLine} style={{ width: '90%' }} />
         <div className={styles.placeholderLine} style={{ width: '75%' }} />
       </div>
-      <UpgradeOverlay context={`${pick.league} · ${shortMatchup(pick.awayTeam, pick.homeTeam, pick.matchup)} · ${pickTime(pick)}`} />
+      <UpgradeOverlay context={`${pick.league} · ${shortMatchup(pick.awayTeam, pick.homeTeam, pick.matchup)} · ${pickWhen(pick)}`} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Pick } from '@gary/design';
+import { easternDay, type Pick } from '@gary/design';
 
 /** Drops picks that must never be shown: emergency ids, and unlocked picks with no text or rationale. */
 export function displayablePicks(picks: Pick[] | null | undefined): Pick[] {
@@ -7,4 +7,31 @@ export function displayablePicks(picks: Pick[] | null | undefined): Pick[] {
     if (p.locked) return true;
     return Boolean(p.pick && p.pick.trim() && p.rationale && p.rationale.trim());
   });
+}
+
+/** Index of the first pick this viewer can read (not locked), 0 when none: where the carousel opens. */
+export function firstReadableIndex(picks: readonly Pick[]): number {
+  const i = picks.findIndex((p) => !p.locked);
+  return i < 0 ? 0 : i;
+}
+
+/** The leagues on the card, in the order they first appear. */
+export function leaguesOf(picks: readonly Pick[]): string[] {
+  return [...new Set(picks.map((p) => p.league).filter(Boolean))];
+}
+
+/**
+ * Splits the card by Eastern day: the picks for `date` (the day's card; a pick without a start
+ * time counts as the day's) and the later ones, published early, which are shown apart under
+ * their own date, never under "Today's picks".
+ */
+export function splitByDay(picks: readonly Pick[], date: string | null | undefined): { today: Pick[]; later: Pick[] } {
+  if (!date) return { today: [...picks], later: [] };
+  const today: Pick[] = [];
+  const later: Pick[] = [];
+  for (const p of picks) {
+    const day = p.gameTime ? easternDay(p.gameTime) : null;
+    (day && day > date ? later : today).push(p);
+  }
+  return { today, later };
 }

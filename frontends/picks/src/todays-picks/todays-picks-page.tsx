@@ -1,22 +1,29 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   Button,
   ButtonLink,
+  Badge,
   EmptyState,
+  formatGameDay,
   PICKS_RELEASE_NOTE,
+  pickOdds,
+  Segmented,
   pickLabel,
+  pickState,
   Spinner,
   useApiQuery,
   useIsMobile,
   usePageTitle,
   useSession,
+  type Pick,
   type PicksToday,
 } from '@gary/design';
 import { SimulatedNote } from '../common/simulated-note';
 import { useDecisions } from '../decisions/use-decisions';
-import { counterLabel, stackPosition, useCarousel } from './carousel';
-import { LockedPickCard, PickCard } from './pick-card';
-import { displayablePicks } from './picks-filter';
+import { counterLabel, stackPosition, swipeDirection, useCarousel } from './carousel';
+import { DecisionButtons, GameState, LockedPickCard, PickCard, pickWhen } from './pick-card';
+import { displayablePicks, firstReadableIndex, leaguesOf, splitByDay } from './picks-filter';
 import { useGeneratePicks } from './use-generate-picks';
 import styles from './todays-picks.module.css';
 
@@ -32,16 +39,88 @@ function Arrow({ dir, onClick, disabled }: { dir: 'prev' | 'next'; onClick: () =
   );
 }
 
+type Decisions = ReturnType<typeof useDecisions>;
+
+/** One line per pick: the list view, and the tomorrow section. */
+function PickList({ picks, decisions, onOpen, label }: { picks: Pick[]; decisions: Decisions; onOpen?: (i: number) => void; label: string }) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {picks.map((p, i) => {
+        const state = decisions.closed[p.pickId] && pickState(p) === 'open' ? 'live' : pickState(p);
+        const text = p.locked ? 'Pro pick: locked' : pickLabel(p.pick);
+        return (
+          <li key={p.pickId} className={styles.listRow}>
+            <div className={styles.listMain}>
+              <span className={styles.badges}>
+                <Badge tone="accent">{p.league || 'NBA'}</Badge>
+                <GameState state={state} result={p.result} />
+                <span className={styles.when}>{pickWhen(p)}</span>
+              </span>
+              <span className={styles.matchup}>{p.matchup || `${p.awayTeam ?? ''} @ ${p.homeTeam ?? ''}`}</span>
+              <span className={styles.listPick}>{text}{p.locked ? null : <span className={styles.odds} style={{ fontSize: '1rem', marginLeft: 8 }}>{pickOdds(p.odds, p.pick)}</span>}</span>
+            </div>
+            <div className={styles.listSide}>
+              {p.locked ? null : (
+                <DecisionButtons
+                  label={pickLabel(p.pick)}
+                  state={state}
+                  chosen={decisions.chosen[p.pickId]}
+                  pending={decisions.pending === p.pickId}
+                  onDecide={(side) => void decisions.decide(p.pickId, side, pickLabel(p.pick))}
+                />
+              )}
+              {onOpen ? (
+                <Button variant="secondary" size="small" onClick={() => onOpen(i)} aria-label={`Open card: ${p.league} ${p.matchup ?? ''}`}>
+                  Card
+                </Button>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export default function TodaysPicksPage() {
   usePageTitle("Today's Picks");
   const session = useSession();
   const mobile = useIsMobile();
   const query = useApiQuery((api, s) => api.get<PicksToday>('/api/picks/today', undefined, s), `picks-${session.status}-${session.plan}`, session.status !== 'loading');
-  const picks = displayablePicks(query.data?.picks);
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'list' ? 'list' : 'cards';
+  const sport = params.get('sport') ?? 'ALL';
+  const all = displayablePicks(query.data?.picks);
+  const { today, later } = splitByDay(all, query.data?.date);
+  const leagues = leaguesOf(all);
+  const picks = sport === 'ALL' ? today : today.filter((p) => p.league === sport);
+  const laterShown = sport === 'ALL' ? later : later.filter((p) => p.league === sport);
   const carousel = useCarousel(picks.length);
-  const { chosen, pending, decide } = useDecisions();
+  const decisions = useDecisions();
+  const { chosen, pending, closed, decide } = decisions;
   const [flippedId, setFlippedId] = useState<string | null>(null);
   const gen = useGeneratePicks(query.reload);
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  // Open on the first pick this viewer can read (a free user's free pick), again when the sport changes.
+  const opened = useRef('');
+  const cardKey = `${sport}|${picks.map((p) => p.pickId).join(',')}`;
+  const { goTo } = carousel;
+  useEffect(() => {
+    if (!picks.length || opened.current === cardKey) return;
+    opened.current = cardKey;
+    goTo(firstReadableIndex(picks));
+  }, [cardKey, goTo, picks]);
+  const touch = useRef<{ x: number; y: number } | null>(null);
 
   const header = (
     <header className={styles.head}>
@@ -75,7 +154,7 @@ export default function TodaysPicksPage() {
         <p>{query.error.message}</p>
       </EmptyState>
     );
-  else if (picks.length === 0)
+  else if (all.length === 0)
     body = (
       <EmptyState title="No picks yet today" actions={<ButtonLink to="/billfold" variant="secondary">See Past Picks</ButtonLink>}>
         <p>Gary posts the day's card around 10am ET. Check back soon.</p>
@@ -87,9 +166,78 @@ export default function TodaysPicksPage() {
     const move = (fn: () => boolean) => {
       if (fn()) setFlippedId(null);
     };
-    body = (
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowRight') move(carousel.next);
+      else if (e.key === 'ArrowLeft') move(carousel.prev);
+      else return;
+      e.preventDefault();
+    };
+    const onTouchStart = (e: TouchEvent) => {
+      const t = e.touches[0];
+      touch.current = t ? { x: t.clientX, y: t.clientY } : null;
+    };
+    const onTouchEnd = (e: TouchEvent) => {
+      const t = e.changedTouches[0];
+      const start = touch.current;
+      touch.current = null;
+      if (!t || !start) return;
+      const dir = swipeDirection(start.x, t.clientX, t.clientY - start.y);
+      if (dir === 1) move(carousel.next);
+      else if (dir === -1) move(carousel.prev);
+    };
+    const toolbar = (
+      <div className={styles.toolbar}>
+        <Segmented label="View" options={[{ value: 'cards', label: 'Cards' }, { value: 'list', label: 'List' }]} value={view} onChange={(v) => setParam('view', v === 'list' ? 'list' : null)} />
+        {leagues.length > 1 ? (
+          <Segmented
+            label="Sport"
+            options={[{ value: 'ALL', label: 'All' }, ...leagues.map((l) => ({ value: l, label: l }))]}
+            value={leagues.includes(sport) ? sport : 'ALL'}
+            onChange={(v) => setParam('sport', v === 'ALL' ? null : v)}
+          />
+        ) : null}
+      </div>
+    );
+    const laterDay = laterShown[0] ? formatGameDay(laterShown[0].gameTime) : null;
+    const laterSection = laterShown.length ? (
+      <section aria-labelledby="later-picks">
+        <h2 id="later-picks" className={styles.laterHead}>Tomorrow's picks{laterDay ? ` · ${laterDay}` : ''}</h2>
+        <p className={styles.laterNote}>Published early for games on a later day. They are not part of today's card.</p>
+        <PickList picks={laterShown} decisions={decisions} label="Tomorrow's picks" />
+      </section>
+    ) : null;
+    if (view === 'list' || picks.length === 0)
+      body = (
+        <>
+          {toolbar}
+          {picks.length ? (
+            <PickList
+              picks={picks}
+              decisions={decisions}
+              label="Today's picks"
+              onOpen={(i) => {
+                goTo(i);
+                setParam('view', null);
+              }}
+            />
+          ) : (
+            <p className={styles.laterNote}>No picks for today{sport !== 'ALL' ? ` in ${sport}` : ''}.</p>
+          )}
+          {laterSection}
+        </>
+      );
+    else body = (
       <>
-        <section className={styles.stage} aria-roledescription="carousel" aria-label="Today's picks">
+        {toolbar}
+        <section
+          className={styles.stage}
+          aria-roledescription="carousel"
+          aria-label="Today's picks"
+          tabIndex={0}
+          onKeyDown={onKey}
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+        >
           <Arrow dir="prev" onClick={() => move(carousel.prev)} disabled={carousel.locked || picks.length < 2} />
           <div className={[styles.stack, mobile && activeFlipped ? styles.stackBack : ''].join(' ')}>
             {picks.map((p, i) => {
@@ -103,13 +251,14 @@ export default function TodaysPicksPage() {
                   aria-hidden={!isActive}
                   aria-roledescription="slide"
                   aria-label={`${i + 1} of ${picks.length}`}
-                  ref={(el) => el?.toggleAttribute('inert', !isActive)}
+                  inert={!isActive}
                 >
                   {p.locked ? (
                     <LockedPickCard pick={p} />
                   ) : (
                     <PickCard
                       pick={p}
+                      state={closed[p.pickId] && pickState(p) === 'open' ? 'live' : pickState(p)}
                       mobile={mobile}
                       flipped={flippedId === p.pickId}
                       onFlip={(f) => setFlippedId(f ? p.pickId : null)}
@@ -130,6 +279,7 @@ export default function TodaysPicksPage() {
         <div className={styles.footer}>
           <ButtonLink to="/billfold" variant="secondary">See Past Picks</ButtonLink>
         </div>
+        {laterSection}
       </>
     );
   }

@@ -108,7 +108,15 @@ export default function WhatGaryThinksPage() {
     body = (
       <EmptyState tone="error" title={thoughtsErrorMessage(q.error)} actions={<Button onClick={q.reload}>Try Again</Button>} />
     );
-  else if (games.length === 0) body = <EmptyState title={emptyThoughtsTitle(sport)}>Gary has no {sport} games on today's slate.</EmptyState>;
+  else if (games.length === 0 && q.data?.message)
+    // The service is still writing (or said why it has nothing): its word, not "no games today".
+    body = <EmptyState title={q.data.message} actions={<Button onClick={q.reload}>Try Again</Button>} />;
+  else if (games.length === 0)
+    body = (
+      <EmptyState title={emptyThoughtsTitle(sport)} actions={<Button onClick={q.reload}>Try Again</Button>}>
+        No games found for today.
+      </EmptyState>
+    );
   else
     body = (
       <>

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Button, ErrorBoundary, Spinner } from '@gary/design';
 import { BetCardModal } from '../federation/remotes';
 import { NavBar } from './nav-bar';
+import { SimulatedRibbon } from './simulated-ribbon';
 import { SiteFooter } from './site-footer';
 import styles from './app-layout.module.css';
 
@@ -50,6 +51,7 @@ export function AppLayout() {
       </a>
       <NavBar onOpenBetCard={openBetCard} />
       <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
+        <SimulatedRibbon />
         <ErrorBoundary resetKeys={[location.pathname]}>
           <Outlet />
         </ErrorBoundary>

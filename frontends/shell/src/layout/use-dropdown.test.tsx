@@ -8,6 +8,15 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('Picks dropdown', () => {
+  test('"the Picks dropdown closes on the first click after a hover" no more: that click keeps it open; the next one closes it', () => {
+    const { result } = renderHook(() => useDropdown());
+    act(() => result.current.onPointerEnter({ pointerType: 'mouse' }));
+    act(() => result.current.toggle());
+    expect(result.current.open).toBe(true);
+    act(() => result.current.toggle());
+    expect(result.current.open).toBe(false);
+  });
+
   test('"opens on hover and closes 300 ms after the pointer leaves"', () => {
     const { result } = renderHook(() => useDropdown());
     act(() => result.current.onPointerEnter({ pointerType: 'mouse' }));

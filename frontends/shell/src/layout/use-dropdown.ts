@@ -4,11 +4,13 @@ export const DROPDOWN_CLOSE_DELAY_MS = 300;
 
 /**
  * The nav's hover menu: opens when a mouse enters, closes 300 ms after it leaves (so a pointer
- * crossing the gap to the menu does not lose it), toggles on click, closes on choosing.
+ * crossing the gap to the menu does not lose it), toggles on click, closes on choosing. A click on
+ * a menu the hover has just opened keeps it open (the user meant to open it), instead of closing it.
  */
 export function useDropdown(closeDelayMs = DROPDOWN_CLOSE_DELAY_MS) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const byHover = useRef(false);
 
   const cancel = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -17,6 +19,7 @@ export function useDropdown(closeDelayMs = DROPDOWN_CLOSE_DELAY_MS) {
 
   const close = useCallback(() => {
     cancel();
+    byHover.current = false;
     setOpen(false);
   }, [cancel]);
 
@@ -27,13 +30,21 @@ export function useDropdown(closeDelayMs = DROPDOWN_CLOSE_DELAY_MS) {
     close,
     toggle: useCallback(() => {
       cancel();
+      if (byHover.current) {
+        byHover.current = false;
+        setOpen(true);
+        return;
+      }
       setOpen((o) => !o);
     }, [cancel]),
     onPointerEnter: useCallback(
       (e: { pointerType?: string }) => {
         if (e.pointerType && e.pointerType !== 'mouse') return;
         cancel();
-        setOpen(true);
+        setOpen((o) => {
+          if (!o) byHover.current = true;
+          return true;
+        });
       },
       [cancel],
     ),
@@ -41,7 +52,10 @@ export function useDropdown(closeDelayMs = DROPDOWN_CLOSE_DELAY_MS) {
       (e: { pointerType?: string }) => {
         if (e.pointerType && e.pointerType !== 'mouse') return;
         cancel();
-        timer.current = setTimeout(() => setOpen(false), closeDelayMs);
+        timer.current = setTimeout(() => {
+          byHover.current = false;
+          setOpen(false);
+        }, closeDelayMs);
       },
       [cancel, closeDelayMs],
     ),

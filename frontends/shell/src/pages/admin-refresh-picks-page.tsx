@@ -17,6 +17,7 @@ export function AdminRefreshPicksPage() {
   const toast = useToast();
   const status = useApiQuery((a, s) => a.get<AdminStatus>('/api/admin/picks/status', undefined, s), 'admin-status');
   const [starting, setStarting] = useState(false);
+  const [thinking, setThinking] = useState(false);
   const running = status.data?.running ?? false;
   const { reload } = status;
 
@@ -36,6 +37,14 @@ export function AdminRefreshPicksPage() {
     } else toast.error(r.error.message || 'Failed to generate picks. Please try again later.');
   }
 
+  async function regenerateThoughts() {
+    setThinking(true);
+    const r = await api.post<{ sport?: string; games?: unknown[]; message?: string }>('/api/admin/thoughts/regenerate', {});
+    setThinking(false);
+    if (r.ok) toast.success(r.data.message ? `What Gary Thinks: ${r.data.message}` : `What Gary Thinks regenerated (${r.data.games?.length ?? 0} games).`);
+    else toast.error(r.error.message || "Failed to regenerate Gary's thoughts. Please try again.");
+  }
+
   return (
     <div className="gary-page">
       <p className="gary-eyebrow">Admin</p>
@@ -44,6 +53,12 @@ export function AdminRefreshPicksPage() {
         <p>Runs the daily pick generation now for every sport in season. Existing picks for today are replaced by the new run.</p>
         <Button onClick={() => void generate()} disabled={starting || running}>
           {running ? 'Generation running...' : starting ? 'Starting...' : 'Generate picks now'}
+        </Button>
+      </Card>
+      <Card style={{ marginTop: 16 }}>
+        <p>Rewrites today's What Gary Thinks (spread, moneyline and total views) for every sport with games.</p>
+        <Button variant="secondary" onClick={() => void regenerateThoughts()} disabled={thinking}>
+          {thinking ? 'Regenerating...' : 'Regenerate What Gary Thinks'}
         </Button>
       </Card>
       <div style={{ marginTop: 24 }}>

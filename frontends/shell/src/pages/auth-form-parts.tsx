@@ -13,10 +13,19 @@ export function Field({ label, id, ...input }: { label: string; id: string } & I
   );
 }
 
-/** weak_password errors carry the rule list in details.reasons; show each one. */
+/** What each weak_password reason code asks of the user (never the raw code, "too_short"). */
+export const PASSWORD_REASONS: Record<string, string> = {
+  too_short: 'Use at least 8 characters.',
+  needs_letter_and_digit: 'Use at least one letter and one number.',
+  too_common: 'That password is too common. Pick one that is harder to guess.',
+  contains_email: 'Do not use your email address in the password.',
+};
+
+/** weak_password errors carry the rule list in details.reasons; each is shown as a sentence. */
 export function reasonsOf(error: ApiError | null): string[] {
   const details = error?.details as { reasons?: unknown } | undefined;
-  return Array.isArray(details?.reasons) ? details.reasons.filter((r): r is string => typeof r === 'string') : [];
+  const codes = Array.isArray(details?.reasons) ? details.reasons.filter((r): r is string => typeof r === 'string') : [];
+  return codes.map((c) => PASSWORD_REASONS[c] ?? 'Choose a stronger password.');
 }
 
 export function FormError({ message, reasons = [] }: { message: string; reasons?: string[] }) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   Badge,
@@ -27,6 +27,35 @@ import styles from './dashboard.module.css';
 
 const OUTCOME_TO_RESULT: Record<string, string> = { win: 'won', loss: 'lost', push: 'push' };
 
+/** The public name and avatar (PUT /api/me/profile): what the leaderboard and BetCard show. */
+function ProfileForm() {
+  const { user, store } = useSession();
+  const toast = useToast();
+  const [name, setName] = useState(user?.username ?? '');
+  const [avatar, setAvatar] = useState(user?.avatarUrl ?? '');
+  const [saving, setSaving] = useState(false);
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    setSaving(true);
+    const r = await store.api.put('/api/me/profile', { username: name.trim(), avatarUrl: avatar.trim() || null });
+    setSaving(false);
+    if (r.ok) {
+      toast.success('Profile saved.');
+      void store.refreshUser();
+    } else toast.error(r.error.message || 'Could not save your profile. Please try again.');
+  }
+  return (
+    <form className={styles.profileForm} onSubmit={(e) => void save(e)} aria-label="Public profile">
+      <label className={styles.statLabel} htmlFor="profile-name">Display name (shown on the leaderboard)</label>
+      <input id="profile-name" className={styles.input} value={name} minLength={2} maxLength={30} required aria-describedby="profile-name-hint" onChange={(e) => setName(e.target.value)} />
+      <span id="profile-name-hint" className={styles.muted} style={{ fontSize: '0.8rem' }}>2-30 letters, numbers, dots, dashes or underscores.</span>
+      <label className={styles.statLabel} htmlFor="profile-avatar">Avatar image URL (optional)</label>
+      <input id="profile-avatar" className={styles.input} type="url" value={avatar} onChange={(e) => setAvatar(e.target.value)} placeholder="https://" />
+      <Button type="submit" size="small" disabled={saving}>{saving ? 'Saving...' : 'Save profile'}</Button>
+    </form>
+  );
+}
+
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { user, plan, subscription, isPro, store } = useSession();
@@ -34,9 +63,11 @@ export function DashboardPage() {
   const stats = useApiQuery((api, s) => api.get<BetCard>('/api/stats/me', undefined, s), 'stats-me');
   const decisions = useApiQuery((api, s) => api.get<MyDecisions>('/api/decisions/mine', undefined, s), 'decisions-mine');
   const [cancelling, setCancelling] = useState(false);
+  const [askCancel, setAskCancel] = useState(false);
   const name = displayName(user);
 
   async function cancel() {
+    setAskCancel(false);
     setCancelling(true);
     const r = await store.api.post('/api/billing/cancel');
     setCancelling(false);
@@ -86,12 +117,21 @@ export function DashboardPage() {
                 </p>
               ) : null}
             </div>
-            {isPro && !subscription?.cancelAtPeriodEnd ? (
-              <Button size="small" variant="danger" onClick={() => void cancel()} disabled={cancelling}>{cancelling ? 'Cancelling...' : 'Cancel subscription'}</Button>
+            {isPro && !subscription?.cancelAtPeriodEnd && askCancel ? (
+              <div role="alertdialog" aria-label="Cancel subscription?" className={styles.confirm}>
+                <p style={{ margin: 0 }}>
+                  Cancel Pro? You keep it until {subscription?.currentPeriodEnd ? formatShortDate(subscription.currentPeriodEnd) : 'the end of this billing period'}, then the account goes back to Free.
+                </p>
+                <Button size="small" variant="danger" onClick={() => void cancel()}>Yes, cancel Pro</Button>
+                <Button size="small" variant="secondary" onClick={() => setAskCancel(false)}>Keep Pro</Button>
+              </div>
+            ) : isPro && !subscription?.cancelAtPeriodEnd ? (
+              <Button size="small" variant="danger" onClick={() => setAskCancel(true)} disabled={cancelling}>{cancelling ? 'Cancelling...' : 'Cancel subscription'}</Button>
             ) : !isPro ? (
               <ButtonLink size="small" to="/pricing">Go Pro</ButtonLink>
             ) : null}
           </div>
+          <ProfileForm />
           <ButtonLink to="/signout" variant="secondary" block>Sign Out</ButtonLink>
         </Card>
         <div className="gary-stack">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ButtonLink, Card, usePageTitle } from '@gary/design';
+import { ButtonLink, Card, usePageTitle, useSession } from '@gary/design';
 import { FreePickCard } from '../components/free-pick-card';
 import { GaryPatch } from '../components/gary-patch';
 import { PublicRecord } from '../components/public-record';
@@ -17,6 +17,7 @@ const BENEFITS = [
 
 export function HomePage() {
   usePageTitle('');
+  const { isPro } = useSession();
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -106,17 +107,19 @@ export function HomePage() {
         </div>
       </section>
 
-      <div className={styles.ctaBand}>
-        <div className={styles.ctaBandInner}>
-          <div>
-            <h2>Want the whole card?</h2>
-            <p>Pro unlocks every pick Gary makes across NBA, MLB, NHL and NFL for $29/month. Cancel anytime.</p>
+      {isPro ? null : (
+        <div className={styles.ctaBand}>
+          <div className={styles.ctaBandInner}>
+            <div>
+              <h2>Want the whole card?</h2>
+              <p>Pro unlocks every pick Gary makes across NBA, MLB, NHL and NFL for $29/month. Cancel anytime.</p>
+            </div>
+            <ButtonLink to="/pricing" size="large">
+              See Pricing
+            </ButtonLink>
           </div>
-          <ButtonLink to="/pricing" size="large">
-            See Pricing
-          </ButtonLink>
         </div>
-      </div>
+      )}
     </>
   );
 }

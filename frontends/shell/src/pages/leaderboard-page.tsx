@@ -7,9 +7,8 @@ import {
   Segmented,
   Spinner,
   Table,
-  formatPercent,
+  countOf,
   formatStreak,
-  toPercent,
   useApiQuery,
   useSession,
   usePageTitle,
@@ -17,7 +16,7 @@ import {
   type LeaderboardPeriod,
   type LeaderboardRow,
 } from '@gary/design';
-import { LEADERBOARD_REFRESH_MS, isWinRateGreen, rankAction, strategyLabel } from '../lib/leaderboard-rules';
+import { LEADERBOARD_REFRESH_MS, hasGradedDecision, isWinRateGreen, leaderboardWinRate, rankAction, rankedRows, strategyLabel } from '../lib/leaderboard-rules';
 import styles from './leaderboard.module.css';
 
 const PERIODS: { value: LeaderboardPeriod; label: string }[] = [
@@ -32,13 +31,13 @@ const PODIUM = [
 ];
 
 function WinRate({ value }: { value: number }) {
-  const pct = toPercent(value);
-  return <span className={isWinRateGreen(pct) ? styles.green : undefined}>{formatPercent(pct, 1)}</span>;
+  return <span className={isWinRateGreen(value) ? styles.green : undefined}>{leaderboardWinRate(value)}</span>;
 }
 
 export function LeaderboardPage() {
   usePageTitle('Leaderboard');
-  const { isSignedIn, user } = useSession();
+  const session = useSession();
+  const { isSignedIn, user } = session;
   const [period, setPeriod] = useState<LeaderboardPeriod>('week');
   const q = useApiQuery((api, s) => api.get<Leaderboard>('/api/leaderboard', { period }, s), `leaderboard-${period}-${isSignedIn}`);
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
@@ -52,8 +51,9 @@ export function LeaderboardPage() {
     if (q.status === 'ok') setUpdatedAt(new Date());
   }, [q.status, q.data]);
 
-  const rows = q.data?.rows ?? [];
-  const me = q.data?.me ?? null;
+  const rows = rankedRows(q.data?.rows ?? []);
+  const meRow = q.data?.me ?? null;
+  const me = meRow && hasGradedDecision(meRow) ? meRow : null;
   const action = rankAction(isSignedIn, me);
   const byRank = (n: number) => rows.find((r) => r.rank === n) ?? rows[n - 1];
 
@@ -83,7 +83,7 @@ export function LeaderboardPage() {
                 <div className={styles.title}>{p.title}</div>
                 <div className={styles.place}>#{p.place}</div>
                 <div className={styles.user}>{r.username}</div>
-                <div className={styles.rate}><WinRate value={r.winRate} /> · {r.totalDecisions} picks</div>
+                <div className={styles.rate}><WinRate value={r.winRate} /> · {countOf(r.totalDecisions, 'pick')}</div>
               </div>
             );
           })}
@@ -132,13 +132,15 @@ export function LeaderboardPage() {
       <Card className={styles.me} aria-labelledby="my-rank" accent>
         <div>
           <h2 id="my-rank" className="gary-eyebrow" style={{ margin: 0 }}>Your Current Rank</h2>
-          <div className={styles.meRank}>{isSignedIn && me ? `#${me.rank}` : '—'}</div>
+          <div className={styles.meRank}>{isSignedIn && me ? `#${rows.find((r) => r.id === me.id)?.rank ?? me.rank}` : '—'}</div>
           <p style={{ margin: 0, color: 'var(--text-muted)' }}>
-            {!isSignedIn
-              ? 'Sign in to get ranked.'
-              : me && me.totalDecisions > 0
-                ? `${me.totalDecisions} picks · ${formatPercent(toPercent(me.winRate), 1)} win rate`
-                : 'No graded decisions yet in this period.'}
+            {session.status === 'loading'
+              ? 'Checking your rank...'
+              : !isSignedIn
+                ? 'Sign in to get ranked.'
+                : me
+                  ? `${countOf(me.totalDecisions, 'pick')} · ${leaderboardWinRate(me.winRate)} win rate`
+                  : 'No graded decisions yet in this period.'}
           </p>
         </div>
         <ButtonLink to={action.to}>{action.label}</ButtonLink>

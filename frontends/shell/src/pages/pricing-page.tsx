@@ -1,23 +1,18 @@
-import { Badge, ButtonLink, Card, PRO_PRICE_MONTHLY, useSession, usePageTitle } from '@gary/design';
+import { Badge, ButtonLink, Card, PRO_PRICE_MONTHLY, planFeatures, useSession, usePageTitle } from '@gary/design';
 import { PublicRecord } from '../components/public-record';
 import { UpgradeButton } from './upgrade-button';
 import marketing from './marketing.module.css';
 import styles from './pricing.module.css';
 
-const FREE_FEATURES = ['1 daily high-confidence pick', 'Player prop picks (beta)', "What Gary Thinks on every game", 'The public Billfold and leaderboard'];
-const PRO_FEATURES = [
-  'All high-confidence picks across NBA, MLB, NHL and NFL',
-  'BetCard tracking and win rate',
-  'Full written analysis on every pick',
-  'Exclusive discounts',
-  'Early access to new features',
-];
+// The plan table is the gateway's gating (PLAN_FEATURES in @gary/design), no extra promises.
+const FREE_FEATURES = planFeatures('free');
+const PRO_FEATURES = planFeatures('pro');
 
 const FAQ = [
   { q: 'When do Pro members get access?', a: 'Immediately. As soon as checkout finishes your account is Pro and the full card unlocks.' },
   { q: 'Can I cancel anytime?', a: 'Yes. Cancel from your dashboard whenever you like; you keep Pro until the end of the billing period you paid for.' },
   { q: 'How are the picks made?', a: 'Gary compares prices from many sportsbooks to fair, no-vig probabilities, checks stats, injuries and line moves, then writes out his reasoning. Every pick is graded in public.' },
-  { q: 'Which sports are covered?', a: 'MLB, NBA, NHL and NFL, in season. Player props currently cover NBA and MLB.' },
+  { q: 'Which sports are covered?', a: 'MLB, NBA, NHL and NFL, in season: the card holds the leagues with games that day. Player props cover the leagues shown on the Player Props page.' },
 ];
 
 export function PricingPage() {

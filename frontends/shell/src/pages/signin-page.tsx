@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams, Link } from 'react-router';
 import { Button, MIN_AGE, SUPPORT_EMAIL, useSession, usePageTitle, type ApiError } from '@gary/design';
 import { GaryPatch } from '../components/gary-patch';
 import { Field, FormError, reasonsOf } from './auth-form-parts';
@@ -84,7 +84,7 @@ export function SignInPage() {
             <>
               <h1 className={styles.title}>Check your email</h1>
               <div className={styles.success} role="status">
-                Account created. We sent a confirmation email to <strong>{email}</strong>. Click the link in it to activate your account.
+                If <strong>{email}</strong> is new to Gary, a confirmation email is on its way: click the link in it to activate your account. If the address already has an account, sign in or reset its password instead.
               </div>
               <div className={styles.actions}>
                 <Button variant="primary" block onClick={() => setMode('signin')}>Return to sign in</Button>
@@ -141,7 +141,9 @@ export function SignInPage() {
                 {mode === 'signup' ? (
                   <label className={styles.check}>
                     <input type="checkbox" required checked={adult} onChange={(e) => setAdult(e.target.checked)} />
-                    I am {MIN_AGE} or older and accept the terms.
+                    <span>
+                      I am {MIN_AGE} or older and accept the <Link to="/terms" target="_blank" rel="noopener">terms</Link>.
+                    </span>
                   </label>
                 ) : null}
                 <Button type="submit" size="large" block disabled={busy} aria-busy={busy}>

@@ -1,12 +1,12 @@
 /**
  * @jest-environment jsdom
  */
-// The shell and the remotes are React code run by preact/compat (tooling/src/react-compat-config.js,
-// issue 8's 80 kB entry budget). These are the React features the app and react-router 7 lean on,
-// checked on the implementation that ships: jest maps react and react-dom to preact/compat as
-// webpack does.
+// The shell and the remotes run React itself (ARCHITECTURE.md DECISIONS: no substitute runtime
+// behind React's names). These are the React features the app and react-router 7 lean on, checked
+// on the very react and react-dom packages that webpack bundles and shares.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { lazy, startTransition, Suspense, useEffect, useId, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { version as reactDomVersion } from 'react-dom';
+import { version as reactVersion, lazy, startTransition, Suspense, useEffect, useId, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { BrowserRouter, Link, Navigate, NavLink, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
 import { GaryCoin } from '@gary/design';
 
@@ -52,7 +52,14 @@ function Shell() {
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
 
-describe('react-router 7 on preact/compat (BrowserRouter, as bootstrap.tsx mounts it)', () => {
+describe('React itself, not a substitute (DECISIONS: "The frontend runs React itself")', () => {
+  test('react and react-dom are one current major of React itself (tooling/src/federation-config.test.ts checks the package.json side)', () => {
+    expect(reactDomVersion).toBe(reactVersion);
+    expect(Number(reactVersion.split('.')[0])).toBeGreaterThanOrEqual(19);
+  });
+});
+
+describe('react-router 7 on React (BrowserRouter, as bootstrap.tsx mounts it)', () => {
   test('links, navigate(), params, search params, Navigate and the back button all move the page', async () => {
     render(<Shell />);
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
@@ -86,7 +93,7 @@ describe('react-router 7 on preact/compat (BrowserRouter, as bootstrap.tsx mount
   });
 });
 
-describe('React hooks the app uses, on preact/compat', () => {
+describe('React hooks the app uses', () => {
   test('useSyncExternalStore re-renders on every change of the store (the session store and media queries rely on it)', () => {
     let value = 0;
     const listeners = new Set<() => void>();

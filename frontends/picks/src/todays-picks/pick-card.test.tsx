@@ -1,0 +1,108 @@
+/**
+ * @jest-environment jsdom
+ */
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { pickState, type Pick } from '@gary/design';
+import { PickCard, pickWhen } from './pick-card';
+import { firstReadableIndex, splitByDay } from './picks-filter';
+import { swipeDirection } from './carousel';
+
+const base: Pick = {
+  pickId: 'p1',
+  league: 'NBA',
+  locked: false,
+  pick: 'Celtics -4.5 -110',
+  odds: -110,
+  confidence: 0.72,
+  homeTeam: 'New York Knicks',
+  awayTeam: 'Boston Celtics',
+  // 00:30 UTC on the 24th is 7:30 PM Eastern on Monday the 23rd.
+  gameTime: '2026-11-24T00:30:00Z',
+  rationale: 'Boston travels well.',
+  status: 'open',
+};
+
+function card(pick: Pick, now: number, onDecide: (side: 'ride' | 'fade') => void = () => undefined) {
+  return render(<PickCard pick={pick} state={pickState(pick, now)} mobile={false} flipped={false} onFlip={() => undefined} chosen={undefined} pending={false} onDecide={onDecide} />);
+}
+
+const BEFORE = Date.parse('2026-11-23T20:00:00Z');
+const AFTER = Date.parse('2026-11-24T01:00:00Z');
+
+describe('a pick card says which day and whether it can still be decided', () => {
+  test('"every card shows its date and start time" in Eastern: a 00:30 UTC start is Monday 23 at 7:30 PM ET', () => {
+    expect(pickWhen(base)).toBe('Mon, Nov 23 · 7:30 PM ET');
+    card(base, BEFORE);
+    expect(screen.getAllByText('Mon, Nov 23 · 7:30 PM ET').length).toBeGreaterThan(0);
+  });
+
+  test('an open game offers Bet and Fade', () => {
+    card(base, BEFORE);
+    expect(screen.getByRole('button', { name: /^Bet with Gary/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Fade Gary/ })).toBeTruthy();
+  });
+
+  test('"cards of started games show their state (LIVE) and no buttons"', () => {
+    const { container } = card({ ...base, status: 'started' }, AFTER);
+    expect(within(container).getAllByText('LIVE').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^Bet with Gary/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Fade Gary/ })).toBeNull();
+  });
+
+  test('an open pick whose start has passed is LIVE too (the tab was left open; the server would answer 412)', () => {
+    expect(pickState(base, AFTER)).toBe('live');
+    card(base, AFTER);
+    expect(screen.queryByRole('button', { name: /^Bet with Gary/ })).toBeNull();
+  });
+
+  test('"then FINAL with the result": a graded pick shows FINAL and WON, and no buttons', () => {
+    card({ ...base, status: 'graded', result: 'won' }, AFTER);
+    expect(screen.getAllByText('FINAL').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('WON').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^Bet with Gary/ })).toBeNull();
+  });
+});
+
+describe('"Bet or Fade commits at the first tap" no more: a quick, undoable confirmation before anything is sent', () => {
+  test('the first tap arms the decision; Undo drops it and nothing is sent', () => {
+    const onDecide = jest.fn();
+    card(base, BEFORE, onDecide);
+    fireEvent.click(screen.getByRole('button', { name: /^Bet with Gary/ }));
+    expect(onDecide).not.toHaveBeenCalled();
+    expect(screen.getByText('Ride Celtics -4.5?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo: do not send' }));
+    expect(onDecide).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /^Fade Gary/ })).toBeTruthy();
+  });
+
+  test('Confirm sends the armed side, once', () => {
+    const onDecide = jest.fn();
+    card(base, BEFORE, onDecide);
+    fireEvent.click(screen.getByRole('button', { name: /^Fade Gary/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Confirm fade Gary/ }));
+    expect(onDecide).toHaveBeenCalledTimes(1);
+    expect(onDecide).toHaveBeenCalledWith('fade');
+  });
+});
+
+describe('finding the pick you can use', () => {
+  const locked = (id: string): Pick => ({ pickId: id, league: 'NBA', locked: true, gameTime: base.gameTime });
+  test('"open on the first pick the user can read": a free user lands on the free pick, not locked card 1', () => {
+    expect(firstReadableIndex([locked('a'), locked('b'), base, locked('c')])).toBe(2);
+    expect(firstReadableIndex([locked('a')])).toBe(0);
+  });
+
+  test('"tomorrow\'s picks, if published early, are a separate labelled section": split by Eastern day', () => {
+    const tomorrow: Pick = { ...base, pickId: 'p2', gameTime: '2026-11-25T00:30:00Z' };
+    const { today, later } = splitByDay([base, tomorrow], '2026-11-23');
+    expect(today.map((p) => p.pickId)).toEqual(['p1']);
+    expect(later.map((p) => p.pickId)).toEqual(['p2']);
+  });
+
+  test('"the carousel takes no swipe" no more: a left swipe is next, a right swipe previous, a scroll neither', () => {
+    expect(swipeDirection(300, 200)).toBe(1);
+    expect(swipeDirection(100, 200)).toBe(-1);
+    expect(swipeDirection(300, 280)).toBe(0);
+    expect(swipeDirection(300, 200, 300)).toBe(0);
+  });
+});
