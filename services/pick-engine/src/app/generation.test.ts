@@ -14,6 +14,7 @@ function generatorWith(pool: Pool) {
     sleep: async () => undefined,
     sportsData: {} as never,
     writer: {} as never,
+    model: {} as never,
     sports: ['NBA'],
     pauseMs: 0,
     cooldownMs: 0,
