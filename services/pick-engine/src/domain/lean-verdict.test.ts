@@ -14,7 +14,7 @@ test('a lean by the model says "a lean", "no value at these prices" and the rati
   const f = pickFacts(g(), r.pick);
   expect(f).toMatchObject({ leanBy: 'model', ratingsWinPct: 50, marketWinPct: 42 });
   const v = verdictSentence(f);
-  expect(v).toMatch(/^Call it a lean, not a value play, no value at these prices: my ratings give Boston Red Sox 50% to win against the market's 42%, so I lean their way with Boston Red Sox \+1\.5 at -170/);
+  expect(v).toMatch(/^Call it a lean, not a value play: I make it \d+% and there's no value at these prices, but my ratings give Boston Red Sox 50% to win against the market's 42%, so I lean their way with Boston Red Sox \+1\.5 at -170\.$/);
   expect(writeOfflineRationale(f, '2026-04-01')).toContain(v);
 });
 
@@ -23,7 +23,7 @@ test('a lean by price says "no value at these prices" and that the bet gives the
   if (!r.ok) throw new Error(r.reason);
   const f = pickFacts(g(), r.pick);
   expect(f.leanBy).toBe('price');
-  expect(verdictSentence(f)).toMatch(/^Call it a lean, not a value play, no value at these prices: my ratings give New York Yankees 50% to win, the market 58%, and New York Yankees on the money line at -150 gives the least away to the juice/);
+  expect(verdictSentence(f)).toMatch(/^Call it a lean, not a value play: I make it 58% and there's no value at these prices; my ratings give New York Yankees 50% to win, the market 58%, and New York Yankees on the money line at -150 gives the least away to the juice\.$/);
 });
 
 test('a value play keeps its verdict', () => {

@@ -149,10 +149,10 @@ export function verdictSentence(f: PickFacts): string {
   }
   const play = f.type === 'spread' ? `${f.team} ${f.line > 0 ? '+' : ''}${f.line} at ${f.price}` : `${f.team} on the money line at ${f.price}`;
   if (f.leanBy === 'model' && f.ratingsWinPct !== null) {
-    return `Call it a lean, not a value play, no value at these prices: my ratings give ${f.team} ${f.ratingsWinPct}% to win against the market's ${f.marketWinPct}%, so I lean their way with ${play} (I make it ${f.confidencePct}%).`;
+    return `Call it a lean, not a value play: I make it ${f.confidencePct}% and there's no value at these prices, but my ratings give ${f.team} ${f.ratingsWinPct}% to win against the market's ${f.marketWinPct}%, so I lean their way with ${play}.`;
   }
   const why = f.ratingsWinPct === null ? `the market gives ${f.team} ${f.marketWinPct}% to win` : `my ratings give ${f.team} ${f.ratingsWinPct}% to win, the market ${f.marketWinPct}%`;
-  return `Call it a lean, not a value play, no value at these prices: ${why}, and ${play} gives the least away to the juice (I make it ${f.confidencePct}%).`;
+  return `Call it a lean, not a value play: I make it ${f.confidencePct}% and there's no value at these prices; ${why}, and ${play} gives the least away to the juice.`;
 }
 
 const VERDICT = /\b(value play|a lean)\b/i;
