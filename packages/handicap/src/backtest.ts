@@ -1,15 +1,17 @@
 // The backtest: every game in date order through decidePick (the function the live engine
 // publishes with), the model's view coming from ratings that have seen only earlier games and
 // parameters fitted only on earlier seasons. Scores Gary against the market on the same games.
-import { noVigProbabilities } from '@gary/betting';
-import { byDate, type HistoricalGame, type HistoricalLeague, type SpreadLine } from './historical-game';
+import { byDate, type HistoricalGame, type HistoricalLeague } from './historical-game';
 import { betProfit, bootstrapMean, brier, calibration, logLoss, meanInterval, type CalibrationBin } from './metrics';
-import { decidePick, type ModelView, type PickDecision, type PickMarket, type Quote } from './pick';
+import { decidePick, type ModelView, type PickDecision, type PickMarket } from './pick';
 import { marketOf, walkForward, type SeasonFit, type WalkForward } from './walk-forward';
+import { marketForGame } from './historical-market';
+export { marketForGame } from './historical-market';
+import { sideClosingLineValue, type ClvUnit } from './lean-direction';
 import { legacyHomeProbability, createFormBook } from './legacy-rule';
 import { round } from './stats';
 
-export type ClvUnit = 'probability' | 'spreadPoints';
+export type { ClvUnit } from './lean-direction';
 
 export interface LeagueReport {
   games: number;
@@ -22,12 +24,19 @@ export interface LeagueReport {
   picksRecord: { wins: number; losses: number; pushes: number; units: number; roi: number; roiCi95: [number, number]; value: number; lean: number };
   clv: { unit: ClvUnit; mean: number; ci95: [number, number]; beatCloseShare: number; n: number } | null;
   favouriteShare: number;
+  /**
+   * The lean rule: what ships ('model': a lean follows the model's disagreement with the market;
+   * 'price': the bet closest to its price), why, and how the replay's leans were chosen.
+   */
+  lean: { rule: 'model' | 'price'; note: string; byModel: number; byPrice: number; modelUnderdogShare: number | null; passes: number };
+  /** The price rule alone (every lean the bet closest to its price) on the same games: the rule before. */
+  priceRule: { picks: number; favouriteShare: number; roi: number; roiCi95: [number, number]; clv: { mean: number; ci95: [number, number] } | null };
   modelWeight: number;
   modelNote: string;
   modelParams: SeasonFit["params"];
   modelDrift: SeasonFit["drift"];
   legacy: { brier: number; logLoss: number; favouriteShare: number };
-  bySeason: Record<string, { games: number; garyBrier: number; marketBrier: number; clvMean: number | null; weight: number; params: SeasonFit["params"]; note: string }>;
+  bySeason: Record<string, { games: number; garyBrier: number; marketBrier: number; clvMean: number | null; weight: number; params: SeasonFit["params"]; note: string; leanByModelShare: number }>;
 }
 
 export interface GamePick {
@@ -36,60 +45,22 @@ export interface GamePick {
   decision: PickDecision;
 }
 
-const NO_BOOK = 'market';
-
-function quoteOf(price: number, noVig: number, point = 0): Quote {
-  return { point, price, bookmaker: NO_BOOK, noVig };
-}
-
-function spreadQuotes(line: SpreadLine | null): PickMarket['spread'] {
-  if (!line) return null;
-  let fair = [0.5, 0.5];
-  if (line.homePrice !== null && line.awayPrice !== null) {
-    const nv = noVigProbabilities([line.homePrice, line.awayPrice]);
-    if (!nv.ok) return null;
-    fair = nv.value;
-  }
-  return {
-    home: { point: line.home, price: line.homePrice, bookmaker: line.homePrice === null ? '' : NO_BOOK, noVig: fair[0]! },
-    away: { point: -line.home, price: line.awayPrice, bookmaker: line.awayPrice === null ? '' : NO_BOOK, noVig: fair[1]! },
-  };
-}
-
-/**
- * The market a historical game offered at pick time, in the shape the live engine builds from the
- * odds feed: the moneyline at the scored line (opening where the file has it), and the spread of
- * the same moment (MLB's run line; NBA's one line; NFL's opening spread only with an opening
- * moneyline, else the closing one).
- */
-export function marketForGame(g: HistoricalGame): PickMarket | null {
-  const m = marketOf(g);
-  if (!m) return null;
-  const nv = noVigProbabilities([m.pair.home, m.pair.away]);
-  if (!nv.ok) return null;
-  const spread = m.line === 'open' ? (g.openSpread ?? null) : (g.closeSpread ?? null);
-  return {
-    league: g.league,
-    moneyline: { home: quoteOf(m.pair.home, nv.value[0]!), away: quoteOf(m.pair.away, nv.value[1]!) },
-    spread: spreadQuotes(spread),
-  };
-}
-
 export const walkForwardVersion = (league: string, season: string) => `${league.toLowerCase()}-elo-wf-${season}`;
 
-/** The model's view of a historical game: the rating's probability and its season's fit. */
-export const historicalView = (g: HistoricalGame, eloHome: number, fit: SeasonFit): ModelView => ({
+/** The model's view of a historical game: the rating's probability, its season's fit and the lean rule learned before it. */
+export const historicalView = (g: HistoricalGame, eloHome: number, fit: SeasonFit, leanByModel = false): ModelView => ({
   version: walkForwardVersion(g.league, g.season),
   eloHome,
   drift: fit.drift,
   weight: fit.weight,
+  leanByModel,
 });
 
-/** The pick of one historical game, given the rating's home probability and the season's fit. */
-export function pickHistoricalGame(g: HistoricalGame, eloHome: number, fit: SeasonFit): GamePick | null {
+/** The pick of one historical game, given the rating's home probability, the season's fit and the lean rule. */
+export function pickHistoricalGame(g: HistoricalGame, eloHome: number, fit: SeasonFit, leanByModel = false): GamePick | null {
   const market = marketForGame(g);
   if (!market) return null;
-  const out = decidePick(market, historicalView(g, eloHome, fit));
+  const out = decidePick(market, historicalView(g, eloHome, fit, leanByModel));
   return out.ok ? { game: g, market, decision: out.decision } : null;
 }
 
@@ -100,19 +71,7 @@ export function grade(d: PickDecision, g: HistoricalGame): 'win' | 'loss' | 'pus
 
 /** How the market moved on the picked side from the opening to the closing line; null without both. */
 export function closingLineValue(d: PickDecision, g: HistoricalGame): { unit: ClvUnit; value: number } | null {
-  if (g.openMoneyline && g.closeMoneyline) {
-    const open = noVigProbabilities([g.openMoneyline.home, g.openMoneyline.away]);
-    const close = noVigProbabilities([g.closeMoneyline.home, g.closeMoneyline.away]);
-    if (!open.ok || !close.ok) return null;
-    const i = d.side === 'home' ? 0 : 1;
-    return { unit: 'probability', value: close.value[i]! - open.value[i]! };
-  }
-  if (g.openSpread && g.closeSpread) {
-    // A home spread that falls (-3 to -4.5) moved toward the home side.
-    const towardHome = g.openSpread.home - g.closeSpread.home;
-    return { unit: 'spreadPoints', value: d.side === 'home' ? towardHome : -towardHome };
-  }
-  return null;
+  return sideClosingLineValue(d.side, g);
 }
 
 export interface BacktestRun {
@@ -134,7 +93,9 @@ export function backtestLeague(league: HistoricalLeague, input: readonly Histori
   let clvUnit: ClvUnit | null = null;
   const record = { wins: 0, losses: 0, pushes: 0, value: 0, lean: 0 };
   let favourites = 0;
-  const season: Record<string, { n: number; gary: number; market: number; clv: number[] }> = {};
+  const season: Record<string, { n: number; gary: number; market: number; clv: number[]; picks: number; byModel: number }> = {};
+  const leans = { byModel: 0, byPrice: 0, modelUnderdog: 0, passes: 0 };
+  const before = { picks: 0, favourites: 0, profits: [] as number[], clvs: [] as number[] };
   let line: 'open' | 'close' = 'close';
 
   for (let i = 0; i < games.length; i++) {
@@ -142,9 +103,42 @@ export function backtestLeague(league: HistoricalLeague, input: readonly Histori
     const legacyHome = legacyHomeProbability(form, g);
     form.record(g);
     const fit = walk.fits[g.season]!;
-    const pick = pickHistoricalGame(g, walk.eloHome[i]!, fit);
-    if (!pick) continue;
+    const byModel = walk.lean.byModel[i] === 1;
+    const pick = pickHistoricalGame(g, walk.eloHome[i]!, fit, byModel);
+    // The same game under the price rule alone, to show the rule before beside this one.
+    const old = byModel ? pickHistoricalGame(g, walk.eloHome[i]!, fit, false)?.decision : pick?.decision;
+    if (old) {
+      before.picks++;
+      if (old.favourite) before.favourites++;
+      before.profits.push(betProfit(grade(old, g), old.price));
+      const oldClv = closingLineValue(old, g);
+      if (oldClv) before.clvs.push(oldClv.value);
+    }
+    // Scored on every game with a market, picked or passed: the probabilities do not depend on the pick.
+    const probs = pick?.decision ?? old;
+    if (probs) {
+      legacyPicks++;
+      if ((legacyHome >= 0.5) === (probs.home.market >= 0.5)) legacyFav++;
+    }
+    if (probs && g.homeScore !== g.awayScore) {
+      const y = g.homeScore > g.awayScore ? 1 : 0;
+      const s = (season[g.season] ??= { n: 0, gary: 0, market: 0, clv: [], picks: 0, byModel: 0 });
+      ps.gary.push(probs.home.gary);
+      ps.market.push(probs.home.market);
+      ps.model.push(probs.home.model ?? probs.home.market);
+      ps.legacy.push(legacyHome);
+      ps.y.push(y);
+      s.n++;
+      s.gary += (probs.home.gary - y) ** 2;
+      s.market += (probs.home.market - y) ** 2;
+    }
+    if (!pick) {
+      if (old) leans.passes++;
+      continue;
+    }
     const d = pick.decision;
+    if (d.leanBy === 'model') (leans.byModel++, d.favourite || leans.modelUnderdog++);
+    else if (d.leanBy === 'price') leans.byPrice++;
     line = marketOf(g)!.line;
     picks.push(pick);
     const result = grade(d, g);
@@ -153,28 +147,19 @@ export function backtestLeague(league: HistoricalLeague, input: readonly Histori
     profits.push(betProfit(result, d.price));
     if (d.favourite) favourites++;
     const clv = closingLineValue(d, g);
-    const s = (season[g.season] ??= { n: 0, gary: 0, market: 0, clv: [] });
+    const s = (season[g.season] ??= { n: 0, gary: 0, market: 0, clv: [], picks: 0, byModel: 0 });
+    s.picks++;
+    if (d.leanBy === 'model') s.byModel++;
     if (clv) {
       clvUnit = clv.unit;
       clvs.push(clv.value);
       s.clv.push(clv.value);
     }
-    legacyPicks++;
-    if ((legacyHome >= 0.5) === (d.home.market >= 0.5)) legacyFav++;
-    if (g.homeScore === g.awayScore) continue;
-    const y = g.homeScore > g.awayScore ? 1 : 0;
-    ps.gary.push(d.home.gary);
-    ps.market.push(d.home.market);
-    ps.model.push(d.home.model ?? d.home.market);
-    ps.legacy.push(legacyHome);
-    ps.y.push(y);
-    s.n++;
-    s.gary += (d.home.gary - y) ** 2;
-    s.market += (d.home.market - y) ** 2;
   }
 
   const roi = profits.length ? profits.reduce((a, b) => a + b, 0) / profits.length : NaN;
   const clvStats = clvs.length ? meanInterval(clvs) : null;
+  const beforeClv = before.clvs.length ? meanInterval(before.clvs) : null;
   const r4 = (x: number) => round(x, 5);
   const report: LeagueReport = {
     games: ps.y.length,
@@ -195,17 +180,33 @@ export function backtestLeague(league: HistoricalLeague, input: readonly Histori
         ? { unit: clvUnit, mean: r4(clvStats.mean), ci95: [r4(clvStats.ci95[0]), r4(clvStats.ci95[1])], beatCloseShare: r4(clvs.filter((x) => x > 0).length / clvs.length), n: clvs.length }
         : null,
     favouriteShare: r4(favourites / Math.max(1, picks.length)),
+    lean: {
+      rule: walk.lean.final.byModel ? 'model' : 'price',
+      note: walk.lean.final.note,
+      byModel: leans.byModel,
+      byPrice: leans.byPrice,
+      modelUnderdogShare: leans.byModel ? r4(leans.modelUnderdog / leans.byModel) : null,
+      passes: leans.passes,
+    },
+    priceRule: {
+      picks: before.picks,
+      favouriteShare: r4(before.favourites / Math.max(1, before.picks)),
+      roi: r4(before.profits.reduce((a, b) => a + b, 0) / Math.max(1, before.profits.length)),
+      roiCi95: bootstrapMean(before.profits).map(r4) as [number, number],
+      clv: beforeClv ? { mean: r4(beforeClv.mean), ci95: [r4(beforeClv.ci95[0]), r4(beforeClv.ci95[1])] } : null,
+    },
     modelWeight: walk.final.weight,
     modelNote:
-      walk.final.weight === 0
+      (walk.final.weight === 0
         ? `The rating model adds nothing to the market on these seasons: its weight is 0 and Gary reads the odds. ${walk.final.note}`
-        : `Gary moves the market ${Math.round(walk.final.weight * 100)}% of the way toward the model (logit scale). ${walk.final.note}`,
+        : `Gary moves the market ${Math.round(walk.final.weight * 100)}% of the way toward the model (logit scale). ${walk.final.note}`) +
+      ` Leans (no bet with positive expected value): ${walk.lean.final.note}`,
     modelParams: walk.final.params,
     modelDrift: walk.final.drift,
     legacy: { brier: r4(brier(ps.legacy, ps.y)), logLoss: r4(logLoss(ps.legacy, ps.y)), favouriteShare: r4(legacyFav / Math.max(1, legacyPicks)) },
     bySeason: Object.fromEntries(
       walk.seasons.map((sn) => {
-        const s = season[sn] ?? { n: 0, gary: 0, market: 0, clv: [] };
+        const s = season[sn] ?? { n: 0, gary: 0, market: 0, clv: [], picks: 0, byModel: 0 };
         const fit = walk.fits[sn]!;
         return [
           sn,
@@ -217,6 +218,7 @@ export function backtestLeague(league: HistoricalLeague, input: readonly Histori
             weight: fit.weight,
             params: fit.params,
             note: fit.note,
+            leanByModelShare: r4(s.byModel / Math.max(1, s.picks)),
           },
         ];
       }),

@@ -6,6 +6,7 @@ export * from './metrics';
 export * from './rating-model';
 export * from './pick';
 export * from './walk-forward';
+export * from './lean-direction';
 export * from './backtest';
 export * from './legacy-rule';
 export * from './ratings-artifact';

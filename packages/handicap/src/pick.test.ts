@@ -1,4 +1,4 @@
-import { blendHome, decidePick, type PickMarket } from './pick';
+import { blendHome, decidePick, NO_LEAN_AGAINST_MODEL, type PickMarket } from './pick';
 
 const q = (price: number | null, noVig: number, point = 0) => ({ point, price, bookmaker: 'book', noVig });
 const market = (home: number, away: number, homeNoVig: number, spread?: [number, number, number]): PickMarket => ({
@@ -47,5 +47,70 @@ describe('selection by value', () => {
     const m = market(-150, 130, 0.58);
     m.moneyline.home.noVig = null;
     expect(decidePick(m, { version: 'v1', eloHome: 0.5, drift: null, weight: 0 })).toEqual({ ok: false, reason: 'No moneyline to read the market from' });
+  });
+});
+
+describe('the lean rule: with no value, a lean follows the model\'s disagreement with the market', () => {
+  // Market 58/42 at -150/+130; run line home -1.5 at +140 (40%), away +1.5 at -170 (60%). At weight 0
+  // Gary is the market, so no bet has positive EV and every pick is a lean. By price alone the home
+  // moneyline (edge 0.58 - 0.60) is closest to its price.
+  const m = () => market(-150, 130, 0.58, [-1.5, 140, 0.4]);
+  const withAway = (price: number) => {
+    const x = m();
+    x.spread!.away.price = price;
+    return x;
+  };
+
+  it('the model likes the underdog: the lean is its +1.5 run line (its moneyline is under 50%)', () => {
+    const mk = withAway(-170);
+    expect(decidePick(mk, { version: 'v1', eloHome: 0.5, drift: null, weight: 0 })).toMatchObject({ ok: true, decision: { side: 'home', type: 'moneyline', leanBy: 'price' } });
+    const out = decidePick(mk, { version: 'v1', eloHome: 0.5, drift: null, weight: 0, leanByModel: true });
+    if (!out.ok) throw new Error(out.reason);
+    expect(out.decision).toMatchObject({ side: 'away', type: 'spread', line: 1.5, price: -170, label: 'lean', leanBy: 'model', favourite: false });
+    expect(out.decision.probability).toBeGreaterThanOrEqual(0.5);
+    expect(out.decision.home.model).toBeLessThan(out.decision.home.market);
+  });
+
+  it('the model likes the favourite: the lean is its moneyline (its -1.5 is under 50%)', () => {
+    // By price alone the away +1.5 at -150 (edge 0.60 - 0.60) beats the home moneyline.
+    const mk = withAway(-150);
+    expect(decidePick(mk, { version: 'v1', eloHome: 0.65, drift: null, weight: 0 })).toMatchObject({ ok: true, decision: { side: 'away', type: 'spread' } });
+    const out = decidePick(mk, { version: 'v1', eloHome: 0.65, drift: null, weight: 0, leanByModel: true });
+    if (!out.ok) throw new Error(out.reason);
+    expect(out.decision).toMatchObject({ side: 'home', type: 'moneyline', price: -150, label: 'lean', leanBy: 'model', favourite: true });
+  });
+
+  it('between the model side\'s moneyline and spread, both at 50% or better, the better EV at the price wins', () => {
+    // NBA: home 60% on the moneyline at -174 (edge -0.0350, EV -0.0552); home -1.5 covers 51% at
+    // -118 (edge -0.0313, EV -0.0578). The price rule takes the smaller shortfall, the lean the better EV.
+    const mk: PickMarket = {
+      league: 'NBA',
+      moneyline: { home: q(-174, 0.6), away: q(140, 0.4) },
+      spread: { home: q(-118, 0.51, -1.5), away: q(-102, 0.49, 1.5) },
+    };
+    expect(decidePick(mk, { version: 'v1', eloHome: 0.7, drift: null, weight: 0 })).toMatchObject({ ok: true, decision: { side: 'home', type: 'spread', leanBy: 'price' } });
+    const out = decidePick(mk, { version: 'v1', eloHome: 0.7, drift: null, weight: 0, leanByModel: true });
+    if (!out.ok) throw new Error(out.reason);
+    expect(out.decision).toMatchObject({ side: 'home', type: 'moneyline', price: -174, label: 'lean', leanBy: 'model' });
+    expect(out.decision.ev).toBeCloseTo(0.6 * (100 / 174) - 0.4, 6);
+  });
+
+  it('no pick against the model: when the side it likes has no bet at 50% or better, there is none', () => {
+    // Home is a slight moneyline underdog (48%) and the run line's -1.5 side: no bet on it is at 50%.
+    const mk = market(-105, -115, 0.48, [-1.5, 185, 0.33]);
+    mk.spread!.away.price = -215;
+    expect(decidePick(mk, { version: 'v1', eloHome: 0.52, drift: null, weight: 0, leanByModel: true })).toEqual({ ok: false, reason: NO_LEAN_AGAINST_MODEL });
+    // Without the learned rule the price picks the away side, against the model.
+    expect(decidePick(mk, { version: 'v1', eloHome: 0.52, drift: null, weight: 0 })).toMatchObject({ ok: true, decision: { side: 'away', leanBy: 'price' } });
+    // Where the model agrees with the market there is no direction to follow: the price rule.
+    expect(decidePick(mk, { version: 'v1', eloHome: 0.48, drift: null, weight: 0, leanByModel: true })).toMatchObject({ ok: true, decision: { leanBy: 'price' } });
+  });
+
+  it('`value` picks stay as they are: positive EV at the best price, the largest edge wins, whatever the lean rule', () => {
+    const view = { version: 'v1', eloHome: 0.7, drift: null, weight: 1 };
+    const a = decidePick(market(-150, 130, 0.58), view);
+    const b = decidePick(market(-150, 130, 0.58), { ...view, leanByModel: true });
+    expect(b).toEqual(a);
+    expect(b).toMatchObject({ ok: true, decision: { label: 'value', leanBy: null } });
   });
 });

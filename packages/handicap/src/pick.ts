@@ -3,7 +3,13 @@
 // the learned weight. The bet is the side and market (moneyline or spread, never a total) whose
 // Gary probability beats its price's break-even probability by the most, among bets Gary gives at
 // least 50% (so an underdog he likes is played on the spread or run line). A bet with positive
-// expected value at its price is `value`; the rest are `lean`.
+// expected value at its price is `value`. When no bet has positive expected value the pick is a
+// `lean`, and which side it leans to is the lean rule's (see leanOf): with `leanByModel` (learned
+// walk-forward, see lean-direction.ts) the side whose rating-model probability exceeds the market's,
+// in the market (moneyline or spread) that keeps that side at 50% or better, the better expected
+// value at the price between the two, and no pick when that side has no such bet (every bet left
+// is against the model); without `leanByModel`, or when the model agrees with the market, the bet
+// closest to its price (the largest edge, however negative).
 import { defaultPickOdds, expectedValue, impliedProbability } from '@gary/betting';
 import { modelHomeProbability, type Drift } from './rating-model';
 import { clamp, logit, normalCdf, normalQuantile, sigmoid } from './stats';
@@ -36,6 +42,11 @@ export interface ModelView {
   drift: Drift | null;
   /** How far Gary moves from the market toward the model, 0..1 on the logit scale. */
   weight: number;
+  /**
+   * Whether a lean follows the model's disagreement with the market (learned walk-forward: the
+   * model's direction beat the closing line on earlier games); absent or false, the price rule.
+   */
+  leanByModel?: boolean;
 }
 
 /** No model: Gary reads the market. */
@@ -62,6 +73,11 @@ export interface PickDecision {
   /** Expected profit per unit at the price. */
   ev: number;
   label: 'value' | 'lean';
+  /**
+   * How a lean was chosen: 'model' (the side the rating model likes more than the market),
+   * 'price' (the bet closest to its price); null for a value pick.
+   */
+  leanBy: 'model' | 'price' | null;
   /** Whether the picked team is the market's moneyline favourite. */
   favourite: boolean;
   modelVersion: string;
@@ -71,6 +87,7 @@ export interface PickDecision {
 export type PickOutcome = { ok: true; decision: PickDecision } | { ok: false; reason: string };
 
 export const MLB_RUN_LINE = 1.5;
+export const NO_LEAN_AGAINST_MODEL = 'No value, and the side the ratings lean to has no bet at 50% or better: no pick against them';
 const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
 /** Gary's home win probability: the market moved toward the model by `weight` on the logit scale. */
@@ -104,6 +121,12 @@ interface Candidate {
   model: number | null;
 }
 
+/** The side the rating model likes more than the market does; null without a view or when they agree. */
+export function modelSide(marketHome: number, modelHome: number | null): Side | null {
+  if (modelHome === null || Math.abs(modelHome - marketHome) < 1e-9) return null;
+  return modelHome > marketHome ? 'home' : 'away';
+}
+
 export function decidePick(market: PickMarket, model: ModelView): PickOutcome {
   const { home: mh, away: ma } = market.moneyline;
   if (mh.noVig === null || ma.noVig === null || mh.noVig + ma.noVig <= 0) return { ok: false, reason: 'No moneyline to read the market from' };
@@ -131,19 +154,33 @@ export function decidePick(market: PickMarket, model: ModelView): PickOutcome {
     );
   }
 
-  let best: (Candidate & { price: number; edge: number }) | null = null;
+  type Priced = Candidate & { price: number; edge: number; ev: number };
+  const priced: Priced[] = [];
   for (const c of candidates) {
     if (c.p < 0.5) continue;
     const price = c.quote.price ?? defaultPickOdds({ type: c.type, favourite: c.side === favouriteSide });
     const implied = impliedProbability(price);
     if (!implied.ok) continue;
-    const edge = c.p - implied.value;
-    // The largest edge wins; on a tie the earlier (moneyline first) stays.
-    if (!best || edge > best.edge + 1e-12) best = { ...c, price, edge };
+    const ev = expectedValue(clamp(c.p, 0, 1), price);
+    priced.push({ ...c, price, edge: c.p - implied.value, ev: ev.ok ? ev.value : -1 });
+  }
+  // The largest edge wins; on a tie the earlier (moneyline first) stays.
+  let best: Priced | null = null;
+  for (const c of priced) if (!best || c.edge > best.edge + 1e-12) best = c;
+  let leanBy: PickDecision['leanBy'] = null;
+  if (best && !(best.ev > 0)) {
+    leanBy = 'price';
+    const side = model.leanByModel ? modelSide(marketHome, modelHome) : null;
+    let lean: Priced | null = null;
+    // The model's side, in whichever of its bets is at 50% or better; the better EV at the price.
+    for (const c of priced) if (c.side === side && (!lean || c.ev > lean.ev + 1e-12)) lean = c;
+    if (lean) (best = lean), (leanBy = 'model');
+    // The model's side has no bet at 50% or better (an underdog whose run line is -1.5): every bet
+    // left is against the model's learned direction, and Gary does not publish one.
+    else if (side) return { ok: false, reason: NO_LEAN_AGAINST_MODEL };
   }
   if (!best) return { ok: false, reason: 'No side at 50% or better' };
-  const ev = expectedValue(clamp(best.p, 0, 1), best.price);
-  const evValue = ev.ok ? ev.value : -1;
+  const evValue = best.ev;
   return {
     ok: true,
     decision: {
@@ -160,6 +197,7 @@ export function decidePick(market: PickMarket, model: ModelView): PickOutcome {
       edge: r6(best.edge),
       ev: r6(evValue),
       label: evValue > 0 ? 'value' : 'lean',
+      leanBy,
       favourite: best.side === favouriteSide,
       modelVersion: model.version,
       weight,

@@ -16,6 +16,9 @@ export interface LeagueModel {
   drift: Drift | null;
   weight: number;
   note: string;
+  /** Whether a lean follows the model's disagreement with the market (learned on every game of the data), and why. */
+  leanByModel?: boolean;
+  leanNote?: string;
   /** Ratings as at the start of the season after the data. */
   state: RatingState;
 }
@@ -29,7 +32,7 @@ export const NEXT_SEASON = 'after-data';
 
 export function leagueModelOf(walk: WalkForward): LeagueModel {
   const state = regressedForNewSeason(walk.finalState, walk.final.params, NEXT_SEASON);
-  const body = { params: walk.final.params, drift: walk.final.drift, weight: walk.final.weight, state };
+  const body = { params: walk.final.params, drift: walk.final.drift, weight: walk.final.weight, leanByModel: walk.lean.final.byModel, state };
   const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 8);
   const last = walk.seasons[walk.seasons.length - 1] ?? 'none';
   return {
@@ -40,6 +43,8 @@ export function leagueModelOf(walk: WalkForward): LeagueModel {
     drift: walk.final.drift,
     weight: walk.final.weight,
     note: walk.final.note,
+    leanByModel: walk.lean.final.byModel,
+    leanNote: walk.lean.final.note,
     state,
   };
 }

@@ -2,9 +2,10 @@
 // that scored best (Brier of Gary's blended probability) on every season before it, each of those
 // predicted by ratings that had seen only earlier games. Nothing is tuned by hand to a season.
 import { noVigProbabilities } from '@gary/betting';
-import type { HistoricalGame, HistoricalLeague, MoneylinePair } from './historical-game';
+import type { HistoricalGame, HistoricalLeague } from './historical-game';
 import { meanInterval } from './metrics';
-import { blendHome } from './pick';
+import { learnLeanDirection, type LeanWalk } from './lean-direction';
+import { blendHome, decidePick } from './pick';
 import { applyResult, driftFeatures, modelHomeProbability, newRatingState, predictHome, startSeason, type Drift, type RatingParams, type RatingState } from './rating-model';
 import { logit, sigmoid } from './stats';
 
@@ -19,20 +20,8 @@ export const PARAM_GRID: RatingParams[] = K.flatMap((k) => HOME.flatMap((home) =
 export const SIGNIFICANCE_Z = 1.645;
 export const WEIGHT_GRID: number[] = Array.from({ length: 21 }, (_, i) => i / 20);
 
-export interface MarketView {
-  line: 'open' | 'close';
-  pair: MoneylinePair;
-  home: number;
-}
-
-/** The market line the backtest scores and prices at: the opening one where the file has it, else the closing one. */
-export function marketOf(g: HistoricalGame): MarketView | null {
-  const line = g.openMoneyline ? 'open' : 'close';
-  const pair = g.openMoneyline ?? g.closeMoneyline;
-  if (!pair) return null;
-  const nv = noVigProbabilities([pair.home, pair.away]);
-  return nv.ok ? { line, pair, home: nv.value[0]! } : null;
-}
+export { marketOf, type MarketView } from './historical-market';
+import { marketForGame, marketOf, type MarketView } from './historical-market';
 
 export interface SeasonFit {
   season: string;
@@ -62,6 +51,8 @@ export interface WalkForward {
   final: SeasonFit;
   /** The ratings at the end of the data under the final parameters. */
   finalState: RatingState;
+  /** The lean rule at every game, learned from earlier dates; `lean.final` ships. */
+  lean: LeanWalk;
 }
 
 export function seasonsOf(games: readonly HistoricalGame[]): string[] {
@@ -221,5 +212,14 @@ export function walkForward(league: HistoricalLeague, games: readonly Historical
   }
   const final = fitOver(seasons.length, 'next');
   const finalState = replay(league, games, final.params, new Float64Array(games.length));
-  return { league, seasons, fits, modelHome, eloHome, final, finalState };
+  // The side each game's lean would take by the model's direction (learned from only if played).
+  const modelLean = (i: number) => {
+    const market = marketForGame(games[i]!);
+    if (!market) return null;
+    const fit = fits[games[i]!.season]!;
+    const out = decidePick(market, { version: '', eloHome: eloHome[i]!, drift: fit.drift, weight: fit.weight, leanByModel: true });
+    return out.ok && out.decision.leanBy === 'model' ? out.decision.side : null;
+  };
+  const lean = learnLeanDirection(games, modelLean, (i) => fits[games[i]!.season]!.weight, final.weight);
+  return { league, seasons, fits, modelHome, eloHome, final, finalState, lean };
 }

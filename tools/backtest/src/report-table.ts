@@ -3,9 +3,11 @@ import type { LeagueReport } from '@gary/handicap';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const f4 = (x: number) => x.toFixed(4);
+/** Closing line value in points of probability, two decimals (a tenth of a percent is the scale it lives at). */
+const pts = (x: number) => `${(x * 100).toFixed(2)}`;
 
 export function formatTable(leagues: Record<string, LeagueReport>): string {
-  const head = ['league', 'games', 'line', 'market Brier', 'Gary Brier', 'market logloss', 'Gary logloss', 'weight', 'CLV (95%)', 'ROI (95%)', 'record', 'fav share (old)'];
+  const head = ['league', 'games', 'line', 'market Brier', 'Gary Brier', 'market logloss', 'Gary logloss', 'weight', 'CLV (95%)', 'ROI (95%)', 'record', 'passes', 'lean rule', 'fav share (price rule; gut)'];
   const rows = Object.entries(leagues).map(([league, r]) => [
     league,
     String(r.games),
@@ -15,10 +17,16 @@ export function formatTable(leagues: Record<string, LeagueReport>): string {
     f4(r.market.logLoss),
     f4(r.gary.logLoss),
     r.modelWeight.toFixed(2),
-    r.clv ? `${r.clv.unit === 'probability' ? pct(r.clv.mean) : r.clv.mean.toFixed(2) + ' pts'} [${r.clv.unit === 'probability' ? pct(r.clv.ci95[0]) : r.clv.ci95[0].toFixed(2)}, ${r.clv.unit === 'probability' ? pct(r.clv.ci95[1]) : r.clv.ci95[1].toFixed(2)}]` : 'n/a',
+    r.clv
+      ? r.clv.unit === 'probability'
+        ? `${pts(r.clv.mean)} prob pts [${pts(r.clv.ci95[0])}, ${pts(r.clv.ci95[1])}]`
+        : `${r.clv.mean.toFixed(2)} spread pts [${r.clv.ci95[0].toFixed(2)}, ${r.clv.ci95[1].toFixed(2)}]`
+      : 'n/a',
     `${pct(r.picksRecord.roi)} [${pct(r.picksRecord.roiCi95[0])}, ${pct(r.picksRecord.roiCi95[1])}]`,
     `${r.picksRecord.wins}-${r.picksRecord.losses}-${r.picksRecord.pushes}`,
-    `${pct(r.favouriteShare)} (${pct(r.legacy.favouriteShare)})`,
+    String(r.lean.passes),
+    r.lean.rule,
+    `${pct(r.favouriteShare)} (${pct(r.priceRule.favouriteShare)}; ${pct(r.legacy.favouriteShare)})`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');

@@ -53,7 +53,7 @@ export function viewOf(model: LeagueModel, state: RatingState, finals: number, h
   if (!home || !away || !state.teams[home] || !state.teams[away]) return { ...NO_MODEL, version: liveVersion(model, finals) };
   const at = cloneState(state);
   enterSeason(at, seasonOfDate(model.league, gameDate), model.params, NEXT_SEASON);
-  return { version: liveVersion(model, finals), eloHome: predictHome(at, model.params, home, away, gameDate), drift: model.drift, weight: model.weight };
+  return { version: liveVersion(model, finals), eloHome: predictHome(at, model.params, home, away, gameDate), drift: model.drift, weight: model.weight, leanByModel: model.leanByModel === true };
 }
 
 export function createLiveModel(deps: { db: Queryable; artifact?: RatingsArtifact }): LiveModel {

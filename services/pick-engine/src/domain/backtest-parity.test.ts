@@ -1,6 +1,6 @@
 // "What is measured is what ships": the live engine and the backtest pick a game through one function.
 import { noVigProbabilities } from '@gary/betting';
-import { historicalView, pickHistoricalGame, type HistoricalGame, type SeasonFit } from '@gary/handicap';
+import { historicalView, NO_LEAN_AGAINST_MODEL, pickHistoricalGame, type HistoricalGame, type SeasonFit } from '@gary/handicap';
 import type { GameInput } from './game-input';
 import { choosePick } from './quant-core';
 
@@ -53,4 +53,28 @@ test('the live pick and the backtest pick of the same game and prices are the sa
   // The views differ enough to change the pick, so the comparison above can fail.
   const sides = [0.2, 0.8].map((e) => pickHistoricalGame(row, e, fit)!.decision.side);
   expect(new Set(sides).size).toBe(2);
+});
+
+test('the live pick and the backtest pick are the same object under the learned lean rule too, and pass on the same games', () => {
+  const leanFit: SeasonFit = { ...fit, drift: null, weight: 0 };
+  let passes = 0;
+  const sides = new Set<string>();
+  for (const eloHome of [0.3, 0.45, 0.5, 0.55, 0.7]) {
+    const backtest = pickHistoricalGame(row, eloHome, leanFit, true);
+    const live = choosePick(liveInput(row), historicalView(row, eloHome, leanFit, true));
+    if (!backtest) {
+      // The backtest passes exactly where the live engine gets no pick.
+      expect(live).toEqual({ ok: false, reason: NO_LEAN_AGAINST_MODEL });
+      passes++;
+      continue;
+    }
+    if (!live.ok) throw new Error(live.reason);
+    expect(live.pick.decision).toEqual(backtest.decision);
+    expect(backtest.decision.leanBy).toBe('model');
+    sides.add(`${backtest.decision.side} ${backtest.decision.type}`);
+  }
+  // The model liking the away favourite plays its moneyline; liking the home underdog, whose run
+  // line is -1.5 (no bet on it at 50% or better), is a pass in both.
+  expect(sides).toEqual(new Set(['away moneyline']));
+  expect(passes).toBe(3);
 });

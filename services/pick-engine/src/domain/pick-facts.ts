@@ -35,6 +35,11 @@ export interface PickFacts {
   modelPct: number | null;
   /** 'value' (positive expected value at the price) or 'lean'. */
   label: 'value' | 'lean';
+  /** How a lean was chosen: 'model' (the side the ratings like more than the market), 'price' (the bet closest to its price); null for value. */
+  leanBy: 'model' | 'price' | null;
+  /** The picked team's chance to win, whole percent: the rating model's (null without a view) and the market's no-vig. */
+  ratingsWinPct: number | null;
+  marketWinPct: number;
   evPerUnit: number;
   move: { market: 'moneyline' | 'spread'; team: string; from: string; to: string } | null;
   /** The picked team is the market's favourite. */
@@ -77,6 +82,8 @@ function isFavourite(game: GameInput, pick: QuantPick): boolean {
   return mine >= theirs;
 }
 
+const winPct = (home: number | null, side: 'home' | 'away') => (home === null ? null : Math.round((side === 'home' ? home : 1 - home) * 100));
+
 export function pickFacts(game: GameInput, pick: QuantPick): PickFacts {
   const ctx = game.context;
   const mine = pick.side === 'home' ? ctx?.home : ctx?.away;
@@ -101,6 +108,9 @@ export function pickFacts(game: GameInput, pick: QuantPick): PickFacts {
     confidencePct: Math.round(pick.confidence * 100),
     modelPct: pick.modelProbability === null ? null : Math.round(pick.modelProbability * 100),
     label: pick.label,
+    leanBy: pick.decision.leanBy,
+    ratingsWinPct: winPct(pick.decision.home.model, pick.side),
+    marketWinPct: winPct(pick.decision.home.market, pick.side)!,
     evPerUnit: pick.ev,
     move: moveOf(game, pick),
     favourite: isFavourite(game, pick),
@@ -128,14 +138,21 @@ export function knownNames(f: PickFacts, game: GameInput): string[] {
 
 /**
  * The sentence every published rationale carries: value or lean, and why, with Gary's number, the
- * rating model's and the market's side by side.
+ * rating model's and the market's side by side. A lean says there is no value at these prices and
+ * why it is this side: the ratings' chance of the team against the market's (a lean by the model),
+ * or the bet that gives the least away to the juice (a lean by price).
  */
 export function verdictSentence(f: PickFacts): string {
   const ratings = f.modelPct === null ? '' : `, my ratings ${f.modelPct}%`;
   if (f.label === 'value') {
     return `Value play: I make it ${f.confidencePct}%${ratings}, the market ${f.noVigPct}%, and at ${f.price} that's ${(f.evPerUnit * 100).toFixed(1)} cents of expected profit a dollar.`;
   }
-  return `Call it a lean, not a value play: I make it ${f.confidencePct}%${ratings}, the market ${f.noVigPct}%, and ${f.price} doesn't pay enough to beat the juice.`;
+  const play = f.type === 'spread' ? `${f.team} ${f.line > 0 ? '+' : ''}${f.line} at ${f.price}` : `${f.team} on the money line at ${f.price}`;
+  if (f.leanBy === 'model' && f.ratingsWinPct !== null) {
+    return `Call it a lean, not a value play: I make it ${f.confidencePct}% and there's no value at these prices, but my ratings give ${f.team} ${f.ratingsWinPct}% to win against the market's ${f.marketWinPct}%, so I lean their way with ${play}.`;
+  }
+  const why = f.ratingsWinPct === null ? `the market gives ${f.team} ${f.marketWinPct}% to win` : `my ratings give ${f.team} ${f.ratingsWinPct}% to win, the market ${f.marketWinPct}%`;
+  return `Call it a lean, not a value play: I make it ${f.confidencePct}% and there's no value at these prices; ${why}, and ${play} gives the least away to the juice.`;
 }
 
 const VERDICT = /\b(value play|a lean)\b/i;
