@@ -12,6 +12,7 @@ export const CLIENT_ROUTES: readonly string[] = [
   '/billfold',
   '/pricing',
   '/leaderboard',
+  '/how-good-is-gary',
   '/how-it-works',
   '/learn-more',
   '/terms',
