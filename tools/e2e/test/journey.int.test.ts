@@ -347,6 +347,8 @@ describe('a newcomer on the real product, in Chromium', () => {
       await p.waitForURL(/view=list/);
       const list = p.getByRole('list', { name: "Today's picks" });
       const rows = list.getByRole('listitem');
+      // react-router renders a navigation as a transition: the URL changes first, the list follows.
+      await rows.first().waitFor();
       const today = await rows.count();
       expect(today).toBeGreaterThanOrEqual(3);
       const sports = p.getByRole('group', { name: 'Sport' });
@@ -354,7 +356,13 @@ describe('a newcomer on the real product, in Chromium', () => {
         const league = (await sports.getByRole('button').nth(1).textContent())!.trim();
         await sports.getByRole('button', { name: league, exact: true }).click();
         await p.waitForURL(new RegExp(`sport=${league}`));
-        const leagues = await list.getByRole('listitem').evaluateAll((els) => els.map((e) => (e.textContent ?? '').slice(0, 6)));
+        const leaguesShown = () => list.getByRole('listitem').evaluateAll((els) => els.map((e) => (e.textContent ?? '').slice(0, 6)));
+        const until = Date.now() + 5000;
+        let leagues = await leaguesShown();
+        while (Date.now() < until && !(leagues.length > 0 && leagues.length < today && leagues.every((t) => t.startsWith(league)))) {
+          await p.waitForTimeout(100);
+          leagues = await leaguesShown();
+        }
         expect(leagues.length).toBeGreaterThan(0);
         expect(leagues.every((t) => t.startsWith(league))).toBe(true);
       }

@@ -4,9 +4,12 @@ import styles from './app-layout.module.css';
 
 let known: Promise<boolean> | null = null;
 
-/** Whether the product runs on the simulated data provider: the day's card says so (asked once per load). */
+/**
+ * Whether the product runs on the simulated data provider, asked once per load of the scores feed
+ * (public, and not the picks answer, whose plan depends on a session that may still be restoring).
+ */
 function simulatedData(api: ApiClient): Promise<boolean> {
-  known ??= api.get<{ simulated?: boolean }>('/api/picks/today').then((r) => (r.ok ? r.data.simulated === true : false));
+  known ??= api.get<{ simulated?: boolean }>('/api/scores', { sport: 'NBA' }).then((r) => (r.ok ? r.data.simulated === true : false));
   return known;
 }
 
