@@ -60,8 +60,13 @@ it('confirmation mail is delivered over SMTP_URL and the dev mailbox is closed',
     expect(smtp.messages[0]!.to).toEqual(['smtp@example.com']);
     expect(smtp.messages[0]!.data).toContain('Subject: Confirm your email for Gary');
     expect(smtp.messages[0]!.data).toContain('http://gary.test/confirm?token=');
-    const { rows } = await sut.pool.query('SELECT sent_at FROM mail');
-    expect(rows[0].sent_at).not.toBeNull();
+    // The server has the message before the sender commits sent_at: wait for the commit.
+    let sentAt: Date | null = null;
+    while (!sentAt && Date.now() < deadline) {
+      sentAt = (await sut.pool.query('SELECT sent_at FROM mail')).rows[0].sent_at;
+      if (!sentAt) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(sentAt).not.toBeNull();
     expect((await failure(sut.client.ListMail({}))).code).toBe('mailbox_disabled');
   } finally {
     await sut.stop();

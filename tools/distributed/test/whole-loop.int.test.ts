@@ -56,12 +56,13 @@ describe('the whole loop across processes, with a crash in the middle', () => {
       return { status: res.status, body: text ? JSON.parse(text) : null };
     };
 
-    // A bettor signs up, confirms from the mail auth stored (no SMTP here) and signs in.
+    // A bettor signs up, confirms from the mail auth stored (no SMTP here; the dev mailbox shows an
+    // address's mail to whoever gives its password) and signs in.
     const email = `loop-${Date.now()}@example.com`;
     const password = 'Ride-or-fade-2026!';
     expect((await api('POST', '/api/auth/signup', { email, password })).status).toBe(201);
     const auth = createGrpcClient('auth', grpcAddr('auth'));
-    const mail = await until('the confirmation mail', async () => (await auth.ListMail({ to: email, limit: 5 })).messages[0]);
+    const mail = await until('the confirmation mail', async () => (await auth.ListMail({ to: email, limit: 5, password, ip: '127.0.0.1' })).messages[0]);
     const token = new URL(mail.links.find((l) => l.includes('token='))!).searchParams.get('token')!;
     expect((await api('POST', '/api/auth/confirm', { token })).status).toBe(200);
     const session = await api('POST', '/api/auth/signin', { email, password });
