@@ -2,7 +2,7 @@
 // settlements in the order they happened. The database keeps the same numbers incrementally (set-
 // based SQL); this is the reference the tests hold it to, and a way to audit a row.
 import { nextStreak, settleDecision, type Decision, type GameOutcome } from '@gary/betting';
-import type { Outcome } from './bet-card';
+import type { Outcome, StatsRow } from './bet-card';
 
 export interface ReplayRow {
   pickId: string;
@@ -15,16 +15,8 @@ export interface ReplayRow {
   settledAt: number | null;
 }
 
-export interface ReplayedStats {
-  totalPicks: number;
-  rideCount: number;
-  fadeCount: number;
-  winCount: number;
-  lossCount: number;
-  pushCount: number;
-  currentStreak: number;
-  longestStreak: number;
-  lastResult: 'win' | 'loss' | null;
+/** The counters of a stats row (bet-card.ts StatsRow), as the rules give them from the decisions. */
+export interface ReplayedStats extends Omit<StatsRow, 'userId' | 'username' | 'recentResults'> {
   /** Rows whose stored outcome is not what the rules give for their pick's result. */
   wrongOutcomes: string[];
 }
