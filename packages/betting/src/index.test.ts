@@ -11,7 +11,7 @@ describe('@gary/betting re-exports every module from one entry point', () => {
     'winRate', 'formatWinRateCard', 'formatWinRateRecord', 'nextStreak', 'streakDisplay', 'topWinAmount',
     'classifyBetType', 'unitsWon', 'betCardBadge', 'leaderboardLabel', 'settleDecision',
     'easternDate', 'addDays', 'picksDatesToRead', 'nextGenerationTime', 'formatEasternTime', 'todaysGamesWindow',
-    'easternDayBounds', 'rangeStart', 'seasonYear', 'nhlSeasonId', 'computeBillfold', 'closingLineValue', 'isBillfoldRange',
+    'easternDayBounds', 'rangeStart', 'seasonYear', 'nhlSeasonId', 'computeBillfold', 'closingLineValue', 'isBillfoldRange', 'hashOf',
   ])('exports %s as a function', (name) => {
     expect(typeof (betting as Record<string, unknown>)[name]).toBe('function');
   });

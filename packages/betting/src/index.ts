@@ -9,3 +9,4 @@ export * from './eastern-time';
 export * from './eastern-date';
 export * from './season';
 export * from './billfold';
+export * from './template-choice';

@@ -9,16 +9,6 @@ const league = z.enum(['NBA', 'MLB', 'NHL', 'NFL', 'EPL']);
 const result = z.enum(['won', 'lost', 'push']);
 
 export const EVENT_SCHEMAS = {
-  'odds.snapshot': z.object({
-    eventId: z.string().min(1),
-    sport: league,
-    homeTeam: z.string(),
-    awayTeam: z.string(),
-    commenceTime: isoInstant,
-    snapshotAt: isoInstant,
-    bookmakers: z.number().int().nonnegative(),
-    simulated: z.boolean(),
-  }),
   'game.final': z.object({
     eventId: z.string().min(1),
     sport: league,

@@ -36,3 +36,18 @@ export const baseEnv = {
   HTTP_PORT: port(9464),
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),
 };
+
+/**
+ * The language model of a service that writes with one (picks, props, thoughts): an
+ * OpenAI-compatible chat API. Without a key the service's offline writer is used.
+ */
+export const openAiEnv = {
+  /** Key of an OpenAI-compatible chat API; without it the offline writer is used */
+  OPENAI_API_KEY: optionalString(),
+  /** Base URL of an OpenAI-compatible server */
+  OPENAI_BASE_URL: optionalUrl(),
+  /** Model the service writes with */
+  OPENAI_MODEL: z.string().default('gpt-5'),
+  /** Per-call timeout of the language model, milliseconds */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+};

@@ -15,3 +15,4 @@ export * from './http';
 export * from './service-host';
 export * from './adapters-from-env';
 export * from './batcher';
+export * from './billfold-message';

@@ -2,7 +2,7 @@
 // users and profiles.
 import { randomUUID } from 'node:crypto';
 import { makeEvent } from '@gary/contracts';
-import { enqueue, forbidden, invalid, notFound, withTransaction, type Logger, type Pool, type PoolClient, type RateLimiter } from '@gary/platform';
+import { enqueue, forbidden, invalid, notFound, withTransaction, type Logger, type Pool, type PoolClient, type RateLimiter, originOr } from '@gary/platform';
 import { createAccountsRepo } from './adapters/accounts-repo';
 import { createEmailTokensRepo, type ConsumeResult } from './adapters/email-tokens-repo';
 import { queueMail } from './adapters/mail-outbox';
@@ -49,15 +49,7 @@ export function createAccountService(deps: {
       pending.add(p);
     });
 
-  const originOf = (given: string): string => {
-    try {
-      const u = new URL(given);
-      if (u.protocol === 'http:' || u.protocol === 'https:') return u.origin;
-    } catch {
-      // fall through to the configured origin
-    }
-    return new URL(deps.publicOrigin).origin;
-  };
+  const originOf = (given: string): string => originOr(given, deps.publicOrigin);
 
   async function mailLink(tx: PoolClient, userId: string, purpose: EmailTokenPurpose, ttlMs: number, origin: string): Promise<string> {
     const id = randomUUID();

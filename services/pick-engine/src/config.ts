@@ -1,5 +1,5 @@
 // The pick-engine service's configuration: the one zod schema over the environment, parsed once.
-import { baseEnv, boolFlag, loadConfig, optionalString, optionalUrl } from '@gary/platform';
+import { baseEnv, openAiEnv, boolFlag, loadConfig } from '@gary/platform';
 import { z } from 'zod';
 
 const sportList = z
@@ -9,14 +9,8 @@ const sportList = z
 
 export const configSchema = z.object({
   ...baseEnv,
-  /** Key of an OpenAI-compatible chat API; without it the offline writer is used */
-  OPENAI_API_KEY: optionalString(),
-  /** Base URL of an OpenAI-compatible server */
-  OPENAI_BASE_URL: optionalUrl(),
-  /** Model for the rationale */
-  OPENAI_MODEL: z.string().default('gpt-5'),
-  /** Per-call timeout of the language model, milliseconds */
-  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  // OPENAI_API_KEY (absent: the offline writer), OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_TIMEOUT_MS
+  ...openAiEnv,
   /** Sports generated, in this order where listed (NBA, MLB, NHL, NFL, EPL) */
   PICKS_SPORTS: sportList,
   /** Pause between sports in a generation run, milliseconds */

@@ -1,5 +1,5 @@
 // The props-engine service's configuration: the one zod schema over the environment, parsed once.
-import { baseEnv, boolFlag, loadConfig, optionalString, optionalUrl } from '@gary/platform';
+import { baseEnv, openAiEnv, boolFlag, loadConfig, optionalString } from '@gary/platform';
 import { z } from 'zod';
 
 const msList = (def: string) =>
@@ -17,13 +17,8 @@ const msList = (def: string) =>
 
 export const configSchema = z.object({
   ...baseEnv,
-  /** Key of an OpenAI-compatible chat API */
-  OPENAI_API_KEY: optionalString(),
-  /** Base URL of an OpenAI-compatible server */
-  OPENAI_BASE_URL: optionalUrl(),
-  /** Model for prop picks */
-  OPENAI_MODEL: z.string().default('gpt-5'),
-  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  // OPENAI_API_KEY (absent: the offline writer), OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_TIMEOUT_MS
+  ...openAiEnv,
   /** Waits before the prop model's rate-limit retries (3 attempts: 10 s, then 20 s) */
   PROPS_RATE_LIMIT_WAITS_MS: msList('10000,20000'),
   /** Perplexity key for the real-time search fallback */

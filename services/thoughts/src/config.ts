@@ -1,18 +1,13 @@
 // The thoughts service's configuration: the one zod schema over the environment, parsed once.
-import { baseEnv, boolFlag, loadConfig, optionalString, optionalUrl } from '@gary/platform';
+import { baseEnv, openAiEnv, boolFlag, loadConfig } from '@gary/platform';
 import { z } from 'zod';
 
 const ms = (def: number) => z.coerce.number().int().min(0).default(def);
 
 export const configSchema = z.object({
   ...baseEnv,
-  /** Key of an OpenAI-compatible chat API */
-  OPENAI_API_KEY: optionalString(),
-  /** Base URL of an OpenAI-compatible server */
-  OPENAI_BASE_URL: optionalUrl(),
-  /** Model for thoughts */
-  OPENAI_MODEL: z.string().default('gpt-5'),
-  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  // OPENAI_API_KEY (absent: the offline writer), OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_TIMEOUT_MS
+  ...openAiEnv,
   /** The spec's waits: 3 s before generating, 5 s between sports, 3 s between games, 10 s on a rate limit */
   THOUGHTS_START_DELAY_MS: ms(3_000),
   THOUGHTS_SPORT_GAP_MS: ms(5_000),

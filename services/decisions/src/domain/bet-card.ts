@@ -43,9 +43,11 @@ export interface CardDecision {
   pickResult: GameOutcome | null;
 }
 
-export const emptyStats = (userId: string, username = ''): StatsRow => ({
-  userId,
-  username,
+/** A stats row's counters. */
+export type StatCounts = Omit<StatsRow, 'userId' | 'username' | 'recentResults'>;
+
+/** The counters before any decision. */
+export const zeroCounts = (): StatCounts => ({
   totalPicks: 0,
   rideCount: 0,
   fadeCount: 0,
@@ -55,8 +57,9 @@ export const emptyStats = (userId: string, username = ''): StatsRow => ({
   currentStreak: 0,
   longestStreak: 0,
   lastResult: null,
-  recentResults: [],
 });
+
+export const emptyStats = (userId: string, username = ''): StatsRow => ({ userId, username, ...zeroCounts(), recentResults: [] });
 
 function leagues(decisions: CardDecision[]): decisionsV1.LeagueBreakdown__Output[] {
   const by = new Map<string, decisionsV1.LeagueBreakdown__Output>();

@@ -2,7 +2,7 @@
 // settlements in the order they happened. The database keeps the same numbers incrementally (set-
 // based SQL); this is the reference the tests hold it to, and a way to audit a row.
 import { nextStreak, settleDecision, type Decision, type GameOutcome } from '@gary/betting';
-import type { Outcome } from './bet-card';
+import { zeroCounts, type Outcome, type StatCounts } from './bet-card';
 
 export interface ReplayRow {
   pickId: string;
@@ -15,31 +15,18 @@ export interface ReplayRow {
   settledAt: number | null;
 }
 
-export interface ReplayedStats {
-  totalPicks: number;
-  rideCount: number;
-  fadeCount: number;
-  winCount: number;
-  lossCount: number;
-  pushCount: number;
-  currentStreak: number;
-  longestStreak: number;
-  lastResult: 'win' | 'loss' | null;
+/** The counters of a stats row (bet-card.ts StatsRow), as the rules give them from the decisions. */
+export interface ReplayedStats extends StatCounts {
   /** Rows whose stored outcome is not what the rules give for their pick's result. */
   wrongOutcomes: string[];
 }
 
 export function replayStats(rows: readonly ReplayRow[]): ReplayedStats {
   const out: ReplayedStats = {
+    ...zeroCounts(),
     totalPicks: rows.length,
     rideCount: rows.filter((r) => r.decision === 'ride').length,
     fadeCount: rows.filter((r) => r.decision === 'fade').length,
-    winCount: 0,
-    lossCount: 0,
-    pushCount: 0,
-    currentStreak: 0,
-    longestStreak: 0,
-    lastResult: null,
     wrongOutcomes: [],
   };
   const settled = rows

@@ -4,18 +4,14 @@ import type { oddsV1 } from '@gary/protos';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../validate';
-import { dateParam, sportParam } from './slate.routes';
+import { dateParam, gameHead, sportParam } from './slate.routes';
 
 export const scoresQuery = z.object({ sport: sportParam, date: dateParam.optional() });
 
 export function apiScore(g: oddsV1.GameScore__Output, now: Date) {
   const status = g.completed ? 'final' : Date.parse(g.commenceTime) <= now.getTime() ? 'live' : 'scheduled';
   return {
-    id: g.eventId,
-    league: g.sport,
-    homeTeam: g.homeTeam,
-    awayTeam: g.awayTeam,
-    commenceTime: g.commenceTime,
+    ...gameHead(g),
     status,
     homeScore: g.hasScore ? g.homeScore : null,
     awayScore: g.hasScore ? g.awayScore : null,

@@ -27,6 +27,15 @@ type Side = { odds: number; bookmaker: string; noVigProbability: number; ev: num
 const side = (s: oddsV1.SidePrice__Output | undefined): Side | null =>
   s ? { odds: s.price, bookmaker: s.bookmaker, noVigProbability: s.noVigProbability, ev: s.ev } : null;
 
+/** The fields every game of the API starts with (the slate's games and the scores). */
+export const gameHead = (g: { eventId: string; sport: string; homeTeam: string; awayTeam: string; commenceTime: string }) => ({
+  id: g.eventId,
+  league: g.sport,
+  homeTeam: g.homeTeam,
+  awayTeam: g.awayTeam,
+  commenceTime: g.commenceTime,
+});
+
 /** One game as the browser reads it: moneyline, spread and total, each side at its best price. */
 export function apiGame(g: oddsV1.GameOdds__Output) {
   const market = (key: string) => g.markets.find((m) => m.market === key);
@@ -36,11 +45,7 @@ export function apiGame(g: oddsV1.GameOdds__Output) {
   const tot = market('totals');
   const withLine = (s: oddsV1.SidePrice__Output | undefined) => (s ? { line: s.point, ...side(s)! } : null);
   return {
-    id: g.eventId,
-    league: g.sport,
-    homeTeam: g.homeTeam,
-    awayTeam: g.awayTeam,
-    commenceTime: g.commenceTime,
+    ...gameHead(g),
     status: g.status as 'scheduled' | 'live' | 'final',
     snapshotAt: g.snapshotAt || null,
     bookmakers: Math.max(0, ...g.markets.map((m) => m.bookmakers)),

@@ -1,6 +1,6 @@
 // Brings outside odds and scores into odds-ingest's schema: one bulk odds call per sport per
 // refresh, score polls for games that have started and are not final, and the simulator's forced
-// finals. State changes and their events (odds.snapshot, game.final) commit in one transaction; the
+// finals. State changes and their events (game.final) commit in one transaction; the
 // game_finals primary key makes game.final go out once per game however many pollers run.
 import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import { enqueue, withTransaction, type Cache, type Logger, type Pool } from '@gary/platform';
@@ -102,16 +102,7 @@ export function createOddsIngestor(deps: IngestorDeps) {
     const stored: string[] = [];
     await withTransaction(pool, async (tx) => {
       await upsertEvents(tx, answer.data, deps.simulated);
-      const events: EventEnvelope[] = [];
-      for (const g of pregame) {
-        if (!(await storeSnapshot(tx, g.id, g.bookmakers, now))) continue;
-        stored.push(g.commenceTime);
-        events.push(makeEvent('odds.snapshot', {
-          source: SOURCE, key: g.id, occurredAt: now,
-          data: { eventId: g.id, sport: league(sport), homeTeam: g.homeTeam, awayTeam: g.awayTeam, commenceTime: g.commenceTime, snapshotAt: now.toISOString(), bookmakers: g.bookmakers.length, simulated: deps.simulated },
-        }));
-      }
-      await enqueue(tx, events);
+      for (const g of pregame) if (await storeSnapshot(tx, g.id, g.bookmakers, now)) stored.push(g.commenceTime);
     });
     await invalidateSlates(deps.cache, sport, [...stored, ...answer.data.map((g) => g.commenceTime)]).catch(() => undefined);
     logger.info({ sport, games: answer.data.length, snapshots: stored.length, creditsSpent, warnings: answer.warnings.length }, `odds refreshed for ${SPORTS[sport].league}`);

@@ -3,18 +3,10 @@
 // model would get. Each sentence slot has many templates; which one is used, and which optional
 // slots appear, is chosen deterministically from the game (so a rerun writes the same words, and
 // two games on one slate read differently). Templates only speak of facts that are present.
+import { hashOf } from '@gary/betting';
 import { verdictSentence, type PickFacts } from './pick-facts';
 
 type Template = (f: PickFacts) => string;
-
-export function hashOf(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 const nick = (team: string) => team.trim().split(/\s+/).pop() ?? team;
 const bet = (f: PickFacts) => f.pick.replace(/\s+[+-]\d+\s*$/, '');

@@ -1,8 +1,8 @@
 // gRPC handlers: decode the request, call the domain or the repositories, shape the answer.
 // Errors are AppErrors (mapped to status codes in one place by @gary/platform).
 import { easternDate, nextGenerationTime, picksDatesToRead, type DateRange } from '@gary/betting';
-import { easternDateArg, invalid, notFound, type Pool, type ServiceImpl } from '@gary/platform';
-import type { common, picksV1 } from '@gary/protos';
+import { billfoldMessage, easternDateArg, invalid, notFound, type Pool, type ServiceImpl } from '@gary/platform';
+import type { picksV1 } from '@gary/protos';
 import { pickById, picksForDate } from '../adapters/picks-repo';
 import { gradedPicks, listResults } from '../adapters/results-repo';
 import { latestRun } from '../adapters/runs-repo';
@@ -104,24 +104,7 @@ export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: (
       const range = (req.range || 'all') as DateRange;
       if (!BILLFOLD_RANGES.includes(range)) throw invalid('invalid_range', 'range must be all, 7d, 30d, 90d or ytd');
       const b = computeBillfold(await gradedPicks(d.pool), range, instant(req.now, d.now()));
-      const out: common.Billfold = {
-        empty: b.empty,
-        range: b.range,
-        record: b.record,
-        yesterday: b.yesterday,
-        winRate: b.winRate ?? 0,
-        recent: b.recent,
-        bySport: b.bySport.map((s) => ({ ...s, winRate: s.winRate ?? 0 })),
-        betTypes: b.betTypes,
-        unitsWon: b.unitsWon,
-        roi: b.roi ?? 0,
-        unitsOverTime: b.unitsOverTime,
-        calibration: b.calibration.map((c) => ({ ...c, winRate: c.winRate ?? 0 })),
-      };
-      if (b.topWin) out.topWin = b.topWin;
-      if (b.mostProfitable) out.mostProfitable = b.mostProfitable;
-      if (b.avgClv !== null) out.avgClv = b.avgClv;
-      return out;
+      return billfoldMessage(b);
     },
 
     async ListResults(req) {

@@ -3,21 +3,13 @@
 // sentence slot has several templates; which one is used is chosen from the pick itself, so a
 // rerun writes the same words while two picks on one board read differently. Templates speak only
 // of facts that are present.
+import { hashOf } from '@gary/betting';
 import type { PropSide } from './prop-candidates';
 import { byExpectedValue, round } from './prop-candidates';
 import { MODEL_PROPS_PER_GAME } from './model-props';
 import type { PropDraft } from './prop-pick';
 
 export type PricedSide = PropSide & { average: number | null };
-
-export function hashOf(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 const signed = (o: number) => (o > 0 ? `+${o}` : String(o));
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;

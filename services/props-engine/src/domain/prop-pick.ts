@@ -1,6 +1,6 @@
 // One prop pick as the engine stores and serves it, its opaque id, its content key and its texts.
 import { newPropId } from '@gary/betting';
-import type { Bet } from './prop-candidates';
+import type { Bet, PropSide } from './prop-candidates';
 import type { PropSport } from './prop-markets';
 
 /** Where the prices came from: the odds feed, the simulated feed, the search fallback, or the rules. */
@@ -17,19 +17,13 @@ export interface PropGame {
   commenceTime: string;
 }
 
-export interface PropPick {
+/** A stored prop: the priced side it was chosen from (prop-candidates.ts PropSide), and more. */
+export interface PropPick extends Pick<PropSide, 'player' | 'team' | 'propType' | 'market' | 'line' | 'bet' | 'odds'> {
   id: string;
   date: string;
   league: PropSport;
   eventId: string;
-  player: string;
   playerId: string;
-  team: string;
-  propType: string;
-  market: string;
-  line: number;
-  bet: Bet;
-  odds: number;
   /** 0.1-1.0. */
   confidence: number;
   /** Expected value per $100. */

@@ -1,7 +1,7 @@
 // gRPC handlers: decode and check the request, call the engine, encode the answer. Bad input is
 // an INVALID_ARGUMENT with a named code; a day with no props is an empty list, not an error.
 import { easternDate, formatEasternTime, picksDatesToRead, type DateRange } from '@gary/betting';
-import { easternDateArg, invalid, type ServiceImpl } from '@gary/platform';
+import { billfoldMessage, easternDateArg, invalid, type ServiceImpl } from '@gary/platform';
 import type { propsV1 } from '@gary/protos';
 import type { PropsRepo, StoredProp } from '../adapters/props-repo';
 import { GENERATING_MESSAGE, type RunOutcome } from '../app/prop-generation';
@@ -99,23 +99,7 @@ export function propsHandlers(deps: HandlerDeps): ServiceImpl<'props-engine'> {
     async GetBillfold(req) {
       const range = checkRange(req.range);
       const now = instant(req.now, deps.now);
-      const b = computePropBillfold(await deps.repo.gradedResults(), range, now);
-      return {
-        empty: b.empty,
-        range: b.range,
-        record: b.record,
-        yesterday: b.yesterday,
-        winRate: b.winRate ?? 0,
-        topWin: b.topWin,
-        recent: b.recent,
-        bySport: b.bySport.map((s) => ({ ...s, winRate: s.winRate ?? 0 })),
-        betTypes: b.betTypes,
-        mostProfitable: b.mostProfitable,
-        unitsWon: b.unitsWon,
-        roi: b.roi ?? 0,
-        unitsOverTime: b.unitsOverTime,
-        calibration: b.calibration.map((c) => ({ ...c, winRate: c.winRate ?? 0 })),
-      };
+      return billfoldMessage(computePropBillfold(await deps.repo.gradedResults(), range, now));
     },
   };
 }

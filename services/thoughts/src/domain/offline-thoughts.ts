@@ -2,16 +2,8 @@
 // favourite, the spread and the total to the side the whole market makes likelier (the better
 // expected value at the best price breaks a tie). The rationale says which numbers decided it,
 // worded from several templates chosen by the game, so the slate does not read like one card.
+import { hashOf } from '@gary/betting';
 import type { GaryPicks, MarketSummary, SlateGame, ThoughtOdds } from './thought-game';
-
-export function hashOf(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 const TIE = 0.005;
 

@@ -1,0 +1,59 @@
+// "Consumed or gone": every event a service publishes (makeEvent in a service's source) is read by
+// some service (a subscription's `topics` list), and every topic of the contracts is published.
+// (or an envelope built in SQL). Read from the source, so a new event with no reader fails here before it fills a topic nobody reads.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { TOPICS } from '@gary/contracts';
+
+const SERVICES = resolve(__dirname, '../../../services');
+
+function sources(dir: string, into: string[] = []): string[] {
+  for (const entry of readdirSync(dir)) {
+    if (entry === 'node_modules' || entry === 'test' || entry === 'dist') continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) sources(path, into);
+    else if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry)) into.push(path);
+  }
+  return into;
+}
+
+const quoted = (list: string) => [...list.matchAll(/'([a-z.-]+)'/g)].map((m) => m[1]!);
+
+function scan() {
+  const published = new Map<string, Set<string>>();
+  const consumed = new Map<string, Set<string>>();
+  const note = (m: Map<string, Set<string>>, topic: string, service: string) => m.set(topic, (m.get(topic) ?? new Set()).add(service));
+  for (const service of readdirSync(SERVICES)) {
+    const src = join(SERVICES, service, 'src');
+    if (!statSync(join(SERVICES, service)).isDirectory()) continue;
+    for (const file of sources(src)) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/makeEvent\(\s*'([a-z.-]+)'/g)) note(published, m[1]!, service);
+      // An outbox row written in SQL (decisions' set-based statements): its type in the envelope.
+      for (const m of text.matchAll(/'type', '([a-z-]+\.[a-z.-]+)'/g)) note(published, m[1]!, service);
+      for (const m of text.matchAll(/(?:\btopics:\s*|CONSUMED_TOPICS\s*=\s*)\[([^\]]*)\]/g)) for (const t of quoted(m[1]!)) note(consumed, t, service);
+    }
+  }
+  return { published, consumed };
+}
+
+describe('consumed or gone: every published event has a consumer', () => {
+  const { published, consumed } = scan();
+
+  it('every topic of the contracts is published by a service', () => {
+    expect([...TOPICS].filter((t) => !published.has(t))).toEqual([]);
+  });
+
+  it('every event a service publishes is consumed by a service (prop.graded waits for decisions to settle prop decisions)', () => {
+    expect(published.size).toBeGreaterThanOrEqual(7);
+    const unread = [...published.keys()].filter((t) => !consumed.has(t)).sort();
+    // prop.graded: Team Props decisions are to be saved like any other (ARCHITECTURE, DECISIONS) and
+    // settled from it; decisions has no projection of props yet, so it cannot read it today.
+    expect(unread).toEqual(['prop.graded']);
+  });
+
+  it('odds.snapshot is gone: no service publishes it and it is no topic', () => {
+    expect(published.has('odds.snapshot')).toBe(false);
+    expect(TOPICS).not.toContain('odds.snapshot');
+  });
+});
