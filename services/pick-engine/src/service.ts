@@ -16,7 +16,9 @@ import { startDailyScheduler, startInterval } from './app/scheduler';
 import type { Config } from './config';
 import { pickEngineHandlers } from './grpc/pick-engine.handlers';
 import { createLedger, type Ledger } from './ledger/ledger';
+import { createGitExporter, type GitExporter } from './ledger/git-exporter';
 import { loadLedgerSigner } from './ledger/ledger-keys';
+import { verifierKey } from './ledger/signed-note';
 
 export async function start(config: Config, adapters: ServiceAdapters): Promise<ServiceHandle> {
   const { pool, logger, now } = adapters;
@@ -34,9 +36,15 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
   const model = createLiveModel({ db: pool });
   // The pick log's signer needs the migrated schema, so it is loaded on first use (after migrations).
   let ledgerP: Promise<Ledger> | null = null;
+  let exporter: GitExporter | null = null;
   const ledger = (): Promise<Ledger> =>
     (ledgerP ??= loadLedgerSigner({ pool, name: config.LEDGER_ORIGIN, envKey: config.LEDGER_SIGNING_KEY, now, logger })
-      .then((signer) => createLedger({ pool, signer, origin: config.LEDGER_ORIGIN, now, logger }))
+      .then((signer) => {
+        exporter = config.LEDGER_EXPORT_GIT_DIR
+          ? createGitExporter({ dir: config.LEDGER_EXPORT_GIT_DIR, remote: config.LEDGER_EXPORT_GIT_REMOTE, db: pool, verifierKey: verifierKey(signer.name, signer.publicKey), now, logger })
+          : null;
+        return createLedger({ pool, signer, origin: config.LEDGER_ORIGIN, now, logger, onCheckpoint: exporter ? (c) => exporter!.exportCheckpoint(c) : undefined });
+      })
       .catch((err) => {
         ledgerP = null;
         throw err;
@@ -72,7 +80,11 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
       if (config.PICKS_SCHEDULER) stops.push(startDailyScheduler({ now, logger, run: () => generator.request({ requestedBy: 'scheduler' }) }));
       stops.push(startInterval(() => recordClosingLines({ pool, sportsData, logger, now }), config.PICKS_CLOSING_POLL_MS, logger, 'closing odds'));
       // The day's checkpoint: signed at start-up and then whenever the Eastern date has none yet.
-      const daily = async () => (await ledger()).dailyCheckpoint();
+      const daily = async () => {
+        await (await ledger()).dailyCheckpoint();
+        // Records become public as their games start: the export picks them up.
+        if (exporter) await exporter.exportRecords();
+      };
       await daily().catch((err) => logger.warn({ err }, 'daily pick-log checkpoint failed'));
       stops.push(startInterval(daily, config.LEDGER_DAILY_POLL_MS, logger, 'daily pick-log checkpoint'));
       if (generateOnStart) {

@@ -21,7 +21,15 @@ export interface LedgerProof {
 
 const b64 = (b: Buffer) => b.toString('base64');
 
-export function createLedger(d: { pool: Pool; signer: NoteSigner; origin: string; now: () => Date; logger: Logger }) {
+export function createLedger(d: {
+  pool: Pool;
+  signer: NoteSigner;
+  origin: string;
+  now: () => Date;
+  logger: Logger;
+  /** Called with each stored checkpoint (the git export); its failure is logged, not thrown. */
+  onCheckpoint?: (c: CheckpointRow) => Promise<unknown>;
+}) {
   const { pool, signer, origin } = d;
 
   async function sign(reason: CheckpointRow['reason']): Promise<CheckpointRow> {
@@ -37,7 +45,8 @@ export function createLedger(d: { pool: Pool; signer: NoteSigner; origin: string
       date: day.ok ? day.value : now.toISOString().slice(0, 10),
       signedAt: now.toISOString(),
     };
-    await insertCheckpoint(pool, { ...row, keyId: signer.keyId.toString('hex') });
+    const stored = await insertCheckpoint(pool, { ...row, keyId: signer.keyId.toString('hex') });
+    if (stored && d.onCheckpoint) await d.onCheckpoint(row).catch((err) => d.logger.warn({ err, treeSize: size }, 'exporting the checkpoint failed'));
     return row;
   }
 
