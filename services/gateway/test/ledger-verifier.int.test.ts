@@ -71,6 +71,11 @@ const sizeOf = (note: string) => Number(note.split('\n')[1]);
 let picksA: string[] = [];
 let picksB: string[] = [];
 let before = '';
+let signedOnPublish: number[] = [];
+const publishCheckpoints = async () =>
+  ((await stack.app.inject({ method: 'GET', url: `/api/ledger/checkpoints?date=${eastern(Date.now())}` })).json() as { checkpoints: { treeSize: number; reason: string }[] }).checkpoints
+    .filter((c) => c.reason === 'publish')
+    .map((c) => c.treeSize);
 let after = '';
 
 beforeAll(async () => {
@@ -79,6 +84,7 @@ beforeAll(async () => {
   base = await stack.app.listen({ host: '127.0.0.1', port: 0 });
   const [dayA, dayB] = await twoDays();
   picksA = await generate(dayA);
+  signedOnPublish = await publishCheckpoints();
   before = await checkpoint();
   picksB = await generate(dayB);
   after = await checkpoint();
@@ -90,6 +96,10 @@ test('the two generations published picks, and the checkpoint after the second d
   expect(picksB.length).toBeGreaterThanOrEqual(2);
   expect(sizeOf(before)).toBe(picksA.length);
   expect(sizeOf(after)).toBe(picksA.length + picksB.length);
+});
+
+test('"A checkpoint is signed after every publish": the generation signed one over its picks before anyone asked', () => {
+  expect(signedOnPublish).toEqual([picksA.length]);
 });
 
 test('"a verifier written without our code checks a checkpoint\'s signature with the published key, each pick\'s inclusion, and a consistency proof between the checkpoints before and after a day\'s generation"', async () => {
@@ -127,7 +137,7 @@ test('"Before its game starts a Pro pick\'s record is not served to anyone who m
 });
 
 test('"Bad input gets a clear 400": a consistency proof backwards or beyond the log, a checkpoint date that does not exist', async () => {
-  for (const url of ['/api/ledger/consistency?from=3&to=1', `/api/ledger/consistency?from=0&to=${sizeOf(after) + 1}`, '/api/ledger/consistency?from=x&to=1', '/api/ledger/checkpoints?date=2026-02-30', '/api/ledger/checkpoints']) {
+  for (const url of ['/api/ledger/proof/pk_%00x', `/api/ledger/proof/${'x'.repeat(150)}`, '/api/ledger/consistency?from=3&to=1', '/api/ledger/consistency?from=-1&to=1', '/api/ledger/consistency?from=1.5&to=2', `/api/ledger/consistency?from=0&to=${sizeOf(after) + 1}`, '/api/ledger/consistency?from=x&to=1', '/api/ledger/checkpoints?date=2026-02-30', '/api/ledger/checkpoints']) {
     const res = await stack.app.inject({ method: 'GET', url });
     expect([url, res.statusCode]).toEqual([url, 400]);
     expect(res.json().error.code).toEqual(expect.any(String));
