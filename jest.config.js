@@ -8,7 +8,7 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // ESM-only dependencies are compiled to CommonJS for jest (Node 20 runs them natively via
   // require(esm), which jest's module loader does not support before Node 24.9).
-  transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|canonicalize)/)'],
 };
 
 module.exports = {

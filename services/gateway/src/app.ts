@@ -26,6 +26,7 @@ import { staticRoutes } from './routes/static.routes';
 import { thoughtsRoutes } from './routes/thoughts.routes';
 import { decisionsRoutes } from './routes/decisions.routes';
 import { leaderboardRoutes } from './routes/leaderboard.routes';
+import { ledgerRoutes } from './routes/ledger.routes';
 import { statsRoutes } from './routes/stats.routes';
 
 export interface GatewayDeps {
@@ -90,6 +91,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(decisionsRoutes, { planOf: app.planOf });
   await app.register(statsRoutes, { bus: deps.bus });
   await app.register(leaderboardRoutes);
+  await app.register(ledgerRoutes, { planOf: app.planOf });
   if (deps.config.STATIC_ROOT) await app.register(staticRoutes, { root: deps.config.STATIC_ROOT });
   return app;
 }

@@ -57,13 +57,14 @@ export interface FullStack {
   stop(): Promise<void>;
 }
 
-export async function startFullStack(): Promise<FullStack> {
+/** `env` adds to (or overrides) the services' environment above. */
+export async function startFullStack(opts: { env?: Record<string, string> } = {}): Promise<FullStack> {
   const bus = createInProcessBus();
   const peers: PeerAddresses = {};
   const services: ServiceUnderTest<ProductService>[] = [];
   const byName: FullStack['byName'] = {};
   for (const [name, mod] of MODULES) {
-    const sut = await startServiceForTest({ name, readConfig: mod.readConfig, start: mod.start as never, bus, peers, env: ENV });
+    const sut = await startServiceForTest({ name, readConfig: mod.readConfig, start: mod.start as never, bus, peers, env: { ...ENV, ...opts.env } });
     peers[name] = sut.address;
     services.push(sut as ServiceUnderTest<ProductService>);
     (byName as Record<string, unknown>)[name] = sut;

@@ -25,6 +25,16 @@ export const configSchema = z.object({
   PICKS_GENERATE_ON_START: z.preprocess((v) => (v === undefined || v === '' ? undefined : v), z.enum(['true', 'false', '1', '0']).optional()),
   /** How often the closing-odds job looks for games about to start, milliseconds */
   PICKS_CLOSING_POLL_MS: z.coerce.number().int().positive().default(60_000),
+  /** Ed25519 key that signs the pick log's checkpoints (PKCS#8 PEM or base64 32-byte seed); generated and kept in the schema when unset */
+  LEDGER_SIGNING_KEY: optionalString(),
+  /** The pick log's origin line and key name (no spaces or '+') */
+  LEDGER_ORIGIN: z.string().regex(/^[^\s+]+$/u, 'no spaces or +').default('gary.local/pick-log'),
+  /** A git repository the pick log is exported to (created when missing); no export when unset */
+  LEDGER_EXPORT_GIT_DIR: optionalString(),
+  /** A remote (URL or path) the export repository is pushed to after each commit */
+  LEDGER_EXPORT_GIT_REMOTE: optionalString(),
+  /** How often the daily-checkpoint job looks whether today's checkpoint is signed, milliseconds */
+  LEDGER_DAILY_POLL_MS: z.coerce.number().int().positive().default(15 * 60_000),
   /** Deadline of calls to odds-ingest and stats-ingest, milliseconds */
   PEER_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
 });

@@ -39,6 +39,8 @@ async function main(): Promise<void> {
     databaseUrl = pg.url;
     db = pg.child;
     logger.info({ dataDir, initialised: pg.initialised }, 'PostgreSQL ready');
+    // The pick log's checkpoints are committed to a local git repository beside the database.
+    process.env.LEDGER_EXPORT_GIT_DIR ||= path.join(process.env.GARY_DATA_DIR ?? path.join(REPO_ROOT, '.data'), 'pick-log');
   }
   let stopping = false;
   const shutdown = async (signal: string) => {

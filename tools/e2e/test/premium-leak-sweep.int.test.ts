@@ -23,6 +23,8 @@ const tokens: Partial<Record<Role, string>> = {};
 interface Secret {
   what: string;
   text: string;
+  /** A pick's start: once its game has started the pick log serves its record to anyone. */
+  gameTime?: string;
 }
 interface Answer {
   role: Role;
@@ -30,6 +32,7 @@ interface Answer {
   url: string;
   status: number;
   body: string;
+  at: number;
 }
 
 // Content-derived ids: 'NBA-2026-11-23-houston-rockets-3-05m93og' (league, date, team slug, index,
@@ -106,11 +109,12 @@ describe('the premium leak sweep', () => {
 
     const allRationales = pro.picks.map((p) => p.rationale ?? '');
     for (const p of lockedPicks) {
-      secrets.push({ what: `pick text of ${p.pickId}`, text: p.pick! });
-      if (pickLabel(p.pick).length >= 8) secrets.push({ what: `pick label of ${p.pickId}`, text: pickLabel(p.pick) });
+      const gameTime = p.gameTime;
+      secrets.push({ what: `pick text of ${p.pickId}`, text: p.pick!, gameTime });
+      if (pickLabel(p.pick).length >= 8) secrets.push({ what: `pick label of ${p.pickId}`, text: pickLabel(p.pick), gameTime });
       if (p.rationale) {
-        secrets.push({ what: `rationale of ${p.pickId}`, text: p.rationale });
-        for (const s of sentences(p.rationale)) if (allRationales.filter((r) => r.includes(s)).length === 1) secrets.push({ what: `rationale sentence of ${p.pickId}`, text: s });
+        secrets.push({ what: `rationale of ${p.pickId}`, text: p.rationale, gameTime });
+        for (const s of sentences(p.rationale)) if (allRationales.filter((r) => r.includes(s)).length === 1) secrets.push({ what: `rationale sentence of ${p.pickId}`, text: s, gameTime });
       }
     }
 
@@ -171,6 +175,11 @@ describe('the premium leak sweep', () => {
     // Query values the document does not enumerate for routes that take a sport.
     const sportOf: Record<string, string[]> = { '/api/thoughts': ['NBA', 'MLB', 'NHL'], '/api/slate': ['NBA', 'MLB', 'NHL', 'NFL', 'EPL'], '/api/scores': ['NBA', 'MLB', 'NHL', 'NFL', 'EPL'] };
     const seenIds = new Set<string>(lockedEvents);
+    // Pick ids for {pickId} parameters (the pick log's proof and bundle): the locked picks first.
+    const seenPickIds = new Set<string>(lockedPicks.map((p) => p.pickId));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    // Query values for routes whose parameters are not enumerated: today's checkpoints, a consistency proof.
+    const queryOf: Record<string, string[]> = { '/api/ledger/checkpoints': [`date=${today}`], '/api/ledger/consistency': ['from=0&to=1', 'from=1&to=2'] };
     const answers: Answer[] = [];
 
     const urlsOf = (route: { path: string; params: { name: string; in: string; schema?: { enum?: string[] } }[] }): string[] => {
@@ -180,7 +189,9 @@ describe('the premium leak sweep', () => {
         for (const v of values ?? []) variants.push(`${q.name}=${encodeURIComponent(v)}`);
       }
       for (const v of route.params.some((x) => x.name === 'sport') ? [] : (sportOf[route.path] ?? [])) variants.push(`sport=${v}`);
-      const paths = route.path.includes('{') ? [...seenIds].slice(0, 12).map((id) => route.path.replace(/\{\w+\}/g, encodeURIComponent(id))) : [route.path];
+      variants.push(...(queryOf[route.path] ?? []));
+      const ids = route.path.includes('{pickId}') ? [...seenPickIds].slice(0, 12) : [...seenIds].slice(0, 12);
+      const paths = route.path.includes('{') ? ids.map((id) => route.path.replace(/\{\w+\}/g, encodeURIComponent(id))) : [route.path];
       return paths.flatMap((p) => variants.map((v) => (v ? `${p}?${v}` : p)));
     };
 
@@ -190,8 +201,9 @@ describe('the premium leak sweep', () => {
       for (const role of ROLES) {
         for (const url of urlsOf(route)) {
           const res = await getRaw(url, tokens[role]);
-          answers.push({ role, route: route.path, url, status: res.status, body: res.body });
+          answers.push({ role, route: route.path, url, status: res.status, body: res.body, at: Date.now() });
           for (const m of res.body.matchAll(/"(?:id|eventId)":"([^"]{1,200})"/g)) seenIds.add(m[1]!);
+          for (const m of res.body.matchAll(/"pickId":"([^"]{1,200})"/g)) seenPickIds.add(m[1]!);
         }
       }
     }
@@ -203,7 +215,11 @@ describe('the premium leak sweep', () => {
         if (m) leaks.push(`${a.role} GET ${a.url}: an id made from a pick's content (${m[0]})`);
       }
       if (a.role === 'pro') continue;
-      for (const s of secrets) if (a.body.includes(s.text)) leaks.push(`${a.role} GET ${a.url}: ${s.what}`);
+      for (const s of secrets) {
+        // "Once the game starts the record is public": the pick log may serve a started pick's record.
+        if (a.route.startsWith('/api/ledger/') && s.gameTime && Date.parse(s.gameTime) <= a.at) continue;
+        if (a.body.includes(s.text)) leaks.push(`${a.role} GET ${a.url}: ${s.what}`);
+      }
       // Gary's side of a locked game's spread or moneyline, in any answer shaped like thoughts.
       try {
         const walk = (v: unknown): void => {
@@ -226,6 +242,16 @@ describe('the premium leak sweep', () => {
     expect(secrets.filter((s) => s.what.startsWith('pick text')).every((s) => proBodies.includes(s.text))).toBe(true);
     expect(answers.some((a) => a.role === 'free' && a.route === '/api/decisions/mine' && a.status === 200)).toBe(true);
     expect(answers.some((a) => a.role === 'free' && a.route === '/api/stats/stream' && a.body.includes('event: stats'))).toBe(true);
+    // The pick log was swept with real answers: a locked pick's proof (leaf hash, no record) for a free
+    // caller before its game, and its record for Pro.
+    const lockedProof = (role: Role) =>
+      answers.filter((a) => a.role === role && a.route === '/api/ledger/proof/{pickId}' && a.status === 200)
+        .map((a) => ({ a, body: JSON.parse(a.body) as { leafHash: string; record: { pickId: string } | null } }))
+        .filter(({ a }) => lockedPicks.some((p) => a.url.endsWith(encodeURIComponent(p.pickId)) && Date.parse(p.gameTime) > a.at));
+    expect(lockedProof('free').length).toBeGreaterThanOrEqual(1);
+    expect(lockedProof('free').every(({ body }) => body.record === null && body.leafHash.length === 44)).toBe(true);
+    expect(lockedProof('pro').every(({ body }) => body.record !== null)).toBe(true);
+    expect(answers.some((a) => a.route === '/api/ledger/checkpoint' && a.status === 200 && /^\S+\n\d+\n\S+=\n\n— /.test(a.body))).toBe(true);
 
     const routeCount = new Set(answers.map((a) => a.route)).size;
     console.log(`leak sweep: ${ROLES.length} roles x ${routeCount} routes (${answers.length} calls, ${secrets.length} paid strings), ${leaks.length} leaks`);

@@ -19,7 +19,15 @@ import type { GenerateRequest as _gary_pick_engine_v1_GenerateRequest, GenerateR
 import type { GenerateResponse as _gary_pick_engine_v1_GenerateResponse, GenerateResponse__Output as _gary_pick_engine_v1_GenerateResponse__Output } from './gary/pick_engine/v1/GenerateResponse';
 import type { GenerationStatus as _gary_pick_engine_v1_GenerationStatus, GenerationStatus__Output as _gary_pick_engine_v1_GenerationStatus__Output } from './gary/pick_engine/v1/GenerationStatus';
 import type { GetDailyPicksRequest as _gary_pick_engine_v1_GetDailyPicksRequest, GetDailyPicksRequest__Output as _gary_pick_engine_v1_GetDailyPicksRequest__Output } from './gary/pick_engine/v1/GetDailyPicksRequest';
+import type { GetLedgerConsistencyRequest as _gary_pick_engine_v1_GetLedgerConsistencyRequest, GetLedgerConsistencyRequest__Output as _gary_pick_engine_v1_GetLedgerConsistencyRequest__Output } from './gary/pick_engine/v1/GetLedgerConsistencyRequest';
+import type { GetLedgerProofRequest as _gary_pick_engine_v1_GetLedgerProofRequest, GetLedgerProofRequest__Output as _gary_pick_engine_v1_GetLedgerProofRequest__Output } from './gary/pick_engine/v1/GetLedgerProofRequest';
 import type { GetPickRequest as _gary_pick_engine_v1_GetPickRequest, GetPickRequest__Output as _gary_pick_engine_v1_GetPickRequest__Output } from './gary/pick_engine/v1/GetPickRequest';
+import type { LedgerCheckpoint as _gary_pick_engine_v1_LedgerCheckpoint, LedgerCheckpoint__Output as _gary_pick_engine_v1_LedgerCheckpoint__Output } from './gary/pick_engine/v1/LedgerCheckpoint';
+import type { LedgerCheckpoints as _gary_pick_engine_v1_LedgerCheckpoints, LedgerCheckpoints__Output as _gary_pick_engine_v1_LedgerCheckpoints__Output } from './gary/pick_engine/v1/LedgerCheckpoints';
+import type { LedgerConsistency as _gary_pick_engine_v1_LedgerConsistency, LedgerConsistency__Output as _gary_pick_engine_v1_LedgerConsistency__Output } from './gary/pick_engine/v1/LedgerConsistency';
+import type { LedgerKey as _gary_pick_engine_v1_LedgerKey, LedgerKey__Output as _gary_pick_engine_v1_LedgerKey__Output } from './gary/pick_engine/v1/LedgerKey';
+import type { LedgerProof as _gary_pick_engine_v1_LedgerProof, LedgerProof__Output as _gary_pick_engine_v1_LedgerProof__Output } from './gary/pick_engine/v1/LedgerProof';
+import type { ListLedgerCheckpointsRequest as _gary_pick_engine_v1_ListLedgerCheckpointsRequest, ListLedgerCheckpointsRequest__Output as _gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output } from './gary/pick_engine/v1/ListLedgerCheckpointsRequest';
 import type { ListResultsRequest as _gary_pick_engine_v1_ListResultsRequest, ListResultsRequest__Output as _gary_pick_engine_v1_ListResultsRequest__Output } from './gary/pick_engine/v1/ListResultsRequest';
 import type { ListResultsResponse as _gary_pick_engine_v1_ListResultsResponse, ListResultsResponse__Output as _gary_pick_engine_v1_ListResultsResponse__Output } from './gary/pick_engine/v1/ListResultsResponse';
 import type { Pick as _gary_pick_engine_v1_Pick, Pick__Output as _gary_pick_engine_v1_Pick__Output } from './gary/pick_engine/v1/Pick';
@@ -56,7 +64,15 @@ export interface ProtoGrpcType {
         GenerateResponse: MessageTypeDefinition<_gary_pick_engine_v1_GenerateResponse, _gary_pick_engine_v1_GenerateResponse__Output>
         GenerationStatus: MessageTypeDefinition<_gary_pick_engine_v1_GenerationStatus, _gary_pick_engine_v1_GenerationStatus__Output>
         GetDailyPicksRequest: MessageTypeDefinition<_gary_pick_engine_v1_GetDailyPicksRequest, _gary_pick_engine_v1_GetDailyPicksRequest__Output>
+        GetLedgerConsistencyRequest: MessageTypeDefinition<_gary_pick_engine_v1_GetLedgerConsistencyRequest, _gary_pick_engine_v1_GetLedgerConsistencyRequest__Output>
+        GetLedgerProofRequest: MessageTypeDefinition<_gary_pick_engine_v1_GetLedgerProofRequest, _gary_pick_engine_v1_GetLedgerProofRequest__Output>
         GetPickRequest: MessageTypeDefinition<_gary_pick_engine_v1_GetPickRequest, _gary_pick_engine_v1_GetPickRequest__Output>
+        LedgerCheckpoint: MessageTypeDefinition<_gary_pick_engine_v1_LedgerCheckpoint, _gary_pick_engine_v1_LedgerCheckpoint__Output>
+        LedgerCheckpoints: MessageTypeDefinition<_gary_pick_engine_v1_LedgerCheckpoints, _gary_pick_engine_v1_LedgerCheckpoints__Output>
+        LedgerConsistency: MessageTypeDefinition<_gary_pick_engine_v1_LedgerConsistency, _gary_pick_engine_v1_LedgerConsistency__Output>
+        LedgerKey: MessageTypeDefinition<_gary_pick_engine_v1_LedgerKey, _gary_pick_engine_v1_LedgerKey__Output>
+        LedgerProof: MessageTypeDefinition<_gary_pick_engine_v1_LedgerProof, _gary_pick_engine_v1_LedgerProof__Output>
+        ListLedgerCheckpointsRequest: MessageTypeDefinition<_gary_pick_engine_v1_ListLedgerCheckpointsRequest, _gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output>
         ListResultsRequest: MessageTypeDefinition<_gary_pick_engine_v1_ListResultsRequest, _gary_pick_engine_v1_ListResultsRequest__Output>
         ListResultsResponse: MessageTypeDefinition<_gary_pick_engine_v1_ListResultsResponse, _gary_pick_engine_v1_ListResultsResponse__Output>
         Pick: MessageTypeDefinition<_gary_pick_engine_v1_Pick, _gary_pick_engine_v1_Pick__Output>

@@ -30,6 +30,8 @@ export interface GeneratorDeps {
   pauseMs: number;
   cooldownMs: number;
   concurrency: number;
+  /** Called once a day's picks are committed (signs a pick-log checkpoint). */
+  afterPublish?: () => Promise<unknown>;
 }
 
 export interface RunRequest {
@@ -110,7 +112,7 @@ export function createGenerator(d: GeneratorDeps) {
       }
       await saveProgress(d.pool, runId, progress);
     }
-    const stored = await storePicks({ pool: d.pool, lock: d.lock, logger: d.logger, now: d.now }, date, candidates, runId);
+    const stored = await storePicks({ pool: d.pool, lock: d.lock, logger: d.logger, now: d.now, afterPublish: d.afterPublish }, date, candidates, runId);
     await finishRun(d.pool, runId, progress, stored.message, d.now());
     d.logger.info({ runId, date, outcome: stored }, 'generation finished');
     return stored;

@@ -1,13 +1,15 @@
 // Storing a day's picks: the spec's guards and messages ('No picks provided', 'No picks to store',
 // 'Storage already in progress', 'Failed to store picks: {reason}'), the storage lock, storage
 // skipped when the day already has picks, games already started left out, and one
-// pick.published event per pick written in the same transaction as the picks.
+// pick.published event per pick written in the same transaction as the picks. Each pick is appended
+// to the pick log in that transaction too (published iff logged), and a checkpoint is signed after.
 import { matchupShort, newPickId } from '@gary/betting';
 import { makeEvent } from '@gary/contracts';
 import { enqueue, withTransaction, type Lock, type Logger, type Pool } from '@gary/platform';
 import { passesStorageFilter } from '../domain/pick-validation';
 import type { PickAudit, StoredPick } from '../domain/stored-pick';
 import { dayExists, insertAudit, insertDay, insertPick } from '../adapters/picks-repo';
+import { appendLeaves } from '../ledger/ledger-repo';
 
 export type PickCandidate = Omit<StoredPick, 'pickId' | 'date' | 'idx' | 'publishedAt' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'result' | 'finalScore'> & {
   audit: Omit<PickAudit, 'pickId'>;
@@ -22,6 +24,8 @@ export interface StoreDeps {
   lock: Lock;
   logger: Logger;
   now: () => Date;
+  /** Signs a pick-log checkpoint once the picks are committed (failure is logged: the daily one follows). */
+  afterPublish?: () => Promise<unknown>;
 }
 
 const STORAGE_LOCK_TTL_MS = 60_000;
@@ -55,6 +59,7 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
           await insertPick(tx, r);
           await insertAudit(tx, { pickId: r.pickId, ...audits[i]! });
         }
+        await appendLeaves(tx, rows, now);
         await enqueue(
           tx,
           rows.map((r) =>
@@ -95,6 +100,7 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
         return { ok: false, error: 'StoreFailed', message: `Failed to store picks: ${err instanceof Error ? err.message : String(err)}` };
       }
     }
+    if (d.afterPublish) await d.afterPublish().catch((err) => d.logger.warn({ err, date }, 'signing the pick-log checkpoint failed'));
     return { ok: true, stored: rows.length, skipped: false, message: `Stored ${rows.length} picks for ${date}`, pickIds: rows.map((r) => r.pickId) };
   } finally {
     await d.lock.release(`pick-engine:storage:${date}`, token);

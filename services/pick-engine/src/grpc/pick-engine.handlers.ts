@@ -7,6 +7,8 @@ import { pickById, picksForDate } from '../adapters/picks-repo';
 import { gradedPicks, listResults } from '../adapters/results-repo';
 import { latestRun } from '../adapters/runs-repo';
 import type { Generator } from '../app/generation';
+import type { Ledger } from '../ledger/ledger';
+import type { CheckpointRow } from '../ledger/ledger-repo';
 import { BILLFOLD_RANGES, computeBillfold } from '../domain/billfold';
 import type { StoredPick } from '../domain/stored-pick';
 
@@ -59,8 +61,40 @@ const none = (): never => {
 /** A request's date parsed once (EasternDate), or undefined when none was given. */
 const dateOf = (raw: string | undefined, field = 'date') => (raw ? easternDateArg(raw, none, field) : undefined);
 
-export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: () => Date }): ServiceImpl<'pick-engine'> {
+const toProtoCheckpoint = (c: CheckpointRow): picksV1.LedgerCheckpoint => ({
+  note: c.note,
+  treeSize: c.treeSize,
+  rootHash: c.rootHash.toString('base64'),
+  reason: c.reason,
+  signedAt: c.signedAt,
+});
+
+export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: () => Date; ledger: () => Promise<Ledger> }): ServiceImpl<'pick-engine'> {
   return {
+    async GetLedgerCheckpoint() {
+      return toProtoCheckpoint(await (await d.ledger()).current());
+    },
+
+    async GetLedgerKey() {
+      const l = await d.ledger();
+      return { verifierKey: l.verifierKey, origin: l.origin };
+    },
+
+    async ListLedgerCheckpoints(req) {
+      const date = dateOf(req.date);
+      if (!date) throw invalid('invalid_date', 'date is required (YYYY-MM-DD)');
+      return { checkpoints: (await (await d.ledger()).checkpointsOn(date)).map(toProtoCheckpoint) };
+    },
+
+    async GetLedgerProof(req) {
+      if (!req.pickId) throw invalid('invalid_pick_id', 'pickId is required');
+      return (await d.ledger()).proof(req.pickId);
+    },
+
+    async GetLedgerConsistency(req) {
+      return (await d.ledger()).consistency(Number(req.from), Number(req.to));
+    },
+
     async GetDailyPicks(req) {
       const date = dateOf(req.date);
       const now = instant(req.now, d.now());

@@ -10,7 +10,15 @@ import type { GenerateRequest as _gary_pick_engine_v1_GenerateRequest, GenerateR
 import type { GenerateResponse as _gary_pick_engine_v1_GenerateResponse, GenerateResponse__Output as _gary_pick_engine_v1_GenerateResponse__Output } from '../../../gary/pick_engine/v1/GenerateResponse';
 import type { GenerationStatus as _gary_pick_engine_v1_GenerationStatus, GenerationStatus__Output as _gary_pick_engine_v1_GenerationStatus__Output } from '../../../gary/pick_engine/v1/GenerationStatus';
 import type { GetDailyPicksRequest as _gary_pick_engine_v1_GetDailyPicksRequest, GetDailyPicksRequest__Output as _gary_pick_engine_v1_GetDailyPicksRequest__Output } from '../../../gary/pick_engine/v1/GetDailyPicksRequest';
+import type { GetLedgerConsistencyRequest as _gary_pick_engine_v1_GetLedgerConsistencyRequest, GetLedgerConsistencyRequest__Output as _gary_pick_engine_v1_GetLedgerConsistencyRequest__Output } from '../../../gary/pick_engine/v1/GetLedgerConsistencyRequest';
+import type { GetLedgerProofRequest as _gary_pick_engine_v1_GetLedgerProofRequest, GetLedgerProofRequest__Output as _gary_pick_engine_v1_GetLedgerProofRequest__Output } from '../../../gary/pick_engine/v1/GetLedgerProofRequest';
 import type { GetPickRequest as _gary_pick_engine_v1_GetPickRequest, GetPickRequest__Output as _gary_pick_engine_v1_GetPickRequest__Output } from '../../../gary/pick_engine/v1/GetPickRequest';
+import type { LedgerCheckpoint as _gary_pick_engine_v1_LedgerCheckpoint, LedgerCheckpoint__Output as _gary_pick_engine_v1_LedgerCheckpoint__Output } from '../../../gary/pick_engine/v1/LedgerCheckpoint';
+import type { LedgerCheckpoints as _gary_pick_engine_v1_LedgerCheckpoints, LedgerCheckpoints__Output as _gary_pick_engine_v1_LedgerCheckpoints__Output } from '../../../gary/pick_engine/v1/LedgerCheckpoints';
+import type { LedgerConsistency as _gary_pick_engine_v1_LedgerConsistency, LedgerConsistency__Output as _gary_pick_engine_v1_LedgerConsistency__Output } from '../../../gary/pick_engine/v1/LedgerConsistency';
+import type { LedgerKey as _gary_pick_engine_v1_LedgerKey, LedgerKey__Output as _gary_pick_engine_v1_LedgerKey__Output } from '../../../gary/pick_engine/v1/LedgerKey';
+import type { LedgerProof as _gary_pick_engine_v1_LedgerProof, LedgerProof__Output as _gary_pick_engine_v1_LedgerProof__Output } from '../../../gary/pick_engine/v1/LedgerProof';
+import type { ListLedgerCheckpointsRequest as _gary_pick_engine_v1_ListLedgerCheckpointsRequest, ListLedgerCheckpointsRequest__Output as _gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output } from '../../../gary/pick_engine/v1/ListLedgerCheckpointsRequest';
 import type { ListResultsRequest as _gary_pick_engine_v1_ListResultsRequest, ListResultsRequest__Output as _gary_pick_engine_v1_ListResultsRequest__Output } from '../../../gary/pick_engine/v1/ListResultsRequest';
 import type { ListResultsResponse as _gary_pick_engine_v1_ListResultsResponse, ListResultsResponse__Output as _gary_pick_engine_v1_ListResultsResponse__Output } from '../../../gary/pick_engine/v1/ListResultsResponse';
 import type { Pick as _gary_pick_engine_v1_Pick, Pick__Output as _gary_pick_engine_v1_Pick__Output } from '../../../gary/pick_engine/v1/Pick';
@@ -52,6 +60,42 @@ export interface PickEngineServiceClient extends grpc.Client {
   getGenerationStatus(argument: _gary_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_GenerationStatus__Output>): grpc.ClientUnaryCall;
   getGenerationStatus(argument: _gary_common_v1_Empty, callback: grpc.requestCallback<_gary_pick_engine_v1_GenerationStatus__Output>): grpc.ClientUnaryCall;
   
+  GetLedgerCheckpoint(argument: _gary_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoint__Output>): grpc.ClientUnaryCall;
+  GetLedgerCheckpoint(argument: _gary_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoint__Output>): grpc.ClientUnaryCall;
+  GetLedgerCheckpoint(argument: _gary_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoint__Output>): grpc.ClientUnaryCall;
+  GetLedgerCheckpoint(argument: _gary_common_v1_Empty, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoint__Output>): grpc.ClientUnaryCall;
+  getLedgerCheckpoint(argument: _gary_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoint__Output>): grpc.ClientUnaryCall;
+  getLedgerCheckpoint(argument: _gary_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoint__Output>): grpc.ClientUnaryCall;
+  getLedgerCheckpoint(argument: _gary_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoint__Output>): grpc.ClientUnaryCall;
+  getLedgerCheckpoint(argument: _gary_common_v1_Empty, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoint__Output>): grpc.ClientUnaryCall;
+  
+  GetLedgerConsistency(argument: _gary_pick_engine_v1_GetLedgerConsistencyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerConsistency__Output>): grpc.ClientUnaryCall;
+  GetLedgerConsistency(argument: _gary_pick_engine_v1_GetLedgerConsistencyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerConsistency__Output>): grpc.ClientUnaryCall;
+  GetLedgerConsistency(argument: _gary_pick_engine_v1_GetLedgerConsistencyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerConsistency__Output>): grpc.ClientUnaryCall;
+  GetLedgerConsistency(argument: _gary_pick_engine_v1_GetLedgerConsistencyRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerConsistency__Output>): grpc.ClientUnaryCall;
+  getLedgerConsistency(argument: _gary_pick_engine_v1_GetLedgerConsistencyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerConsistency__Output>): grpc.ClientUnaryCall;
+  getLedgerConsistency(argument: _gary_pick_engine_v1_GetLedgerConsistencyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerConsistency__Output>): grpc.ClientUnaryCall;
+  getLedgerConsistency(argument: _gary_pick_engine_v1_GetLedgerConsistencyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerConsistency__Output>): grpc.ClientUnaryCall;
+  getLedgerConsistency(argument: _gary_pick_engine_v1_GetLedgerConsistencyRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerConsistency__Output>): grpc.ClientUnaryCall;
+  
+  GetLedgerKey(argument: _gary_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerKey__Output>): grpc.ClientUnaryCall;
+  GetLedgerKey(argument: _gary_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerKey__Output>): grpc.ClientUnaryCall;
+  GetLedgerKey(argument: _gary_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerKey__Output>): grpc.ClientUnaryCall;
+  GetLedgerKey(argument: _gary_common_v1_Empty, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerKey__Output>): grpc.ClientUnaryCall;
+  getLedgerKey(argument: _gary_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerKey__Output>): grpc.ClientUnaryCall;
+  getLedgerKey(argument: _gary_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerKey__Output>): grpc.ClientUnaryCall;
+  getLedgerKey(argument: _gary_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerKey__Output>): grpc.ClientUnaryCall;
+  getLedgerKey(argument: _gary_common_v1_Empty, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerKey__Output>): grpc.ClientUnaryCall;
+  
+  GetLedgerProof(argument: _gary_pick_engine_v1_GetLedgerProofRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerProof__Output>): grpc.ClientUnaryCall;
+  GetLedgerProof(argument: _gary_pick_engine_v1_GetLedgerProofRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerProof__Output>): grpc.ClientUnaryCall;
+  GetLedgerProof(argument: _gary_pick_engine_v1_GetLedgerProofRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerProof__Output>): grpc.ClientUnaryCall;
+  GetLedgerProof(argument: _gary_pick_engine_v1_GetLedgerProofRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerProof__Output>): grpc.ClientUnaryCall;
+  getLedgerProof(argument: _gary_pick_engine_v1_GetLedgerProofRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerProof__Output>): grpc.ClientUnaryCall;
+  getLedgerProof(argument: _gary_pick_engine_v1_GetLedgerProofRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerProof__Output>): grpc.ClientUnaryCall;
+  getLedgerProof(argument: _gary_pick_engine_v1_GetLedgerProofRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerProof__Output>): grpc.ClientUnaryCall;
+  getLedgerProof(argument: _gary_pick_engine_v1_GetLedgerProofRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerProof__Output>): grpc.ClientUnaryCall;
+  
   GetPick(argument: _gary_pick_engine_v1_GetPickRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_Pick__Output>): grpc.ClientUnaryCall;
   GetPick(argument: _gary_pick_engine_v1_GetPickRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_Pick__Output>): grpc.ClientUnaryCall;
   GetPick(argument: _gary_pick_engine_v1_GetPickRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_Pick__Output>): grpc.ClientUnaryCall;
@@ -60,6 +104,15 @@ export interface PickEngineServiceClient extends grpc.Client {
   getPick(argument: _gary_pick_engine_v1_GetPickRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_Pick__Output>): grpc.ClientUnaryCall;
   getPick(argument: _gary_pick_engine_v1_GetPickRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_Pick__Output>): grpc.ClientUnaryCall;
   getPick(argument: _gary_pick_engine_v1_GetPickRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_Pick__Output>): grpc.ClientUnaryCall;
+  
+  ListLedgerCheckpoints(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoints__Output>): grpc.ClientUnaryCall;
+  ListLedgerCheckpoints(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoints__Output>): grpc.ClientUnaryCall;
+  ListLedgerCheckpoints(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoints__Output>): grpc.ClientUnaryCall;
+  ListLedgerCheckpoints(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoints__Output>): grpc.ClientUnaryCall;
+  listLedgerCheckpoints(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoints__Output>): grpc.ClientUnaryCall;
+  listLedgerCheckpoints(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoints__Output>): grpc.ClientUnaryCall;
+  listLedgerCheckpoints(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoints__Output>): grpc.ClientUnaryCall;
+  listLedgerCheckpoints(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoints__Output>): grpc.ClientUnaryCall;
   
   ListResults(argument: _gary_pick_engine_v1_ListResultsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_ListResultsResponse__Output>): grpc.ClientUnaryCall;
   ListResults(argument: _gary_pick_engine_v1_ListResultsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_ListResultsResponse__Output>): grpc.ClientUnaryCall;
@@ -81,7 +134,17 @@ export interface PickEngineServiceHandlers extends grpc.UntypedServiceImplementa
   
   GetGenerationStatus: grpc.handleUnaryCall<_gary_common_v1_Empty__Output, _gary_pick_engine_v1_GenerationStatus>;
   
+  GetLedgerCheckpoint: grpc.handleUnaryCall<_gary_common_v1_Empty__Output, _gary_pick_engine_v1_LedgerCheckpoint>;
+  
+  GetLedgerConsistency: grpc.handleUnaryCall<_gary_pick_engine_v1_GetLedgerConsistencyRequest__Output, _gary_pick_engine_v1_LedgerConsistency>;
+  
+  GetLedgerKey: grpc.handleUnaryCall<_gary_common_v1_Empty__Output, _gary_pick_engine_v1_LedgerKey>;
+  
+  GetLedgerProof: grpc.handleUnaryCall<_gary_pick_engine_v1_GetLedgerProofRequest__Output, _gary_pick_engine_v1_LedgerProof>;
+  
   GetPick: grpc.handleUnaryCall<_gary_pick_engine_v1_GetPickRequest__Output, _gary_pick_engine_v1_Pick>;
+  
+  ListLedgerCheckpoints: grpc.handleUnaryCall<_gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output, _gary_pick_engine_v1_LedgerCheckpoints>;
   
   ListResults: grpc.handleUnaryCall<_gary_pick_engine_v1_ListResultsRequest__Output, _gary_pick_engine_v1_ListResultsResponse>;
   
@@ -92,6 +155,11 @@ export interface PickEngineServiceDefinition extends grpc.ServiceDefinition {
   GetBillfold: MethodDefinition<_gary_common_v1_BillfoldRequest, _gary_common_v1_Billfold, _gary_common_v1_BillfoldRequest__Output, _gary_common_v1_Billfold__Output>
   GetDailyPicks: MethodDefinition<_gary_pick_engine_v1_GetDailyPicksRequest, _gary_pick_engine_v1_DailyPicks, _gary_pick_engine_v1_GetDailyPicksRequest__Output, _gary_pick_engine_v1_DailyPicks__Output>
   GetGenerationStatus: MethodDefinition<_gary_common_v1_Empty, _gary_pick_engine_v1_GenerationStatus, _gary_common_v1_Empty__Output, _gary_pick_engine_v1_GenerationStatus__Output>
+  GetLedgerCheckpoint: MethodDefinition<_gary_common_v1_Empty, _gary_pick_engine_v1_LedgerCheckpoint, _gary_common_v1_Empty__Output, _gary_pick_engine_v1_LedgerCheckpoint__Output>
+  GetLedgerConsistency: MethodDefinition<_gary_pick_engine_v1_GetLedgerConsistencyRequest, _gary_pick_engine_v1_LedgerConsistency, _gary_pick_engine_v1_GetLedgerConsistencyRequest__Output, _gary_pick_engine_v1_LedgerConsistency__Output>
+  GetLedgerKey: MethodDefinition<_gary_common_v1_Empty, _gary_pick_engine_v1_LedgerKey, _gary_common_v1_Empty__Output, _gary_pick_engine_v1_LedgerKey__Output>
+  GetLedgerProof: MethodDefinition<_gary_pick_engine_v1_GetLedgerProofRequest, _gary_pick_engine_v1_LedgerProof, _gary_pick_engine_v1_GetLedgerProofRequest__Output, _gary_pick_engine_v1_LedgerProof__Output>
   GetPick: MethodDefinition<_gary_pick_engine_v1_GetPickRequest, _gary_pick_engine_v1_Pick, _gary_pick_engine_v1_GetPickRequest__Output, _gary_pick_engine_v1_Pick__Output>
+  ListLedgerCheckpoints: MethodDefinition<_gary_pick_engine_v1_ListLedgerCheckpointsRequest, _gary_pick_engine_v1_LedgerCheckpoints, _gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output, _gary_pick_engine_v1_LedgerCheckpoints__Output>
   ListResults: MethodDefinition<_gary_pick_engine_v1_ListResultsRequest, _gary_pick_engine_v1_ListResultsResponse, _gary_pick_engine_v1_ListResultsRequest__Output, _gary_pick_engine_v1_ListResultsResponse__Output>
 }
