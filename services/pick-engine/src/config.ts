@@ -1,5 +1,5 @@
 // The pick-engine service's configuration: the one zod schema over the environment, parsed once.
-import { baseEnv, openAiEnv, boolFlag, loadConfig } from '@gary/platform';
+import { baseEnv, openAiEnv, boolFlag, loadConfig, optionalString } from '@gary/platform';
 import { z } from 'zod';
 
 const sportList = z
