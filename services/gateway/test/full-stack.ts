@@ -90,6 +90,7 @@ export async function startFullStack(opts: { env?: Record<string, string> } = {}
       const password = 'ride-the-bear-42';
       const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password } });
       if (signup.statusCode !== 201) throw new Error(`sign-up failed: ${signup.statusCode} ${signup.body}`);
+      // The dev mailbox shows mail to whoever proves the address with its password (auth's mailbox rule).
       const { messages } = await authClient.ListMail({ to: email, limit: 5, password, ip: '127.0.0.1' });
       const link = messages[0]?.links[0] ?? '';
       const token = decodeURIComponent(link.split('token=')[1] ?? '');
