@@ -12,5 +12,7 @@ export * from './cache';
 export * from './grpc';
 export * from './http';
 export * from './service-host';
+export * from './jobs';
+export * from './define-service';
 export * from './adapters-from-env';
 export * from './batcher';
