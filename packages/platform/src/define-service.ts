@@ -24,7 +24,7 @@ export interface ServiceDefinition<N extends ProductService, C, P, X extends obj
   jobs?: (prepared: P, config: C) => JobSpec[];
   /** One-off work once everything runs (a start-up generation); its stopper bounds the wait on stop. */
   warmUp?: (prepared: P, config: C) => Promise<(() => Promise<void>) | void>;
-  /** Work to finish after the jobs stop and before the server closes (drains). */
+  /** Work to finish once the jobs have stopped, before the warm-up's stopper and the server close. */
   drain?: (prepared: P) => Promise<void>;
   /** What the handle carries besides the common fields (a key ring for the gateway, the checkout for tests). */
   expose?: (prepared: P) => X;
@@ -69,9 +69,10 @@ export function defineService<N extends ProductService, C, P, X extends object =
         async stop() {
           a.logger.info(`${def.name} stopping`);
           server.setHealth('NOT_SERVING');
-          if (stopWarmUp) await stopWarmUp();
           await jobs.stop();
+          // Drained work may still hand something to a warm-up's worker (mail to the sender), so that stops after.
           if (def.drain) await def.drain(prepared);
+          if (stopWarmUp) await stopWarmUp();
           if (sub) await sub.close();
           await server.stop();
           await relay.stop();

@@ -14,5 +14,7 @@ export * from './http';
 export * from './service-host';
 export * from './jobs';
 export * from './define-service';
+export * from './secrets';
+export * from './origin';
 export * from './adapters-from-env';
 export * from './batcher';
