@@ -153,3 +153,16 @@ describe('startJobs with a fake clock', () => {
     await jobs.stop();
   });
 });
+
+it('the memory lock drops expired occurrence keys once it holds many, and never a lock still held', async () => {
+  let t = 0;
+  const lock = createMemoryLock(() => t);
+  for (let i = 0; i < 5_000; i++) {
+    expect(await lock.acquire(`job:svc:sweep:at:${i}`, 10)).not.toBeNull();
+    t += 20;
+  }
+  // Thousands of expired keys later a pruning pass has run; the held key still holds.
+  expect(await lock.acquire('held', 1_000_000)).not.toBeNull();
+  for (let i = 0; i < 2_000; i++) await lock.acquire(`more:${i}`, 1);
+  expect(await lock.acquire('held', 10)).toBeNull();
+});
