@@ -72,6 +72,8 @@ export function createMemoryLock(now: () => number = Date.now): Lock {
     async acquire(key, ttlMs) {
       const cur = held.get(key);
       if (cur && cur.expires > now()) return null;
+      // Cluster jobs take one key per occurrence: expired ones are dropped as Redis would expire them.
+      if (held.size >= 1_000) for (const [k, v] of held) if (v.expires <= now()) held.delete(k);
       const token = randomUUID();
       held.set(key, { token, expires: now() + ttlMs });
       return token;

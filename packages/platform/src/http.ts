@@ -177,17 +177,3 @@ export function unsafeInput(value: unknown): string | null {
   }
   return null;
 }
-
-/**
- * The origin of a link the caller asked for (an http or https URL), else the configured public
- * origin: links in mail and checkout redirects never point at another scheme or at garbage.
- */
-export function originOr(given: string, publicOrigin: string): string {
-  try {
-    const u = new URL(given);
-    if (u.protocol === 'http:' || u.protocol === 'https:') return u.origin;
-  } catch {
-    // not a URL: the configured origin
-  }
-  return new URL(publicOrigin).origin;
-}

@@ -1,16 +1,13 @@
 // What every service's start(config, adapters) stands on: adapters are built by the caller (the
-// embedded runner or the service's main.ts), and bootService wires migrations, the outbox relay,
-// idempotent consumers and the gRPC server (with health) the same way for all of them.
-import type { EventType } from '@gary/contracts';
+// embedded runner or the service's main.ts); defineService (define-service.ts) wires migrations, the
+// outbox relay, idempotent consumers, the gRPC server (with health) and jobs the same way for all.
 import type { ServiceName } from '@gary/protos';
 import type { Pool } from 'pg';
-import type { EventBus, Subscription } from './bus';
+import type { EventBus } from './bus';
 import type { Cache, Lock, RateLimiter } from './cache';
-import { idempotentHandler, type HandlerMap } from './consumer';
-import { runMigrations } from './db';
-import { createGrpcClient, startGrpcServer, type ServiceClient, type ServiceImpl } from './grpc';
+import { createGrpcClient, type ServiceClient } from './grpc';
 import type { Logger } from './logger';
-import { startOutboxRelay, type OutboxRelay } from './outbox';
+import type { OutboxRelay } from './outbox';
 
 export type ProductService = Exclude<ServiceName, 'health'>;
 
@@ -36,49 +33,6 @@ export interface ServiceHandle {
   grpcPort: number;
   relay: OutboxRelay;
   stop(): Promise<void>;
-}
-
-export interface BootOptions<N extends ProductService> {
-  name: N;
-  adapters: ServiceAdapters;
-  grpcHost?: string;
-  grpcPort: number;
-  migrationsDir: string;
-  impl: ServiceImpl<NoInfer<N>>;
-  consumes?: { topics: EventType[]; handlers: HandlerMap };
-  /** Background work (pollers, schedulers) started after the server is up; returns its stopper. */
-  background?: () => Promise<() => Promise<void>> | (() => Promise<void>);
-}
-
-export async function bootService<N extends ProductService>(o: BootOptions<N>): Promise<ServiceHandle> {
-  const { adapters: a } = o;
-  await runMigrations({ pool: a.pool, schema: a.schema, dir: o.migrationsDir, logger: a.logger });
-  const relay = startOutboxRelay({ pool: a.pool, bus: a.bus, schema: a.schema, logger: a.logger });
-  let sub: Subscription | null = null;
-  if (o.consumes && o.consumes.topics.length > 0) {
-    sub = await a.bus.subscribe({
-      groupId: o.name,
-      topics: o.consumes.topics,
-      handler: idempotentHandler({ pool: a.pool, consumer: o.name, handlers: o.consumes.handlers, logger: a.logger }),
-    });
-  }
-  const server = await startGrpcServer({ service: o.name, impl: o.impl, host: o.grpcHost ?? '127.0.0.1', port: o.grpcPort, logger: a.logger });
-  const stopBackground = o.background ? await o.background() : null;
-  a.logger.info({ grpcPort: server.port }, `${o.name} serving`);
-  return {
-    name: o.name,
-    grpcPort: server.port,
-    relay,
-    async stop() {
-      a.logger.info(`${o.name} stopping`);
-      server.setHealth('NOT_SERVING');
-      if (stopBackground) await stopBackground();
-      await server.stop();
-      if (sub) await sub.close();
-      await relay.stop();
-      a.logger.info(`${o.name} stopped`);
-    },
-  };
 }
 
 /** A lazily created, cached client of a peer service; fails clearly when its address is unknown. */

@@ -2,7 +2,7 @@
 // users and profiles.
 import { randomUUID } from 'node:crypto';
 import { makeEvent } from '@gary/contracts';
-import { enqueue, forbidden, invalid, notFound, withTransaction, type Logger, type Pool, type PoolClient, type RateLimiter, originOr } from '@gary/platform';
+import { enqueue, forbidden, invalid, notFound, originOf, withTransaction, type Logger, type Pool, type PoolClient, type RateLimiter } from '@gary/platform';
 import { createAccountsRepo } from './adapters/accounts-repo';
 import { createEmailTokensRepo, type ConsumeResult } from './adapters/email-tokens-repo';
 import { queueMail } from './adapters/mail-outbox';
@@ -49,7 +49,6 @@ export function createAccountService(deps: {
       pending.add(p);
     });
 
-  const originOf = (given: string): string => originOr(given, deps.publicOrigin);
 
   async function mailLink(tx: PoolClient, userId: string, purpose: EmailTokenPurpose, ttlMs: number, origin: string): Promise<string> {
     const id = randomUUID();
@@ -94,7 +93,7 @@ export function createAccountService(deps: {
       const strong = checkNewPassword(req.password, email.value);
       if (!strong.ok) throw ruleFailure(strong.error);
       const passwordHash = await deps.hasher.hash(req.password);
-      const origin = originOf(req.origin);
+      const origin = originOf(req.origin, deps.publicOrigin);
       const at = now();
       const id = randomUUID();
       const username = usernameOf(email.value);
@@ -140,7 +139,7 @@ export function createAccountService(deps: {
       if (!email.ok) throw ruleFailure(email.error);
       const limited = await checkRateLimit(deps.limiter, 'reset', req.ip, email.value);
       if (limited) throw limitedFailure(limited);
-      const origin = originOf(req.origin);
+      const origin = originOf(req.origin, deps.publicOrigin);
       defer(async () => {
         const account = await accounts.byEmail(email.value);
         if (!account || account.guest) return;

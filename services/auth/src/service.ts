@@ -1,10 +1,11 @@
-// start(config, adapters): what the embedded runner and src/main.ts both call.
+// The auth service, declared: migrations, then the key ring and secrets (their tables exist by then),
+// the gRPC handlers, the subscription.changed consumer and the hourly key rotation. main.ts and the
+// embedded runner both call start(config, adapters).
 import path from 'node:path';
-import { bootService, runMigrations, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
+import { defineService, secretOf, type DefinedHandle, type ServiceAdapters } from '@gary/platform';
 import { createAccountService } from './account-service';
 import { createAccessTokenSigner } from './adapters/access-token';
 import { createAccountsRepo } from './adapters/accounts-repo';
-import { secretOf } from './adapters/email-tokens-repo';
 import { createKeyRing, type KeyRing } from './adapters/key-ring';
 import { startSmtpSender } from './adapters/mail-outbox';
 import { createPasswordHasher } from './adapters/password-hasher';
@@ -14,17 +15,14 @@ import { authHandlers } from './grpc/auth-handlers';
 import { createMailboxService } from './mailbox-service';
 import { createSessionService } from './session-service';
 
-export interface AuthHandle extends ServiceHandle {
+export interface AuthHandle extends DefinedHandle {
   keys: KeyRing;
 }
 
-const MIGRATIONS = path.resolve(__dirname, '../migrations');
 const HOUR = 3_600_000;
 
-export async function start(config: Config, adapters: ServiceAdapters): Promise<AuthHandle> {
+async function prepare(config: Config, adapters: ServiceAdapters) {
   const { pool, now, logger } = adapters;
-  // Keys and secrets live in tables, so the schema must exist before the server answers.
-  await runMigrations({ pool, schema: adapters.schema, dir: MIGRATIONS, logger });
   const keys = createKeyRing({
     pool,
     now,
@@ -57,45 +55,34 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
     revocations,
     deviceSecret: await secretOf(pool, 'device_token_hmac'),
   });
+  const mailbox = config.SMTP_URL ? null : createMailboxService({ pool, hasher, limiter: adapters.rateLimiter });
+  return { config, adapters, keys, accounts, sessions, mailbox };
+}
 
-  const handle = await bootService({
-    name: 'auth',
-    adapters,
-    grpcHost: config.GRPC_HOST,
-    grpcPort: config.GRPC_PORT,
-    migrationsDir: MIGRATIONS,
-    impl: authHandlers({ accounts, sessions, keys, mailbox: config.SMTP_URL ? null : createMailboxService({ pool, hasher, limiter: adapters.rateLimiter }) }),
-    consumes: {
-      topics: ['subscription.changed'],
-      handlers: {
-        // Keeps users.plan in step for operators reading the auth schema; billing stays the source of truth.
-        'subscription.changed': async (event, tx) => {
-          await createAccountsRepo(tx).setPlan(event.data.userId, event.data.plan);
-        },
+export const authService = defineService({
+  name: 'auth',
+  migrations: path.resolve(__dirname, '../migrations'),
+  listen: (config: Config) => ({ host: config.GRPC_HOST, port: config.GRPC_PORT }),
+  prepare,
+  grpc: ({ accounts, sessions, keys, mailbox }) => authHandlers({ accounts, sessions, keys, mailbox }),
+  consumes: () => ({
+    topics: ['subscription.changed'],
+    handlers: {
+      // Keeps users.plan in step for operators reading the auth schema; billing stays the source of truth.
+      'subscription.changed': async (event, tx) => {
+        await createAccountsRepo(tx).setPlan(event.data.userId, event.data.plan);
       },
     },
-    background: async () => {
-      const sender = config.SMTP_URL
-        ? startSmtpSender({ pool, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, now })
-        : null;
-      // Generated keys age out: one replica at a time checks hourly and rotates when due.
-      const rotateTick = async () => {
-        const token = await adapters.lock.acquire('auth:key-rotation', 5 * 60_000);
-        if (!token) return;
-        try {
-          await keys.rotateIfOlderThan(config.KEY_ROTATION_DAYS);
-        } finally {
-          await adapters.lock.release('auth:key-rotation', token);
-        }
-      };
-      const timer = setInterval(() => void rotateTick().catch((err) => logger.warn({ err }, 'key rotation check failed')), HOUR);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await accounts.drain();
-        if (sender) await sender.stop();
-      };
-    },
-  });
-  return { ...handle, keys };
-}
+  }),
+  // Generated keys age out: one replica checks each hour and rotates when due.
+  jobs: ({ keys }, config) => [{ name: 'key-rotation', scope: 'cluster', schedule: { every: HOUR }, leaseMs: 5 * 60_000, run: () => keys.rotateIfOlderThan(config.KEY_ROTATION_DAYS) }],
+  warmUp: async ({ adapters: { pool, logger, now } }, config) => {
+    if (!config.SMTP_URL) return;
+    const sender = startSmtpSender({ pool, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, now });
+    return () => sender.stop();
+  },
+  drain: ({ accounts }) => accounts.drain(),
+  expose: ({ keys }) => ({ keys }),
+});
+
+export const start: (config: Config, adapters: ServiceAdapters) => Promise<AuthHandle> = authService.start;

@@ -2,7 +2,7 @@
 // cancel-at-period-end through the API. Without one: the local checkout simulator, whose Pay
 // button sends correctly signed Stripe-shaped webhooks through the very same webhook path.
 import { randomBytes } from 'node:crypto';
-import { conflict, notFound, unavailable, AppError, type Logger, type Pool, originOr } from '@gary/platform';
+import { conflict, notFound, originOf, unavailable, AppError, type Logger, type Pool } from '@gary/platform';
 import { createBillingRepo, type CheckoutRow } from './adapters/billing-repo';
 import type { StripeClient } from './adapters/stripe-client';
 import { checkoutCompletedEvent, PRO_AMOUNT_CENTS, subscriptionEvent, type SimSubscription } from './domain/simulated-stripe';
@@ -34,7 +34,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const repo = createBillingRepo(deps.pool);
   const nowSec = () => Math.floor(deps.now().getTime() / 1000);
 
-  const originOf = (given: string): string => originOr(given, deps.publicOrigin);
 
   async function deliver(event: object): Promise<void> {
     const payload = Buffer.from(JSON.stringify(event));
@@ -110,7 +109,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     async createCheckout(req: { userId: string; email: string; origin: string }): Promise<{ id: string; url: string; simulated: boolean }> {
       if ((await deps.webhooks.entitlement(req.userId)).plan === 'pro') throw conflict('already_subscribed', 'You already have Pro.');
-      const origin = originOf(req.origin);
+      const origin = originOf(req.origin, deps.publicOrigin);
       await repo.upsertCustomer(req.userId, req.email);
       const cancelUrl = `${origin}/checkout/cancel`;
       if (deps.stripe) {

@@ -1,24 +1,23 @@
-// start(config, adapters): what the embedded runner and src/main.ts both call.
+// The billing service, declared: migrations, then the webhook secret (stored in its schema when
+// Stripe's is not given) and the checkout, the gRPC handlers, the user.registered consumer and the
+// simulator's period sweep. main.ts and the embedded runner both call start(config, adapters).
 import path from 'node:path';
-import { bootService, runMigrations, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
-import { createBillingRepo, secretOf } from './adapters/billing-repo';
+import { defineService, secretOf, type DefinedHandle, type ServiceAdapters } from '@gary/platform';
+import { createBillingRepo } from './adapters/billing-repo';
 import { createStripeClient } from './adapters/stripe-client';
 import { createCheckoutService, type CheckoutService } from './checkout-service';
 import type { Config } from './config';
 import { billingHandlers } from './grpc/billing-handlers';
 import { createWebhookProcessor } from './webhook-processor';
 
-const MIGRATIONS = path.resolve(__dirname, '../migrations');
-
-export interface BillingHandle extends ServiceHandle {
+export interface BillingHandle extends DefinedHandle {
   checkout: CheckoutService;
 }
 
-export async function start(config: Config, adapters: ServiceAdapters): Promise<BillingHandle> {
+async function prepare(config: Config, adapters: ServiceAdapters) {
   const { pool, now, logger } = adapters;
-  await runMigrations({ pool, schema: adapters.schema, dir: MIGRATIONS, logger });
   // Stripe's endpoint secret when given; otherwise one generated here for the simulator to sign with.
-  const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? (await secretOf(pool, 'simulator_webhook_secret', 'whsec_sim_'));
+  const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? (await secretOf(pool, 'simulator_webhook_secret', { prefix: 'whsec_sim_', encoding: 'hex' }));
   const webhooks = createWebhookProcessor({ pool, secret: webhookSecret, now, logger });
   const checkout = createCheckoutService({
     pool,
@@ -32,37 +31,36 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
     simulatorAvailable: adapters.mode === 'embedded',
   });
   if (!config.STRIPE_SECRET_KEY) logger.info('no STRIPE_SECRET_KEY: checkout goes through the local simulator');
+  return { checkout, webhooks };
+}
 
-  const handle = await bootService({
-    name: 'billing',
-    adapters,
-    grpcHost: config.GRPC_HOST,
-    grpcPort: config.GRPC_PORT,
-    migrationsDir: MIGRATIONS,
-    impl: billingHandlers({ checkout, webhooks }),
-    consumes: {
-      topics: ['user.registered'],
-      handlers: {
-        'user.registered': async (event, tx) => {
-          await createBillingRepo(tx).upsertCustomer(event.data.userId, event.data.email);
-        },
+export const billingService = defineService({
+  name: 'billing',
+  migrations: path.resolve(__dirname, '../migrations'),
+  listen: (config: Config) => ({ host: config.GRPC_HOST, port: config.GRPC_PORT }),
+  prepare,
+  grpc: ({ checkout, webhooks }) => billingHandlers({ checkout, webhooks }),
+  consumes: () => ({
+    topics: ['user.registered'],
+    handlers: {
+      'user.registered': async (event, tx) => {
+        await createBillingRepo(tx).upsertCustomer(event.data.userId, event.data.email);
       },
     },
-    background: async () => {
-      const tick = async () => {
-        const token = await adapters.lock.acquire('billing:simulated-periods', 55_000);
-        if (!token) return;
-        try {
-          await checkout.settleRefunds();
-          await checkout.endSimulatedPeriods();
-        } finally {
-          await adapters.lock.release('billing:simulated-periods', token);
-        }
-      };
-      const timer = setInterval(() => void tick().catch((err) => logger.warn({ err }, 'billing sweep failed')), 60_000);
-      timer.unref();
-      return async () => clearInterval(timer);
+  }),
+  jobs: ({ checkout }) => [
+    {
+      name: 'simulated-periods',
+      scope: 'cluster',
+      schedule: { every: 60_000 },
+      leaseMs: 55_000,
+      run: async () => {
+        await checkout.settleRefunds();
+        await checkout.endSimulatedPeriods();
+      },
     },
-  });
-  return { ...handle, checkout };
-}
+  ],
+  expose: ({ checkout }) => ({ checkout }),
+});
+
+export const start: (config: Config, adapters: ServiceAdapters) => Promise<BillingHandle> = billingService.start;

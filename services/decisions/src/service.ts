@@ -1,6 +1,8 @@
-// start(config, adapters): what the embedded runner and src/main.ts both call.
+// The decisions service, declared: the leaderboard keeper (a worker on every replica, started as the
+// warm-up), the gRPC handlers and the pick.graded / user.registered consumers. main.ts and the
+// embedded runner both call start(config, adapters).
 import path from 'node:path';
-import { bootService, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
+import { defineService, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
 import { Redis } from 'ioredis';
 import { createDecisionsRepo } from './adapters/decisions-repo';
 import { createMemoryLeaderboardStore, type LeaderboardStore } from './adapters/leaderboard-store';
@@ -30,7 +32,7 @@ function defaultStore(config: Config, adapters: ServiceAdapters): LeaderboardSto
   return createRedisLeaderboardStore(redis, { prefix: config.LEADERBOARD_PREFIX, ownsClient: true });
 }
 
-export async function start(config: Config, adapters: ServiceAdapters, opts: StartOptions = {}): Promise<DecisionsHandle> {
+async function prepare(config: Config, adapters: ServiceAdapters, opts: StartOptions) {
   const store = opts.leaderboardStore ?? defaultStore(config, adapters);
   const settling = { count: 0 };
   const keeper = createLeaderboardKeeper({
@@ -42,22 +44,27 @@ export async function start(config: Config, adapters: ServiceAdapters, opts: Sta
     isBusy: () => settling.count > 0,
   });
   const repo = createDecisionsRepo(adapters.pool);
-  let wakeRelay = () => {};
-  const handle = await bootService({
+  // Set once the outbox relay runs (after prepare); the handlers call it through this reference.
+  const relay = { wake: () => {} };
+  return { config, adapters, store, settling, keeper, repo, relay };
+}
+
+const definition = (opts: StartOptions) =>
+  defineService({
     name: 'decisions',
-    adapters,
-    grpcHost: config.GRPC_HOST,
-    grpcPort: config.GRPC_PORT,
-    migrationsDir: path.resolve(__dirname, '../migrations'),
-    impl: createDecisionsHandlers({
-      repo,
-      keeper,
-      now: adapters.now,
-      logger: adapters.logger,
-      wakeRelay: () => wakeRelay(),
-      batch: { max: config.DECIDE_BATCH_MAX, inFlight: config.DECIDE_BATCH_IN_FLIGHT },
-    }),
-    consumes: {
+    migrations: path.resolve(__dirname, '../migrations'),
+    listen: (config: Config) => ({ host: config.GRPC_HOST, port: config.GRPC_PORT }),
+    prepare: (config: Config, adapters: ServiceAdapters) => prepare(config, adapters, opts),
+    grpc: ({ config, adapters, keeper, repo, relay }) =>
+      createDecisionsHandlers({
+        repo,
+        keeper,
+        now: adapters.now,
+        logger: adapters.logger,
+        wakeRelay: () => relay.wake(),
+        batch: { max: config.DECIDE_BATCH_MAX, inFlight: config.DECIDE_BATCH_IN_FLIGHT },
+      }),
+    consumes: ({ adapters, keeper, settling }) => ({
       topics: [...CONSUMED_TOPICS],
       handlers: createDecisionsConsumers({
         picks: createPicksRepo(),
@@ -67,16 +74,22 @@ export async function start(config: Config, adapters: ServiceAdapters, opts: Sta
         now: adapters.now,
         settling,
       }),
-    },
-    background: async () => {
+    }),
+    warmUp: async ({ keeper }) => {
       keeper.start();
       return () => keeper.stop();
     },
+    expose: ({ keeper, store, relay }) => ({ leaderboard: keeper, store, wake: relay }),
   });
+
+export const decisionsService = definition({});
+
+export async function start(config: Config, adapters: ServiceAdapters, opts: StartOptions = {}): Promise<DecisionsHandle> {
+  const { store, wake, ...handle } = await definition(opts).start(config, adapters);
   // Wake-ups within RELAY_DEBOUNCE_MS share one flush: under load the relay sends batches instead of
   // running one transaction per decision, for at most that much delay on the live stats.
   let waking: NodeJS.Timeout | null = null;
-  wakeRelay = () => {
+  let wakeRelay = () => {
     if (waking) return;
     waking = setTimeout(() => {
       waking = null;
@@ -84,9 +97,9 @@ export async function start(config: Config, adapters: ServiceAdapters, opts: Sta
     }, RELAY_DEBOUNCE_MS);
     waking.unref();
   };
+  wake.wake = () => wakeRelay();
   return {
     ...handle,
-    leaderboard: keeper,
     async stop() {
       wakeRelay = () => {};
       if (waking) clearTimeout(waking);

@@ -1,9 +1,8 @@
-// start(config, adapters): what the embedded runner and src/main.ts both call. Chooses the odds
-// source (The Odds API with ODDS_API_KEY, else the simulator), wires the ingestor, the lock-guarded
-// background poller and the gRPC handlers.
+// The odds-ingest service, declared. Chooses the odds source (The Odds API with ODDS_API_KEY, else the
+// simulator), wires the ingestor and the gRPC handlers, and declares the odds refresh, score poll and
+// snapshot pruning as cluster jobs (one replica per occurrence; the database guards stay as a net).
 import path from 'node:path';
-import { bootService, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
-import { readThrough } from '@gary/platform';
+import { defineService, readThrough, type JobSpec, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
 import { createCachedOddsProvider } from './adapters/cached-odds-provider';
 import { createOddsApiClient } from './adapters/odds-api-client';
 import { loadQuota, pruneSnapshots, saveQuota } from './adapters/odds-repo';
@@ -13,7 +12,6 @@ import { CACHE_TTL_MS, createSimulationState } from '@gary/sports-world';
 import type { OddsProvider } from './domain/odds-provider-port';
 import { createOddsHandlers } from './grpc/odds-handlers';
 import { createOddsIngestor, type IngestorDeps } from './ingest/odds-ingestor';
-import { startPoller } from './ingest/poller';
 
 /** Scores are cached only long enough to share a burst; they are polled while games are on. */
 const SCORES_TTL_MS = 15_000;
@@ -60,17 +58,40 @@ async function oddsSource(config: Config, a: ServiceAdapters): Promise<Pick<Inge
   return { provider, simulated: false, creditsSpent: () => spent, quotaSaved: () => quotaWrites };
 }
 
-export async function start(config: Config, adapters: ServiceAdapters): Promise<ServiceHandle> {
+async function prepare(config: Config, adapters: ServiceAdapters) {
   const source = await oddsSource(config, adapters);
   const ingestor = createOddsIngestor({ pool: adapters.pool, cache: adapters.cache, logger: adapters.logger, now: adapters.now, ...source });
+  return { config, adapters, source, ingestor };
+}
+
+function pollJobs({ config, adapters, ingestor }: Awaited<ReturnType<typeof prepare>>): JobSpec[] {
+  if (!config.ODDS_POLLER_ENABLED) return [];
   const schedule = scheduleOf(config);
-  return bootService({
-    name: 'odds-ingest',
-    adapters,
-    grpcHost: config.GRPC_HOST,
-    grpcPort: config.GRPC_PORT,
-    migrationsDir: path.resolve(__dirname, '../migrations'),
-    impl: createOddsHandlers({
+  let caughtUp = false;
+  return [
+    { name: 'odds', scope: 'cluster', schedule: { every: schedule.oddsEveryMs, runOnStart: true }, leaseMs: schedule.oddsEveryMs, run: () => ingestor.refreshAll() },
+    {
+      name: 'scores',
+      scope: 'cluster',
+      schedule: { every: schedule.scoresEveryMs, runOnStart: true },
+      leaseMs: schedule.scoresEveryMs,
+      run: () => {
+        const catchUp = !caughtUp;
+        caughtUp = true;
+        return ingestor.pollScores({ catchUp });
+      },
+    },
+    { name: 'prune', scope: 'cluster', schedule: { every: 6 * 3_600_000, runOnStart: true }, run: () => pruneSnapshots(adapters.pool, adapters.now(), SNAPSHOT_KEEP_DAYS) },
+  ];
+}
+
+export const oddsIngestService = defineService({
+  name: 'odds-ingest',
+  migrations: path.resolve(__dirname, '../migrations'),
+  listen: (config: Config) => ({ host: config.GRPC_HOST, port: config.GRPC_PORT }),
+  prepare,
+  grpc: ({ config, adapters, source, ingestor }) =>
+    createOddsHandlers({
       pool: adapters.pool,
       cache: adapters.cache,
       logger: adapters.logger,
@@ -81,23 +102,7 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
       finishAllowed: adapters.mode === 'embedded' || config.SIMULATION_ADMIN,
       quotaFloor: config.ODDS_API_MIN_REMAINING,
     }),
-    background: async () => {
-      if (!config.ODDS_POLLER_ENABLED) return async () => undefined;
-      let caughtUp = false;
-      const poller = startPoller({
-        lock: adapters.lock,
-        logger: adapters.logger,
-        tasks: [
-          { name: 'odds', everyMs: schedule.oddsEveryMs, run: () => ingestor.refreshAll() },
-          { name: 'scores', everyMs: schedule.scoresEveryMs, run: () => {
-            const catchUp = !caughtUp;
-            caughtUp = true;
-            return ingestor.pollScores({ catchUp });
-          } },
-          { name: 'prune', everyMs: 6 * 3_600_000, run: () => pruneSnapshots(adapters.pool, adapters.now(), SNAPSHOT_KEEP_DAYS) },
-        ],
-      });
-      return () => poller.stop();
-    },
-  });
-}
+  jobs: pollJobs,
+});
+
+export const start: (config: Config, adapters: ServiceAdapters) => Promise<ServiceHandle> = oddsIngestService.start;

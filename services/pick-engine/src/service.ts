@@ -1,10 +1,10 @@
-// start(config, adapters): what the embedded runner and src/main.ts both call. Wires the peers,
-// the writer (language model with a key, offline without), the generator, the game.final consumer
-// and the background jobs (10:00 ET scheduler, closing odds, the embedded start-up run).
+// The pick-engine service, declared. Wires the peers, the writer (language model with a key, offline
+// without), the generator, the game.final consumer and the jobs: the 10:00 ET generation and the
+// closing odds, each a cluster job; the embedded start-up run is the warm-up.
 import path from 'node:path';
-import { easternDate } from '@gary/betting';
+import { EASTERN_ZONE, easternDate, GENERATION_HOUR } from '@gary/betting';
 import { createChatClient, createRetryPolicy } from '@gary/llm';
-import { bootService, peerClients, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
+import { defineService, peerClients, type JobSpec, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
 import { createRationaleWriter } from './adapters/rationale-writer';
 import { createSportsData } from './adapters/sports-data';
 import { dayExists } from './adapters/picks-repo';
@@ -12,7 +12,6 @@ import { recordClosingLines } from './app/closing-line';
 import { createGenerator } from './app/generation';
 import { createGameFinalHandler } from './app/grading';
 import { createLiveModel } from './app/live-model';
-import { startDailyScheduler, startInterval } from './app/scheduler';
 import type { Config } from './config';
 import { pickEngineHandlers } from './grpc/pick-engine.handlers';
 import { createLedger, type Ledger } from './ledger/ledger';
@@ -20,7 +19,7 @@ import { createGitExporter, type GitExporter } from './ledger/git-exporter';
 import { loadLedgerSigner } from './ledger/ledger-keys';
 import { verifierKey } from './ledger/signed-note';
 
-export async function start(config: Config, adapters: ServiceAdapters): Promise<ServiceHandle> {
+async function prepare(config: Config, adapters: ServiceAdapters) {
   const { pool, logger, now } = adapters;
   const sportsData = createSportsData(peerClients(adapters.peers), { deadlineMs: config.PEER_DEADLINE_MS });
   const chat = config.OPENAI_API_KEY
@@ -65,39 +64,59 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
     concurrency: config.PICKS_CONCURRENCY,
     afterPublish: async () => (await ledger()).checkpointAfterPublish(),
   });
-  const generateOnStart = config.PICKS_GENERATE_ON_START ? ['true', '1'].includes(config.PICKS_GENERATE_ON_START) : adapters.mode === 'embedded';
+  return { config, adapters, sportsData, model, generator, ledger, exporter: (): GitExporter | null => exporter };
+}
 
-  return bootService({
-    name: 'pick-engine',
-    adapters,
-    grpcHost: config.GRPC_HOST,
-    grpcPort: config.GRPC_PORT,
-    migrationsDir: path.resolve(__dirname, '../migrations'),
-    impl: pickEngineHandlers({ pool, generator, now, ledger }),
-    consumes: { topics: ['game.final'], handlers: { 'game.final': createGameFinalHandler({ logger, now, model }) } },
-    background: async () => {
-      const stops: (() => void)[] = [];
-      if (config.PICKS_SCHEDULER) stops.push(startDailyScheduler({ now, logger, run: () => generator.request({ requestedBy: 'scheduler' }) }));
-      stops.push(startInterval(() => recordClosingLines({ pool, sportsData, logger, now }), config.PICKS_CLOSING_POLL_MS, logger, 'closing odds'));
-      // The day's checkpoint: signed at start-up and then whenever the Eastern date has none yet.
-      const daily = async () => {
-        await (await ledger()).dailyCheckpoint();
-        // Records become public as their games start: the export picks them up.
-        if (exporter) await exporter.exportRecords();
-      };
-      await daily().catch((err) => logger.warn({ err }, 'daily pick-log checkpoint failed'));
-      stops.push(startInterval(daily, config.LEDGER_DAILY_POLL_MS, logger, 'daily pick-log checkpoint'));
-      if (generateOnStart) {
-        const today = easternDate(now());
-        // So `make start` shows a slate at once; after the peers are serving (they start first).
-        if (today.ok && !(await dayExists(pool, today.value))) {
-          void generator.request({ requestedBy: 'startup' }).then((r) => logger.info(r, 'start-up generation'));
-        }
-      }
-      return async () => {
-        for (const stop of stops) stop();
-        await generator.idle();
-      };
+type Prepared = Awaited<ReturnType<typeof prepare>>;
+
+function jobs({ config, adapters: { pool, logger, now }, sportsData, generator, ledger, exporter }: Prepared): JobSpec[] {
+  const list: JobSpec[] = [];
+  // "Picks generated daily at 10am America/New_York"; the generator's own lock stays the guard of a day's run.
+  if (config.PICKS_SCHEDULER) {
+    list.push({
+      name: 'daily-generation',
+      scope: 'cluster',
+      schedule: { dailyAt: `${String(GENERATION_HOUR).padStart(2, '0')}:00`, timeZone: EASTERN_ZONE },
+      leaseMs: 60 * 60_000,
+      run: () => generator.request({ requestedBy: 'scheduler' }),
+    });
+  }
+  list.push({ name: 'closing-odds', scope: 'cluster', schedule: { every: config.PICKS_CLOSING_POLL_MS }, run: () => recordClosingLines({ pool, sportsData, logger, now }) });
+  // The pick log's day checkpoint: signed at start-up and then whenever the Eastern date has none
+  // yet; records become public as their games start, and the export picks them up.
+  list.push({
+    name: 'daily-pick-log-checkpoint',
+    scope: 'cluster',
+    schedule: { every: config.LEDGER_DAILY_POLL_MS, runOnStart: true },
+    run: async () => {
+      await (await ledger()).dailyCheckpoint();
+      await exporter()?.exportRecords();
     },
   });
+  return list;
 }
+
+async function warmUp({ config, adapters, generator }: Prepared): Promise<void> {
+  const { pool, logger, now } = adapters;
+  const generateOnStart = config.PICKS_GENERATE_ON_START ? ['true', '1'].includes(config.PICKS_GENERATE_ON_START) : adapters.mode === 'embedded';
+  if (!generateOnStart) return;
+  const today = easternDate(now());
+  // So `make start` shows a slate at once; after the peers are serving (they start first).
+  if (today.ok && !(await dayExists(pool, today.value))) {
+    void generator.request({ requestedBy: 'startup' }).then((r) => logger.info(r, 'start-up generation'));
+  }
+}
+
+export const pickEngineService = defineService({
+  name: 'pick-engine',
+  migrations: path.resolve(__dirname, '../migrations'),
+  listen: (config: Config) => ({ host: config.GRPC_HOST, port: config.GRPC_PORT }),
+  prepare,
+  grpc: ({ adapters: { pool, now }, generator, ledger }) => pickEngineHandlers({ pool, generator, now, ledger }),
+  consumes: ({ adapters: { logger, now }, model }) => ({ topics: ['game.final'], handlers: { 'game.final': createGameFinalHandler({ logger, now, model }) } }),
+  jobs,
+  warmUp,
+  drain: ({ generator }) => generator.idle(),
+});
+
+export const start: (config: Config, adapters: ServiceAdapters) => Promise<ServiceHandle> = pickEngineService.start;

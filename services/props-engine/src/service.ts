@@ -1,13 +1,15 @@
-// start(config, adapters): what the embedded runner and src/main.ts both call.
+// The props-engine service, declared: the generator and grader, the game.final consumer, and two
+// cluster jobs (the daily run a little after the 10:00 ET picks, the sweep of still-pending props);
+// the embedded start-up run is the warm-up.
 import path from 'node:path';
 import { addDays, easternDate } from '@gary/betting';
-import { bootService, peerClients, withTransaction, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
+import { defineService, peerClients, withTransaction, type JobSpec, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
 import { createDataPeers } from './adapters/data-peers';
 import { createPropModel, createPropSearch, type PropModel, type PropSearch } from './adapters/llm-clients';
 import { createPropsRepo } from './adapters/props-repo';
 import { createPropGenerator, UNABLE_MESSAGE, type RunOutcome } from './app/prop-generation';
 import { createPropGrader } from './app/prop-grader';
-import { startDailySchedule } from './app/props-scheduler';
+import { dailyRunSchedule } from './app/props-scheduler';
 import type { Config } from './config';
 import { PROP_SPORTS, type PropSport } from './domain/prop-markets';
 import { propsHandlers } from './grpc/props-handlers';
@@ -23,7 +25,7 @@ export interface PropsEngineExtras {
   fetch?: typeof fetch;
 }
 
-export async function start(config: Config, adapters: ServiceAdapters, extras: PropsEngineExtras = {}): Promise<ServiceHandle> {
+async function prepare(config: Config, adapters: ServiceAdapters, extras: PropsEngineExtras) {
   const log = adapters.logger;
   const repo = createPropsRepo(adapters.pool);
   const data = createDataPeers(peerClients(adapters.peers), config.PEER_DEADLINE_MS);
@@ -92,14 +94,46 @@ export async function start(config: Config, adapters: ServiceAdapters, extras: P
     }
   }
 
-  return bootService({
+  return { config, adapters, repo, grader, generate, today, sweepPending };
+}
+
+type Prepared = Awaited<ReturnType<typeof prepare>>;
+
+function jobs({ config, repo, generate, sweepPending }: Prepared): JobSpec[] {
+  return [
+    {
+      name: 'daily-props',
+      scope: 'cluster',
+      schedule: dailyRunSchedule(config.PROPS_SCHEDULE_DELAY_MINUTES),
+      leaseMs: GENERATE_LOCK_MS,
+      run: async (at) => {
+        const day = easternDate(at);
+        if (!day.ok || (await repo.hasRun(day.value, 'schedule'))) return;
+        await generate(day.value, [...PROP_SPORTS], 'schedule');
+      },
+    },
+    { name: 'pending-sweep', scope: 'cluster', schedule: { every: PENDING_SWEEP_MS }, run: sweepPending },
+  ];
+}
+
+async function warmUp({ config, adapters, repo, generate, today }: Prepared): Promise<(() => Promise<void>) | void> {
+  if (adapters.mode !== 'embedded' || !config.PROPS_GENERATE_ON_START) return;
+  const startup = (async () => {
+    const date = today();
+    if ((await repo.countByDate(date)) === 0) await generate(date, [...PROP_SPORTS], 'startup');
+  })().catch((err: unknown) => adapters.logger.error({ err }, 'start-up prop run failed'));
+  // A run in flight is given a moment to finish its transaction; it is not waited on forever.
+  return async () => void (await Promise.race([startup, new Promise((r) => setTimeout(r, 5_000).unref())]));
+}
+
+const definition = (extras: PropsEngineExtras) =>
+  defineService({
     name: 'props-engine',
-    adapters,
-    grpcHost: config.GRPC_HOST,
-    grpcPort: config.GRPC_PORT,
-    migrationsDir: path.resolve(__dirname, '../migrations'),
-    impl: propsHandlers({ repo, now: adapters.now, generate }),
-    consumes: {
+    migrations: path.resolve(__dirname, '../migrations'),
+    listen: (config: Config) => ({ host: config.GRPC_HOST, port: config.GRPC_PORT }),
+    prepare: (config: Config, adapters: ServiceAdapters) => prepare(config, adapters, extras),
+    grpc: ({ adapters, repo, generate }) => propsHandlers({ repo, now: adapters.now, generate }),
+    consumes: ({ grader }) => ({
       topics: ['game.final'],
       handlers: {
         'game.final': async (event, tx) => {
@@ -107,32 +141,13 @@ export async function start(config: Config, adapters: ServiceAdapters, extras: P
           return s.props === 0 ? { outcome: 'no-props' } : undefined;
         },
       },
-    },
-    background: async () => {
-      const stopSchedule = startDailySchedule({
-        now: adapters.now,
-        delayMinutes: config.PROPS_SCHEDULE_DELAY_MINUTES,
-        logger: log,
-        run: async (date) => {
-          if (await repo.hasRun(date, 'schedule')) return;
-          await generate(date, [...PROP_SPORTS], 'schedule');
-        },
-      });
-      let startup: Promise<unknown> | null = null;
-      if (adapters.mode === 'embedded' && config.PROPS_GENERATE_ON_START) {
-        startup = (async () => {
-          const date = today();
-          if ((await repo.countByDate(date)) === 0) await generate(date, [...PROP_SPORTS], 'startup');
-        })().catch((err: unknown) => log.error({ err }, 'start-up prop run failed'));
-      }
-      const sweep = setInterval(() => void sweepPending().catch((err: unknown) => log.warn({ err }, 'pending sweep failed')), PENDING_SWEEP_MS);
-      sweep.unref();
-      return async () => {
-        clearInterval(sweep);
-        await stopSchedule();
-        // A run in flight is given a moment to finish its transaction; it is not waited on forever.
-        if (startup) await Promise.race([startup, new Promise((r) => setTimeout(r, 5_000).unref())]);
-      };
-    },
+    }),
+    jobs,
+    warmUp,
   });
+
+export const propsEngineService = definition({});
+
+export function start(config: Config, adapters: ServiceAdapters, extras: PropsEngineExtras = {}): Promise<ServiceHandle> {
+  return definition(extras).start(config, adapters);
 }

@@ -2,8 +2,7 @@
 // source (real clients where configured, the simulator otherwise), caches them per the spec through
 // adapters.cache, and serves matchup context, box scores and probable pitchers.
 import path from 'node:path';
-import { bootService, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
-import { readThrough } from '@gary/platform';
+import { defineService, readThrough, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
 import { findTeam, createSimulationState, sportForLeague } from '@gary/sports-world';
 import { createBalldontlieClient } from './adapters/balldontlie-client';
 import { cacheBalldontlieClient, cacheMlbClient, cacheNhlClient } from './adapters/cached-stats-clients';
@@ -26,7 +25,7 @@ export function liveLeagues(config: Pick<Config, 'STATS_LIVE' | 'BALLDONTLIE_API
   return live;
 }
 
-export async function start(config: Config, adapters: ServiceAdapters): Promise<ServiceHandle> {
+async function prepare(config: Config, adapters: ServiceAdapters) {
   const { logger } = adapters;
   const fetcher = readThrough(adapters.cache, { logger, keyPrefix: 'stats-ingest:' });
   const live = liveLeagues(config);
@@ -45,15 +44,18 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
   const provider = createCachedStatsProvider(createRoutedStatsProvider((l) => (live.has(l) ? liveProvider : simProvider)), fetcher);
   logger.info({ live: [...live], simulated: (['NBA', 'MLB', 'NHL', 'NFL', 'EPL'] as const).filter((l) => !live.has(l)) }, 'stats sources chosen');
 
-  return bootService({
-    name: 'stats-ingest',
-    adapters,
-    grpcHost: config.GRPC_HOST,
-    grpcPort: config.GRPC_PORT,
-    migrationsDir: path.resolve(__dirname, '../migrations'),
-    impl: createStatsHandlers({
+  return { config, adapters, provider, live, state };
+}
+
+export const statsIngestService = defineService({
+  name: 'stats-ingest',
+  migrations: path.resolve(__dirname, '../migrations'),
+  listen: (config: Config) => ({ host: config.GRPC_HOST, port: config.GRPC_PORT }),
+  prepare,
+  grpc: ({ adapters, provider, live, state }) =>
+    createStatsHandlers({
       pool: adapters.pool,
-      logger,
+      logger: adapters.logger,
       now: adapters.now,
       provider,
       simulated: (l) => !live.has(l),
@@ -61,7 +63,8 @@ export async function start(config: Config, adapters: ServiceAdapters): Promise<
         const sport = live.has(l) ? undefined : sportForLeague(l);
         return (sport && findTeam(sport, team)?.rating) || 0;
       },
-      syncFinals: createOddsFinals({ peers: adapters.peers, logger, state }),
+      syncFinals: createOddsFinals({ peers: adapters.peers, logger: adapters.logger, state }),
     }),
-  });
-}
+});
+
+export const start: (config: Config, adapters: ServiceAdapters) => Promise<ServiceHandle> = statsIngestService.start;

@@ -1,7 +1,8 @@
-// start(config, adapters): what the embedded runner and src/main.ts both call.
+// The thoughts service, declared: the runner and its store, the gRPC handlers, and in the embedded
+// mode a start-up run for today as the warm-up. main.ts and the embedded runner both call start().
 import path from 'node:path';
 import { easternDate } from '@gary/betting';
-import { bootService, peerClients, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
+import { defineService, peerClients, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
 import { createThoughtsData } from './adapters/data-peers';
 import { createThoughtModel } from './adapters/thought-model';
 import { createThoughtsRepo } from './adapters/thoughts-repo';
@@ -18,7 +19,7 @@ export interface ThoughtsExtras {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function start(config: Config, adapters: ServiceAdapters, extras: ThoughtsExtras = {}): Promise<ServiceHandle> {
+async function prepare(config: Config, adapters: ServiceAdapters, extras: ThoughtsExtras) {
   const log = adapters.logger;
   const store = createThoughtsRepo(adapters.pool);
   const model = config.OPENAI_API_KEY
@@ -45,22 +46,28 @@ export async function start(config: Config, adapters: ServiceAdapters, extras: T
     logger: log,
   });
 
-  return bootService({
+  return { config, adapters, store, runner, timings };
+}
+
+const definition = (extras: ThoughtsExtras) =>
+  defineService({
     name: 'thoughts',
-    adapters,
-    grpcHost: config.GRPC_HOST,
-    grpcPort: config.GRPC_PORT,
-    migrationsDir: path.resolve(__dirname, '../migrations'),
-    impl: thoughtsHandlers({ runner, store, now: adapters.now, requestWaitMs: config.THOUGHTS_REQUEST_WAIT_MS, rateLimitWaitMs: timings.rateLimitWaitMs }),
-    background: async () => {
-      let warm: Promise<void> | null = null;
-      if (adapters.mode === 'embedded' && config.THOUGHTS_GENERATE_ON_START) {
-        const today = easternDate(adapters.now());
-        if (today.ok) warm = runner.warm(today.value, THOUGHT_SPORTS).catch((err: unknown) => log.warn({ err }, 'start-up thoughts run failed'));
-      }
-      return async () => {
-        if (warm) await Promise.race([warm, new Promise((r) => setTimeout(r, 5_000).unref())]);
-      };
+    migrations: path.resolve(__dirname, '../migrations'),
+    listen: (config: Config) => ({ host: config.GRPC_HOST, port: config.GRPC_PORT }),
+    prepare: (config: Config, adapters: ServiceAdapters) => prepare(config, adapters, extras),
+    grpc: ({ config, adapters, store, runner, timings }) =>
+      thoughtsHandlers({ runner, store, now: adapters.now, requestWaitMs: config.THOUGHTS_REQUEST_WAIT_MS, rateLimitWaitMs: timings.rateLimitWaitMs }),
+    warmUp: async ({ config, adapters, runner }) => {
+      if (adapters.mode !== 'embedded' || !config.THOUGHTS_GENERATE_ON_START) return;
+      const today = easternDate(adapters.now());
+      if (!today.ok) return;
+      const warm = runner.warm(today.value, THOUGHT_SPORTS).catch((err: unknown) => adapters.logger.warn({ err }, 'start-up thoughts run failed'));
+      return async () => void (await Promise.race([warm, new Promise((r) => setTimeout(r, 5_000).unref())]));
     },
   });
+
+export const thoughtsService = definition({});
+
+export function start(config: Config, adapters: ServiceAdapters, extras: ThoughtsExtras = {}): Promise<ServiceHandle> {
+  return definition(extras).start(config, adapters);
 }

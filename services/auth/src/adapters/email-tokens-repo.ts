@@ -1,6 +1,5 @@
 // Postgres repository of one-time email links (confirm, reset) and of the HMAC key that signs them.
-import { randomBytes } from 'node:crypto';
-import type { Pool, Queryable } from '@gary/platform';
+import type { Queryable } from '@gary/platform';
 import type { EmailTokenPurpose } from '../domain/email-token';
 
 export type ConsumeResult = { ok: true; userId: string } | { ok: false; why: 'missing' | 'used' | 'expired' };
@@ -44,11 +43,4 @@ export function createEmailTokensRepo(db: Queryable) {
       await db.query('UPDATE email_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [userId, purpose, at]);
     },
   };
-}
-
-/** The secret named `name`, generated (32 random bytes) and stored on first use; concurrent starts agree. */
-export async function secretOf(pool: Pool, name: string): Promise<string> {
-  await pool.query('INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, randomBytes(32).toString('base64url')]);
-  const { rows } = await pool.query<{ value: string }>('SELECT value FROM secrets WHERE name = $1', [name]);
-  return rows[0]!.value;
 }

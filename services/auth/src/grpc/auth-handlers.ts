@@ -1,5 +1,5 @@
 // gRPC handlers of gary.auth.v1.AuthService: decode, call the services, shape the reply. Errors are
-// AppErrors already (errors.ts), which bootService maps to gRPC statuses.
+// AppErrors already (errors.ts), which the platform maps to gRPC statuses.
 import { AppError, forbidden, type CallContext, type ServiceImpl } from '@gary/platform';
 import type { AccountService } from '../account-service';
 import type { KeyRing } from '../adapters/key-ring';

@@ -1,6 +1,5 @@
 // Postgres repository of customers, subscriptions, applied webhook events and checkouts.
-import { randomBytes } from 'node:crypto';
-import type { Pool, Queryable } from '@gary/platform';
+import type { Queryable } from '@gary/platform';
 import type { SubState } from '../domain/subscription-state';
 
 export interface SubRow extends SubState {
@@ -177,10 +176,3 @@ export function createBillingRepo(db: Queryable) {
 }
 
 export type BillingRepo = ReturnType<typeof createBillingRepo>;
-
-/** The secret named `name`, generated on first use (prefix + 32 random bytes); concurrent starts agree. */
-export async function secretOf(pool: Pool, name: string, prefix: string): Promise<string> {
-  await pool.query('INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, `${prefix}${randomBytes(32).toString('hex')}`]);
-  const { rows } = await pool.query<{ value: string }>('SELECT value FROM secrets WHERE name = $1', [name]);
-  return rows[0]!.value;
-}

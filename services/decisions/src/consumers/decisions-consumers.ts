@@ -1,5 +1,5 @@
 // What the decisions service does with the events it consumes, each applied once inside the
-// consumer's transaction (bootService records the event id with the effect):
+// consumer's transaction (the platform records the event id with the effect):
 // pick.published -> the picks projection; pick.graded -> settlement; user.registered -> the stats row.
 import type { HandlerMap, Logger } from '@gary/platform';
 import type { DecisionsRepo } from '../adapters/decisions-repo';

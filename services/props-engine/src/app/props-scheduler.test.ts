@@ -1,4 +1,7 @@
-import { nextDailyRun } from './props-scheduler';
+import { nextOccurrence } from '@gary/platform';
+import { dailyRunSchedule } from './props-scheduler';
+
+const nextDailyRun = (now: Date, delayMinutes: number) => nextOccurrence(dailyRunSchedule(delayMinutes), now);
 
 describe('the daily prop run "on a schedule after the 10:00 ET picks"', () => {
   test('10:00 Eastern plus the delay, today when still ahead, else tomorrow (daylight time)', () => {
