@@ -30,7 +30,13 @@ const candidate = (o: Partial<PickCandidate> = {}): PickCandidate => ({
 async function until<T>(fn: () => T | null | undefined, what: string): Promise<T> {
   const end = Date.now() + 20_000;
   for (;;) {
-    const v = fn();
+    // The export repository appears with the first checkpoint, which the start-up job signs after start.
+    let v: T | null | undefined = null;
+    try {
+      v = fn();
+    } catch {
+      v = null;
+    }
     if (v) return v;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));

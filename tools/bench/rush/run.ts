@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGrpcClient } from '@gary/platform';
 import { createTestDatabase, getFreePort, startInfra } from '@gary/testinfra';
-import { decide, startDistributed, tokenKey, until, userId, type Bettor, type Distributed } from '@gary/distributed';
+import { decide, grantPro, startDistributed, tokenKey, until, userId, type Bettor, type Distributed } from '@gary/distributed';
 import { percentile, report, type Figure } from '../src/report';
 
 const STREAMS = Number(process.env.RUSH_STREAMS ?? 5000);
@@ -114,6 +114,8 @@ async function main(): Promise<number> {
       const id = userId(`rush-${i}`);
       return { userId: id, token: await key.sign(id) };
     }));
+    // Deciding is for picks the user may read: the bettors hold Pro.
+    await grantPro(pg, bettors.map((b) => b.userId), 'rush');
     const made = await decide(dist.gatewayUrl, bettors.map((b, i) => ({ bettor: b, pickId: slate[i % slate.length]!.pickId, side: i % 3 ? 'ride' : 'fade' })), { perSecond: 3000, concurrency: 32 });
     if (made.accepted !== STREAMS) throw new Error(`only ${made.accepted} of ${STREAMS} decisions were made: ${JSON.stringify(made.failed.slice(0, 3))}`);
     // Let the decisions' own user-stats.updated events pass before the streams open.

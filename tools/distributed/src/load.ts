@@ -131,3 +131,16 @@ export function rng(seed: number): () => number {
     return s / 2 ** 32;
   };
 }
+
+/**
+ * Records a paid Pro subscription for each user in billing's schema, as billing stores one after
+ * Stripe's checkout: load and fault runs decide on every pick, and deciding is for picks the user
+ * may read.
+ */
+export async function grantPro(db: { query(sql: string, values: unknown[]): Promise<unknown> }, userIds: readonly string[], label: string): Promise<void> {
+  await db.query(
+    `INSERT INTO billing.subscriptions (id, user_id, status, current_period_end, state_at)
+     SELECT $2 || '_' || n, u, 'active', now() + interval '30 days', 0 FROM unnest($1::uuid[]) WITH ORDINALITY AS t(u, n)`,
+    [userIds, `sub_${label}`],
+  );
+}

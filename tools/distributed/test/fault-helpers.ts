@@ -3,7 +3,7 @@
 import { replayStats } from '@gary/decisions';
 import type { Pool } from 'pg';
 
-export { decide, rng, sleep, tokenKey, until, userId, type Bettor, type Decision } from '../src/load';
+export { decide, grantPro, rng, sleep, tokenKey, until, userId, type Bettor, type Decision } from '../src/load';
 
 export interface StatsCheck {
   users: number;

@@ -8,7 +8,7 @@ import { Client, Pool } from 'pg';
 import { createGrpcClient } from '@gary/platform';
 import { getFreePort, startDedicatedInfra, type DedicatedInfra } from '@gary/testinfra';
 import { startDistributed, type Distributed } from '../src';
-import { checkStats, decide, rng, sleep, tokenKey, until, userId, type Bettor, type Decision } from './fault-helpers';
+import { checkStats, decide, grantPro, rng, sleep, tokenKey, until, userId, type Bettor, type Decision } from './fault-helpers';
 
 jest.setTimeout(240_000);
 
@@ -83,6 +83,8 @@ describe('faults in the distributed mode (each service its own process)', () => 
       const id = userId(`faults-${i}`);
       return { userId: id, token: await sign(id) };
     }));
+    // Deciding is for picks the user may read: the bettors hold Pro.
+    await grantPro(db, bettors.map((b) => b.userId), 'faults');
   }, 300_000);
 
   afterAll(async () => {

@@ -5,7 +5,7 @@
 import { Client } from 'pg';
 import { createGrpcClient } from '@gary/platform';
 import { createTestDatabase, getFreePort, type TestDatabase } from '@gary/testinfra';
-import { startDistributed, type Distributed } from '../src';
+import { grantPro, startDistributed, type Distributed } from '../src';
 
 jest.setTimeout(300_000);
 
@@ -69,6 +69,12 @@ describe('the whole loop across processes, with a crash in the middle', () => {
     expect(session.status).toBe(200);
     const access = session.body.accessToken as string;
     auth.close();
+    // Deciding is for picks the user may read: the rider holds Pro, as billing records a paid subscription.
+    const riderId = JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString('utf8')).sub as string;
+    const billingDb = new Client({ connectionString: db.url });
+    await billingDb.connect();
+    await grantPro(billingDb, [riderId], 'loop');
+    await billingDb.end();
 
     // The engine publishes today's picks (an operator-triggered run, the same path as 10:00 ET).
     const engine = createGrpcClient('pick-engine', grpcAddr('pick-engine'), { deadlineMs: 60_000 });
