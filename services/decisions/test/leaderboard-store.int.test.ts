@@ -6,7 +6,7 @@ import { createRedisLeaderboardStore } from '../src/adapters/redis-leaderboard-s
 
 // The contract every LeaderboardStore adapter must pass: the memory one (embedded mode) and Redis.
 const entry = (id: string, wins: number, losses: number, total: number, version = 1): BoardEntry => {
-  const c = { wins, losses, total, rides: total, fades: 0 };
+  const c = { wins, losses, total, rides: total, fades: 0, pushes: 0 };
   return { userId: id, version, score: leaderboardScore(c), row: boardRow({ userId: id, username: `user-${id}`, streak: 0 }, c) };
 };
 

@@ -130,4 +130,35 @@ describe('leaderboard', () => {
       if (left.length) await redis.del(...left);
     }
   });
+  it('"only users with at least one graded decision (win, loss or push) are ranked": pending decisions alone put nobody on a board', async () => {
+    const [waiting, pushed] = [id(951), id(952)];
+    await d.register(waiting, 'pending-only');
+    await d.register(pushed, 'push-only');
+    const [open, tied] = [await d.publishPick(), await d.publishPick()];
+    await d.decide(waiting, open.pickId, 'ride');
+    await d.decide(pushed, tied.pickId, 'fade');
+    await d.grade(tied.pickId, 'push');
+    await d.handle.leaderboard.drain();
+    await eventually(async () => {
+      for (const period of ['week', 'month', 'all'] as const) {
+        const page = await board(period, pushed);
+        expect(page.me).toMatchObject({ id: pushed, totalDecisions: 1, correctDecisions: 0, winRate: 0 });
+        const mine = await board(period, waiting);
+        expect(mine.me).toBeNull();
+        expect([...mine.rows.map((r) => r.id)]).not.toContain(waiting);
+      }
+    });
+    // A rebuild from Postgres follows the same rule.
+    const fresh = createRedisLeaderboardStore(redis, { prefix: `${uniqueTopic('lb-graded')}:` });
+    const keeper = createLeaderboardKeeper({ pool: d.sut.pool, store: fresh, lock: d.sut.adapters.lock, logger: d.sut.adapters.logger, now: clock.now });
+    await keeper.rebuild();
+    for (const period of ['week', 'month', 'all'] as const) {
+      expect((await keeper.read(period, 50, waiting)).me).toBeNull();
+      expect((await keeper.read(period, 50, pushed)).me).toMatchObject({ id: pushed });
+    }
+    // Once the pick is graded the user is ranked.
+    await d.grade(open.pickId, 'won');
+    await d.handle.leaderboard.drain();
+    await eventually(async () => expect((await board('week', waiting)).me).toMatchObject({ id: waiting, correctDecisions: 1, winRate: 100 }));
+  });
 });

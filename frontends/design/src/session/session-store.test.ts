@@ -63,6 +63,23 @@ describe('session store', () => {
     expect(seen).toEqual(['POST /api/auth/signin', 'GET /api/me', 'POST /api/auth/signout']);
   });
 
+  test('"Remember-me unchecked: a session cookie": sign-in tells the gateway whether to remember', async () => {
+    const bodies: unknown[] = [];
+    const { fn } = gateway({
+      'POST /api/auth/signin': (b) => (bodies.push(b), { status: 200, body: { accessToken: 't', user } }),
+      'GET /api/me': me('free'),
+    });
+    const s = createSessionStore({ fetch: fn });
+    await s.signIn('bear@den.com', 'pw', false);
+    await s.signIn('bear@den.com', 'pw', true);
+    await s.signIn('bear@den.com', 'pw');
+    expect(bodies).toEqual([
+      { email: 'bear@den.com', password: 'pw', remember: false },
+      { email: 'bear@den.com', password: 'pw', remember: true },
+      { email: 'bear@den.com', password: 'pw', remember: true },
+    ]);
+  });
+
   test('signing out while the session is still being restored ends signed out (a page load onto /signout)', async () => {
     const { fn, seen } = gateway({
       'POST /api/auth/refresh': () => ({ status: 200, body: { accessToken: 'a1', user } }),

@@ -85,8 +85,9 @@ export function createSessionStore(options: { baseUrl?: string; fetch?: typeof f
       return restoring;
     },
 
-    async signIn(email: string, password: string): Promise<Outcome> {
-      const r = await api.post<TokenResponse>('/api/auth/signin', { email, password }, { skipRefresh: true });
+    /** remember false: the server sets a browser-session cookie instead of a 30-day one. */
+    async signIn(email: string, password: string, remember = true): Promise<Outcome> {
+      const r = await api.post<TokenResponse>('/api/auth/signin', { email, password, remember }, { skipRefresh: true });
       if (!r.ok) return { ok: false, error: r.error };
       await acceptToken(r.data);
       return { ok: true };

@@ -1,5 +1,4 @@
-import type { LeaderboardRow } from '@gary/design';
-import { isWinRateGreen, leaderboardWinRate, rankAction, rankedRows, strategyLabel } from './leaderboard-rules';
+import { isWinRateGreen, leaderboardWinRate, rankAction, strategyLabel } from './leaderboard-rules';
 
 describe('leaderboard rules', () => {
   test('"signed in with stats goes to /billfold (View Stats); without stats to /real-gary-picks (Start Betting); signed out to /signin (Sign In)"', () => {
@@ -22,19 +21,9 @@ describe('leaderboard rules', () => {
 });
 
 describe('leaderboard numbers (issue "The web on real React", item 3)', () => {
-  const row = (id: string, over: Partial<LeaderboardRow>): LeaderboardRow => ({ rank: 0, id, username: id, totalDecisions: 1, rideCount: 1, fadeCount: 0, correctDecisions: 0, winRate: 0, streak: 0, ...over });
-
   test('"leaderboard win rates under 1% are multiplied by 100 and shown as 70.0%" no more: the gateway sends a percent', () => {
     expect(leaderboardWinRate(0.7)).toBe('0.7%');
     expect(leaderboardWinRate(66.7)).toBe('66.7%');
     expect(isWinRateGreen(0.7)).toBe(false);
-  });
-
-  test('"rank only users with a graded decision": pending-only users are not on the board, the rest are numbered 1..', () => {
-    const ranked = rankedRows([row('pending', { totalDecisions: 5 }), row('winner', { correctDecisions: 2, winRate: 66.7, streak: 1 }), row('loser', { winRate: 0, streak: -2 })]);
-    expect(ranked.map((r) => [r.rank, r.id])).toEqual([
-      [1, 'winner'],
-      [2, 'loser'],
-    ]);
   });
 });

@@ -21,20 +21,6 @@ export function isWinRateGreen(percent: number | null): boolean {
   return percent !== null && percent > WIN_RATE_GREEN_ABOVE;
 }
 
-/**
- * A row with a graded decision: a win (correctDecisions), a win rate above zero, or a streak (a
- * loss makes it negative). The board ranks only these ("Nobody has a graded decision in this
- * period" is the empty state): someone with only pending decisions is no CHAMPION at 0.0%.
- */
-export function hasGradedDecision(row: Pick<LeaderboardRow, 'correctDecisions' | 'winRate' | 'streak'>): boolean {
-  return row.correctDecisions > 0 || row.winRate > 0 || row.streak !== 0;
-}
-
-/** The ranked rows: graded ones only, numbered 1.. in the server's order. */
-export function rankedRows<R extends LeaderboardRow>(rows: readonly R[]): R[] {
-  return rows.filter(hasGradedDecision).map((r, i) => ({ ...r, rank: i + 1 }));
-}
-
 /** The gateway's leaderboard win rate is already a percent with one decimal (66.7, or 0.7 for 0.7%). */
 export function leaderboardWinRate(value: number | null | undefined): string {
   return value === null || value === undefined || !Number.isFinite(value) ? '—' : `${value.toFixed(1)}%`;

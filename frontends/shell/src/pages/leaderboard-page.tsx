@@ -16,7 +16,7 @@ import {
   type LeaderboardPeriod,
   type LeaderboardRow,
 } from '@gary/design';
-import { LEADERBOARD_REFRESH_MS, hasGradedDecision, isWinRateGreen, leaderboardWinRate, rankAction, rankedRows, strategyLabel } from '../lib/leaderboard-rules';
+import { LEADERBOARD_REFRESH_MS, isWinRateGreen, leaderboardWinRate, rankAction, strategyLabel } from '../lib/leaderboard-rules';
 import styles from './leaderboard.module.css';
 
 const PERIODS: { value: LeaderboardPeriod; label: string }[] = [
@@ -51,9 +51,9 @@ export function LeaderboardPage() {
     if (q.status === 'ok') setUpdatedAt(new Date());
   }, [q.status, q.data]);
 
-  const rows = rankedRows(q.data?.rows ?? []);
-  const meRow = q.data?.me ?? null;
-  const me = meRow && hasGradedDecision(meRow) ? meRow : null;
+  // The decisions service ranks only users with a graded decision and numbers them: shown as sent.
+  const rows = q.data?.rows ?? [];
+  const me = q.data?.me ?? null;
   const action = rankAction(isSignedIn, me);
   const byRank = (n: number) => rows.find((r) => r.rank === n) ?? rows[n - 1];
 
@@ -132,7 +132,7 @@ export function LeaderboardPage() {
       <Card className={styles.me} aria-labelledby="my-rank" accent>
         <div>
           <h2 id="my-rank" className="gary-eyebrow" style={{ margin: 0 }}>Your Current Rank</h2>
-          <div className={styles.meRank}>{isSignedIn && me ? `#${rows.find((r) => r.id === me.id)?.rank ?? me.rank}` : '—'}</div>
+          <div className={styles.meRank}>{isSignedIn && me ? `#${me.rank}` : '—'}</div>
           <p style={{ margin: 0, color: 'var(--text-muted)' }}>
             {session.status === 'loading'
               ? 'Checking your rank...'

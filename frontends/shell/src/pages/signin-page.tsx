@@ -45,7 +45,7 @@ export function SignInPage() {
     setBusy(true);
     try {
       if (mode === 'signin') {
-        const r = await store.signIn(email.trim(), password);
+        const r = await store.signIn(email.trim(), password, remember);
         if (!r.ok) return fail(r.error, 'Failed to sign in');
         try {
           if (remember) localStorage.setItem(REMEMBER_KEY, email.trim());

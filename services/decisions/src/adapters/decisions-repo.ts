@@ -139,6 +139,7 @@ function withNewDecision(b: UserBoardData, decision: Decision, outcome: Outcome)
     fades: c.fades + (decision === 'fade' ? 1 : 0),
     wins: c.wins + (outcome === 'win' ? 1 : 0),
     losses: c.losses + (outcome === 'loss' ? 1 : 0),
+    pushes: c.pushes + (outcome === 'push' ? 1 : 0),
   });
   return { ...b, week: add(b.week), month: add(b.month) };
 }

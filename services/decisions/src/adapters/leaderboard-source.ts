@@ -22,19 +22,21 @@ export const periodCountsSql = (user: string, w: string, m: string) => `
          count(*) FILTER (WHERE d.decided_on >= ${w} AND d.decision = 'fade') AS w_fades,
          count(*) FILTER (WHERE d.decided_on >= ${w} AND d.outcome = 'win') AS w_wins,
          count(*) FILTER (WHERE d.decided_on >= ${w} AND d.outcome = 'loss') AS w_losses,
+         count(*) FILTER (WHERE d.decided_on >= ${w} AND d.outcome = 'push') AS w_pushes,
          count(*) FILTER (WHERE d.decided_on >= ${m}) AS m_total,
          count(*) FILTER (WHERE d.decided_on >= ${m} AND d.decision = 'ride') AS m_rides,
          count(*) FILTER (WHERE d.decided_on >= ${m} AND d.decision = 'fade') AS m_fades,
          count(*) FILTER (WHERE d.decided_on >= ${m} AND d.outcome = 'win') AS m_wins,
-         count(*) FILTER (WHERE d.decided_on >= ${m} AND d.outcome = 'loss') AS m_losses
+         count(*) FILTER (WHERE d.decided_on >= ${m} AND d.outcome = 'loss') AS m_losses,
+         count(*) FILTER (WHERE d.decided_on >= ${m} AND d.outcome = 'push') AS m_pushes
   FROM decisions d
   WHERE d.user_id = ${user} AND d.decided_on >= LEAST(${w}, ${m})`;
 
 /** The columns toBoardData reads: the stats row's, then the period counts (c). */
 export const BOARD_COLUMNS = `u.user_id, u.username, u.current_streak, u.version,
-       u.total_picks, u.ride_count, u.fade_count, u.win_count, u.loss_count,
-       c.w_total, c.w_rides, c.w_fades, c.w_wins, c.w_losses,
-       c.m_total, c.m_rides, c.m_fades, c.m_wins, c.m_losses`;
+       u.total_picks, u.ride_count, u.fade_count, u.win_count, u.loss_count, u.push_count,
+       c.w_total, c.w_rides, c.w_fades, c.w_wins, c.w_losses, c.w_pushes,
+       c.m_total, c.m_rides, c.m_fades, c.m_wins, c.m_losses, c.m_pushes`;
 
 const body = (w: number, m: number) => `
 SELECT ${BOARD_COLUMNS}
@@ -45,7 +47,8 @@ ORDER BY u.user_id`;
 
 const FOR_USERS = `WITH t AS (SELECT DISTINCT unnest($1::uuid[]) AS user_id) ${body(2, 3)}`;
 const FOR_PICK = `WITH t AS (SELECT user_id FROM decisions WHERE pick_id = $1 AND user_id > $4::uuid ORDER BY user_id LIMIT $5) ${body(2, 3)}`;
-const FOR_ALL = `WITH t AS (SELECT user_id FROM user_stats WHERE total_picks > 0 AND user_id > $1::uuid ORDER BY user_id LIMIT $4) ${body(2, 3)}`;
+// Only users with a graded decision can be on any board (a period's graded decision is an all-time one).
+const FOR_ALL = `WITH t AS (SELECT user_id FROM user_stats WHERE win_count + loss_count + push_count > 0 AND user_id > $1::uuid ORDER BY user_id LIMIT $4) ${body(2, 3)}`;
 
 export interface BoardRowDb {
   user_id: string;
@@ -57,6 +60,7 @@ export interface BoardRowDb {
   fade_count: number;
   win_count: number;
   loss_count: number;
+  push_count: number;
   [k: string]: unknown;
 }
 
@@ -68,9 +72,9 @@ export function toBoardData(r: BoardRowDb): UserBoardData {
     username: r.username,
     streak: r.current_streak,
     version: Number(r.version),
-    all: { total: r.total_picks, rides: r.ride_count, fades: r.fade_count, wins: r.win_count, losses: r.loss_count },
-    week: { total: n(r.w_total), rides: n(r.w_rides), fades: n(r.w_fades), wins: n(r.w_wins), losses: n(r.w_losses) },
-    month: { total: n(r.m_total), rides: n(r.m_rides), fades: n(r.m_fades), wins: n(r.m_wins), losses: n(r.m_losses) },
+    all: { total: r.total_picks, rides: r.ride_count, fades: r.fade_count, wins: r.win_count, losses: r.loss_count, pushes: n(r.push_count) },
+    week: { total: n(r.w_total), rides: n(r.w_rides), fades: n(r.w_fades), wins: n(r.w_wins), losses: n(r.w_losses), pushes: n(r.w_pushes) },
+    month: { total: n(r.m_total), rides: n(r.m_rides), fades: n(r.m_fades), wins: n(r.m_wins), losses: n(r.m_losses), pushes: n(r.m_pushes) },
   };
 }
 
@@ -96,7 +100,7 @@ export function createLeaderboardSource(db: Queryable) {
       }
     },
 
-    /** Every user with at least one decision, a page at a time (the rebuild). */
+    /** Every user with at least one graded decision, a page at a time (the rebuild). */
     async *everyone(b: Buckets, pageSize = 5000): AsyncGenerator<UserBoardData[]> {
       let after = FIRST_UUID;
       for (;;) {

@@ -29,7 +29,7 @@ describe('leaderboardScore', () => {
 
 describe('boardRow', () => {
   it('rows carry username, totals, correct decisions, win rate, streak and the preferred strategy (ride if rides >= fades)', () => {
-    const row = boardRow({ userId: 'u1', username: 'sam', streak: -2 }, { total: 6, rides: 3, fades: 3, wins: 2, losses: 1 });
+    const row = boardRow({ userId: 'u1', username: 'sam', streak: -2 }, { total: 6, rides: 3, fades: 3, wins: 2, losses: 1, pushes: 0 });
     expect(row).toEqual({
       id: 'u1',
       username: 'sam',
@@ -42,7 +42,7 @@ describe('boardRow', () => {
       streak: -2,
       preferredStrategy: 'ride',
     });
-    expect(boardRow({ userId: 'u', username: '', streak: 0 }, { total: 2, rides: 0, fades: 2, wins: 0, losses: 0 })).toMatchObject({
+    expect(boardRow({ userId: 'u', username: '', streak: 0 }, { total: 2, rides: 0, fades: 2, wins: 0, losses: 0, pushes: 0 })).toMatchObject({
       username: 'Bettor',
       preferredStrategy: 'fade',
       winRate: 0,

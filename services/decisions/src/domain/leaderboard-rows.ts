@@ -11,6 +11,15 @@ export interface PeriodCounts {
   fades: number;
   wins: number;
   losses: number;
+  pushes: number;
+}
+
+/**
+ * Only users with at least one graded decision (a win, loss or push) in the period are ranked:
+ * pending decisions alone put nobody on a board (no CHAMPION at 0.0% before a game is graded).
+ */
+export function isRanked(c: Pick<PeriodCounts, 'wins' | 'losses' | 'pushes'>): boolean {
+  return c.wins + c.losses + c.pushes > 0;
 }
 
 export interface LeaderboardRowData {

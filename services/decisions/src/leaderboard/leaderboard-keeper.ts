@@ -4,7 +4,7 @@
 // own transaction; this drains the queue, so a crash between commit and refresh loses nothing).
 import type { Lock, Logger, Pool } from '@gary/platform';
 import { boardKey, BOARD_TTL_MS, bucketsAt, type Buckets, type Period } from '../domain/periods';
-import { boardRow, leaderboardScore, type PeriodCounts } from '../domain/leaderboard-rows';
+import { boardRow, isRanked, leaderboardScore, type PeriodCounts } from '../domain/leaderboard-rows';
 import { createLeaderboardSource, type UserBoardData } from '../adapters/leaderboard-source';
 import type { BoardEntry, BoardPage, LeaderboardStore } from '../adapters/leaderboard-store';
 
@@ -45,9 +45,10 @@ export function createLeaderboardKeeper(deps: KeeperDeps) {
   async function write(users: UserBoardData[], b: Buckets): Promise<void> {
     const by: Record<Period, BoardEntry[]> = { all: [], week: [], month: [] };
     for (const u of users) {
-      if (u.all.total > 0) by.all.push(entryOf(u, u.all));
-      if (u.week.total > 0) by.week.push(entryOf(u, u.week));
-      if (u.month.total > 0) by.month.push(entryOf(u, u.month));
+      // Ranked only with a graded decision in the period; pending ones alone keep a user off the board.
+      if (isRanked(u.all)) by.all.push(entryOf(u, u.all));
+      if (isRanked(u.week)) by.week.push(entryOf(u, u.week));
+      if (isRanked(u.month)) by.month.push(entryOf(u, u.month));
     }
     await store.write(
       (['all', 'week', 'month'] as const).filter((p) => by[p].length > 0).map((p) => ({ board: boardKey(p, b), entries: by[p], ttlMs: BOARD_TTL_MS[p] })),

@@ -14,9 +14,17 @@ export const REFRESH_COOKIE = 'gary_refresh';
 export const DEVICE_COOKIE = 'gary_device';
 const COOKIE_PATH = '/api/auth';
 const DEVICE_COOKIE_SECONDS = 365 * 86_400;
+/**
+ * Set beside the refresh cookie when the user signed in without "remember me": both are session
+ * cookies (no Max-Age or Expires), so closing the browser ends the session, and a refresh while the
+ * marker is present keeps the new refresh cookie a session cookie too.
+ */
+export const SESSION_ONLY_COOKIE = 'gary_session_only';
 
 // Generous bounds: auth answers the precise limits (254-character email, 128-character password).
 const credentials = z.object({ email: z.string().max(1024), password: z.string().max(1024) });
+// `remember` absent means remembered (30 days), as before the checkbox was sent.
+const signInBody = credentials.extend({ remember: z.boolean().optional() });
 const tokenBody = z.object({ token: z.string().min(1).max(2048) });
 
 /** The user as the browser sees it. */
@@ -45,11 +53,20 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; m
   const auth = () => app.services('auth');
   const cookieBase = { httpOnly: true, sameSite: 'strict' as const, path: COOKIE_PATH, secure: opts.config.COOKIE_SECURE };
 
-  function setRefresh(reply: FastifyReply, s: authV1.Session__Output): void {
+  /** sessionOnly: a browser-session cookie (no Max-Age/Expires); otherwise it lives as long as the refresh token. */
+  function setRefresh(reply: FastifyReply, s: authV1.Session__Output, sessionOnly = false): void {
+    if (sessionOnly) {
+      reply.setCookie(REFRESH_COOKIE, s.refreshToken, cookieBase);
+      reply.setCookie(SESSION_ONLY_COOKIE, '1', cookieBase);
+      return;
+    }
     const expires = new Date(s.refreshExpiresAt);
     reply.setCookie(REFRESH_COOKIE, s.refreshToken, { ...cookieBase, expires: Number.isNaN(expires.getTime()) ? undefined : expires });
   }
-  const clearRefresh = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, cookieBase);
+  const clearRefresh = (reply: FastifyReply) => {
+    reply.clearCookie(REFRESH_COOKIE, cookieBase);
+    reply.clearCookie(SESSION_ONLY_COOKIE, cookieBase);
+  };
   const tokenReply = (s: authV1.Session__Output) => ({ accessToken: s.accessToken, expiresIn: s.expiresIn, user: apiUser(s.user) });
 
   app.post('/api/auth/signup', async (req, reply) => {
@@ -64,12 +81,14 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; m
   });
 
   app.post('/api/auth/signin', async (req, reply) => {
-    const body = parse(credentials, req.body);
+    const body = parse(signInBody, req.body);
     const s = await auth().SignIn(
       { email: body.email, password: body.password, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), deviceToken: req.cookies[DEVICE_COOKIE] ?? '' },
       app.callOptions(req),
     );
-    setRefresh(reply, s);
+    const sessionOnly = body.remember === false;
+    setRefresh(reply, s, sessionOnly);
+    if (!sessionOnly) reply.clearCookie(SESSION_ONLY_COOKIE, cookieBase);
     if (s.deviceToken) reply.setCookie(DEVICE_COOKIE, s.deviceToken, { ...cookieBase, path: '/api/auth/signin', maxAge: DEVICE_COOKIE_SECONDS });
     return tokenReply(s);
   });
@@ -79,7 +98,7 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; m
     if (!token) throw unauthenticated('session_not_found', 'Your session has ended. Please sign in again.');
     try {
       const s = await auth().Refresh({ refreshToken: token, ip: req.ip }, app.callOptions(req));
-      setRefresh(reply, s);
+      setRefresh(reply, s, req.cookies[SESSION_ONLY_COOKIE] === '1');
       return tokenReply(s);
     } catch (err) {
       clearRefresh(reply);
