@@ -270,11 +270,12 @@ describe('faults in the distributed mode (each service its own process)', () => 
   });
 
   test('Postgres restarted: every service reconnects and answers again within 10 seconds', async () => {
+    const fresh = userId('faults-after-postgres');
+    await grantPro(db, [fresh], 'faults_after_postgres');
     await infra.postgres.down();
     await sleep(2_000);
     await infra.postgres.up();
     const upAt = Date.now();
-    const fresh = userId('faults-after-postgres');
     const token = await sign(fresh);
     const pick = spare[0]!;
     const answered: Record<string, number> = {};
