@@ -71,8 +71,8 @@ test('"the exporter commits checkpoints to a git repository": the start-up check
   expect(readFileSync(path.join(repo, 'checkpoints', today, '2.txt'), 'utf8')).toBe(latest.note);
   // Not public yet: the games have not started, so no record is in the repository.
   expect(git(repo, 'ls-files')).not.toMatch(/^records\//m);
-  // The remote holds the same history.
-  expect(git(remote, 'rev-parse', 'main')).toBe(git(repo, 'rev-parse', 'HEAD'));
+  // The push follows the commit: the remote catches up with the same history.
+  await until(() => (git(remote, 'rev-parse', 'main') === git(repo, 'rev-parse', 'HEAD') ? true : null), 'the remote to hold the same history');
 });
 
 test('"and the day\'s records once public": after the games start, each record is committed as the exact leaf text', async () => {
@@ -85,5 +85,6 @@ test('"and the day\'s records once public": after the games start, each record i
     expect(readFileSync(path.join(repo, f), 'utf8')).toBe(`${proof.record}\n`);
     expect(f).toBe(`records/2026-06-01/${pickId}.json`);
   }
-  expect(git(remote, 'rev-parse', 'main')).toBe(git(repo, 'rev-parse', 'HEAD'));
+  // The push follows the commit: the remote catches up with the same history.
+  await until(() => (git(remote, 'rev-parse', 'main') === git(repo, 'rev-parse', 'HEAD') ? true : null), 'the remote to hold the same history');
 });
