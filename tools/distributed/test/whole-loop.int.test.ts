@@ -5,24 +5,9 @@
 import { Client } from 'pg';
 import { createGrpcClient } from '@gary/platform';
 import { createTestDatabase, getFreePort, type TestDatabase } from '@gary/testinfra';
-import { grantPro, startDistributed, type Distributed } from '../src';
+import { grantPro, startDistributed, until, type Distributed } from '../src';
 
 jest.setTimeout(300_000);
-
-async function until<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const v = await check();
-      if (v) return v;
-    } catch (err) {
-      last = err;
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`timed out waiting for ${what}${last ? `: ${(last as Error).message}` : ''}`);
-}
 
 describe('the whole loop across processes, with a crash in the middle', () => {
   let db: TestDatabase;
