@@ -21,3 +21,4 @@ export * from './adapters-from-env';
 export * from './batcher';
 export * from './billfold-message';
 export * from './drain';
+export * from './in-process-adapters';
