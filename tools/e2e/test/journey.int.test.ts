@@ -372,7 +372,7 @@ describe('a newcomer on the real product, in Chromium', () => {
     }
   });
 
-  test('"cancel asks" before anything is sent, and the account page sets the public display name', async () => {
+  test('"cancel asks" before anything is sent, a cancelled subscription resumes, and the account page sets the public display name', async () => {
     const cancels: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/billing/cancel') cancels.push(r.method());
@@ -396,6 +396,18 @@ describe('a newcomer on the real product, in Chromium', () => {
     const me = await call<{ user: { username: string } }>(product.baseUrl, 'GET', '/api/me', { token: state.userToken });
     expect(me.user.username).toBe(shown);
     await page.getByText(shown, { exact: true }).first().waitFor();
+
+    // "a cancelled-at-period-end subscription can be resumed": cancel for real, then resume.
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByRole('alertdialog', { name: 'Cancel subscription?' }).getByRole('button', { name: 'Yes, cancel Pro' }).click();
+    await page.getByRole('button', { name: 'Resume Pro' }).waitFor();
+    await page.getByText(/^Ends /).waitFor();
+    expect(cancels).toEqual(['POST']);
+    await page.getByRole('button', { name: 'Resume Pro' }).click();
+    await page.getByRole('button', { name: 'Cancel subscription' }).waitFor();
+    await page.getByText(/^Renews /).waitFor();
+    const after = await call<{ plan: string; subscription: { cancelAtPeriodEnd: boolean } }>(product.baseUrl, 'GET', '/api/billing/entitlement', { token: state.userToken });
+    expect([after.plan, after.subscription.cancelAtPeriodEnd]).toEqual(['pro', false]);
   });
 
   test('every screen of the route table at desktop (1280x800) and phone (390x844) width, photographed into artifacts/screens', async () => {
