@@ -118,6 +118,12 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; m
     return { ok: true };
   });
 
+  app.post('/api/auth/confirm/resend', async (req) => {
+    const { email } = parse(z.object({ email: z.string().max(1024) }), req.body);
+    await auth().ResendConfirmation({ email, ip: req.ip, redirectOrigin: linkOrigin(req, opts.config, opts.mode) }, app.callOptions(req));
+    return { ok: true };
+  });
+
   app.post('/api/auth/reset/confirm', async (req) => {
     const body = parse(z.object({ token: z.string().min(1).max(2048), password: z.string().max(1024) }), req.body);
     await auth().ConfirmReset(body, app.callOptions(req));
