@@ -339,7 +339,13 @@ describe('a newcomer on the real product, in Chromium', () => {
     const anon = await launchBrowser({ viewport: 'desktop' });
     try {
       const p = await anon.context.newPage();
+      const failed: string[] = [];
+      p.on('response', (r) => {
+        if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
+      });
       const { body } = await picksResponse(p, () => gotoSettled(p, `${product.baseUrl}/real-gary-picks`));
+      // "every signed-out load logs a 401 from /api/auth/refresh": a signed-out load fails no request.
+      expect(failed).toEqual([]);
       await waitForScreen(p, /TODAY'S PICKS/);
       expect(body.picks.some((x) => !x.locked)).toBe(true);
       // No Next presses: the card in front is the free one.
