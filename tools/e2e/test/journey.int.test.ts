@@ -53,6 +53,8 @@ const phoneMeasured = new Set<string>();
 /** Data screens (the product runs on the simulated provider here) found without a "Simulated" label. */
 const DATA_ROUTES = ['/', '/real-gary-picks', '/gary-props', '/team-picks', '/what-gary-thinks', '/billfold', '/leaderboard', '/betcard', '/dashboard'];
 const unlabelled: string[] = [];
+/** Data screens that say it twice: the site's ribbon and a page note of their own. */
+const doubled: string[] = [];
 const state: { freeBody?: string; proPicks?: ApiPick[]; ride?: ApiPick; fade?: ApiPick; adminToken?: string; userToken?: string; username?: string } = {};
 
 async function snap(p: Page, size: ViewportName, name: string) {
@@ -435,6 +437,9 @@ describe('a newcomer on the real product, in Chromium', () => {
               if (size === 'desktop' && DATA_ROUTES.includes(screen.route)) {
                 const labelled = await pages[screen.viewer].getByText('Simulated', { exact: true }).count();
                 if (labelled === 0) unlabelled.push(screen.route);
+                const ribbon = await pages[screen.viewer].getByRole('note', { name: 'Simulated data' }).count();
+                const pageNote = await pages[screen.viewer].getByText("Today's games and odds are simulated", { exact: false }).count();
+                if (ribbon > 0 && pageNote > 0) doubled.push(screen.route);
               }
               if (size !== 'phone') return;
               const { scrollWidth, innerWidth } = await pages[screen.viewer].evaluate(() => {
@@ -461,6 +466,8 @@ describe('a newcomer on the real product, in Chromium', () => {
 
   test('"Every screen that shows simulated data says so": each data screen carries the Simulated label', () => {
     expect(unlabelled).toEqual([]);
+    // "double Simulated note on Today's Picks": one note a screen.
+    expect(doubled).toEqual([]);
   });
 
   test('"An accessibility check (axe-core) on every screen with no serious or critical violations"', () => {
