@@ -32,6 +32,7 @@ export { SessionProvider, useSession, useSessionStore, useApi, type SessionView 
 export { useMediaQuery, useIsMobile, useReducedMotion, MOBILE_BREAKPOINT_PX } from './hooks/use-media-query';
 export { useApiQuery, type QueryState } from './hooks/use-api-query';
 export { usePageTitle } from './hooks/use-page-title';
+export { useSiteSimulated } from './hooks/use-site-simulated';
 export { useUpgrade, CHECKOUT_FAILED, type UpgradeStatus } from './hooks/use-upgrade';
 
 export * from './format/display-rules';

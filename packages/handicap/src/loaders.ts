@@ -48,6 +48,18 @@ const score = (v: unknown): number | null => {
   return n !== null && Number.isInteger(n) && n >= 0 ? n : null;
 };
 
+/** The game as played; each loader adds the lines its file carries. */
+const played = (league: HistoricalLeague, season: string, date: string, seq: number, home: string, away: string, homeScore: number, awayScore: number) => ({
+  league,
+  season,
+  date,
+  seq,
+  home,
+  away,
+  homeScore,
+  awayScore,
+});
+
 export function loadNba(text: string): HistoricalGame[] {
   const out: HistoricalGame[] = [];
   for (const [seq, r] of parseCsv(text).entries()) {
@@ -60,14 +72,7 @@ export function loadNba(text: string): HistoricalGame[] {
     const fav = r.whos_favored;
     const homeSpread = spread === null || (fav !== 'home' && fav !== 'away') ? null : fav === 'home' ? -Math.abs(spread) : Math.abs(spread);
     out.push({
-      league: 'NBA',
-      season: String(r.season),
-      date: r.date!,
-      seq,
-      home,
-      away,
-      homeScore: hs,
-      awayScore: as,
+      ...played('NBA', String(r.season), r.date!, seq, home, away, hs, as),
       openMoneyline: null,
       closeMoneyline: pair(r.moneyline_home, r.moneyline_away),
       openSpread: null,
@@ -88,14 +93,7 @@ export function loadMlb(text: string): HistoricalGame[] {
     // The file's one run line, with its prices; it is treated as the price at the opening line's time.
     const runLine: SpreadLine | null = rl === null ? null : { home: rl, homePrice: odds(r.home_run_line_odds), awayPrice: odds(r.away_run_line_odds) };
     out.push({
-      league: 'MLB',
-      season: String(r.season || r.date!.slice(0, 4)),
-      date: r.date!,
-      seq,
-      home,
-      away,
-      homeScore: hs,
-      awayScore: as,
+      ...played('MLB', String(r.season || r.date!.slice(0, 4)), r.date!, seq, home, away, hs, as),
       openMoneyline: pair(r.home_open_ml, r.away_open_ml),
       closeMoneyline: pair(r.home_close_ml, r.away_close_ml),
       openSpread: runLine,
@@ -138,14 +136,7 @@ export function loadNfl(text: string): HistoricalGame[] {
       if ((homeFav && closeSpread.home > 0.5) || (!homeFav && closeSpread.home < -0.5)) closeSpread = null;
     }
     out.push({
-      league: 'NFL',
-      season: String(r.season ?? date.slice(0, 4)),
-      date,
-      seq,
-      home,
-      away,
-      homeScore: hs,
-      awayScore: as,
+      ...played('NFL', String(r.season ?? date.slice(0, 4)), date, seq, home, away, hs, as),
       openMoneyline: null,
       closeMoneyline,
       openSpread: closeSpread ? spread(r.home_open_spread) : null,

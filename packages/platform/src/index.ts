@@ -20,3 +20,5 @@ export * from './origin';
 export * from './adapters-from-env';
 export * from './batcher';
 export * from './billfold-message';
+export * from './drain';
+export * from './in-process-adapters';

@@ -4,8 +4,8 @@
 import type { EventEnvelope } from '@gary/contracts';
 import type { Pool } from 'pg';
 import type { EventBus } from './bus';
-import type { Queryable } from './db';
-import { listenForNotifications } from './listen';
+import { withTransaction, type Queryable } from './db';
+import { startPolledDrain } from './drain';
 import type { Logger } from './logger';
 
 export async function enqueue(db: Queryable, events: EventEnvelope[]): Promise<void> {
@@ -40,19 +40,11 @@ export function startOutboxRelay(opts: {
 }): OutboxRelay {
   const { pool, bus, schema } = opts;
   const batch = opts.batchSize ?? 200;
-  let stopped = false;
-  let running: Promise<number> | null = null;
-  let again = false;
 
   async function once(): Promise<number> {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
+    return withTransaction(pool, async (client) => {
       const lock = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS ok', [`outbox:${schema}`]);
-      if (!lock.rows[0]?.ok) {
-        await client.query('ROLLBACK');
-        return 0;
-      }
+      if (!lock.rows[0]?.ok) return 0;
       const { rows } = await client.query<{ seq: string; envelope: EventEnvelope }>(
         `SELECT seq, envelope FROM ${schema}.outbox WHERE published_at IS NULL ORDER BY seq LIMIT $1`,
         [batch],
@@ -61,63 +53,17 @@ export function startOutboxRelay(opts: {
         await bus.publish(rows.map((r) => r.envelope));
         await client.query(`UPDATE ${schema}.outbox SET published_at = now() WHERE seq = ANY($1::bigint[])`, [rows.map((r) => r.seq)]);
       }
-      await client.query('COMMIT');
       return rows.length;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
-  }
-
-  async function drainAll(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const n = await once();
-      total += n;
-      if (n < batch) return total;
-    }
-  }
-
-  function flush(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let total = 0;
-      do {
-        again = false;
-        total += await drainAll();
-      } while (again && !stopped);
-      return total;
-    })().finally(() => {
-      running = null;
     });
-    return running;
   }
-
-  const tick = () => {
-    if (stopped) return;
-    flush().catch((err) => opts.logger?.warn({ err, schema }, 'outbox relay failed; will retry'));
-  };
-  const timer = setInterval(tick, opts.pollMs ?? 500);
-  timer.unref();
 
   // LISTEN wakes the relay the moment a transaction commits an event, so delivery is not poll-bound.
-  const listener =
-    opts.listen === false
-      ? null
-      : listenForNotifications({ pool, channel: 'outbox', label: schema, logger: opts.logger, onNotify: (p) => p === schema && tick() });
-
-  return {
-    flush,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      if (running) await running.catch(() => undefined);
-      await listener?.stop();
-    },
-  };
+  return startPolledDrain({
+    step: once,
+    batch,
+    pollMs: opts.pollMs ?? 500,
+    failure: `outbox relay failed for ${schema}; will retry`,
+    logger: opts.logger,
+    listen: opts.listen === false ? undefined : { pool, channel: 'outbox', label: schema, accept: (p) => p === schema },
+  });
 }

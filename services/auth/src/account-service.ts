@@ -151,7 +151,27 @@ export function createAccountService(deps: {
       });
     },
 
-    /** Waits for deferred work (reset mail) started so far; called when the service stops. */
+    /**
+     * A new confirmation link for an account not yet confirmed (the old links stay good until they
+     * expire). Answers like requestReset: the same, after the same work, whatever the email.
+     */
+    async resendConfirmation(req: { email: string; ip: string; origin: string }): Promise<void> {
+      const email = checkEmail(req.email);
+      if (!email.ok) throw ruleFailure(email.error);
+      const limited = await checkRateLimit(deps.limiter, 'resend', req.ip, email.value);
+      if (limited) throw limitedFailure(limited);
+      const origin = originOf(req.origin, deps.publicOrigin);
+      defer(async () => {
+        const account = await accounts.byEmail(email.value);
+        if (!account || account.guest || account.email_confirmed_at) return;
+        await withTransaction(pool, async (tx) => {
+          const link = await mailLink(tx, account.id, 'confirm', CONFIRM_HOURS * 3_600_000, origin);
+          await queueMail(tx, email.value, confirmationMail(link, CONFIRM_HOURS), now());
+        });
+      });
+    },
+
+    /** Waits for deferred work (reset and confirmation mail) started so far; called when the service stops. */
     async drain(): Promise<void> {
       await Promise.all([...pending]);
     },

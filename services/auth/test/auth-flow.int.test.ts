@@ -66,6 +66,18 @@ describe('sign-up, confirm, sign-in, refresh, reuse detection, sign-out, reset',
     expect(err.code).toBe('email_not_confirmed');
   });
 
+  it('"resend the confirmation mail": a new link for an unconfirmed account, the same answer for an unknown email', async () => {
+    const before = new Date();
+    const mails = async () => Number((await sut.pool.query('SELECT count(*) FROM mail WHERE recipient = $1 AND created_at >= $2', [normalized, before])).rows[0].count);
+    expect(await sut.client.ResendConfirmation({ email: 'nobody-here@example.com', ip })).toEqual({});
+    expect(await sut.client.ResendConfirmation({ email, ip })).toEqual({});
+    const token = await linkToken(sut, normalized, 'confirm', before);
+    expect(token).toBeTruthy();
+    expect(await mails()).toBe(1);
+    expect((await sut.pool.query('SELECT 1 FROM mail WHERE recipient = $1', ['nobody-here@example.com'])).rowCount).toBe(0);
+    expect((await failure(sut.client.ResendConfirmation({ email: 'joe@', ip }))).code).toBe('invalid_email');
+  });
+
   it('email confirmation by signed one-time link: works once', async () => {
     const token = await linkToken(sut, normalized, 'confirm');
     const user = await sut.client.Confirm({ token });

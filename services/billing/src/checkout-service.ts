@@ -94,6 +94,41 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
+  /** Cancel (`ending`) or resume a Pro subscription at the end of its paid period, through Stripe or the simulator. */
+  async function setEnding(userId: string, ending: boolean): Promise<Entitlement> {
+    const sub = (await repo.subsOfUser(userId)).find((s) => isPro(s, nowSec()) && s.cancelAtPeriodEnd !== ending);
+    if (!sub) {
+      throw ending
+        ? notFound('no_subscription', 'You have no active subscription to cancel.')
+        : notFound('no_cancelled_subscription', 'You have no cancelled subscription to resume.');
+    }
+    if (deps.stripe) {
+      let view;
+      try {
+        view = await deps.stripe.setCancelAtPeriodEnd(sub.id, ending);
+      } catch (err) {
+        deps.logger.warn({ err: (err as Error).message, ending }, 'Stripe subscription update failed');
+        throw ending
+          ? unavailable('cancel_failed', 'Unable to cancel right now. Please try again.')
+          : unavailable('resume_failed', 'Unable to resume right now. Please try again.');
+      }
+      const change = changeOf('customer.subscription.updated', view as unknown as Record<string, unknown>);
+      if ('kind' in change && change.kind === 'subscription') await deps.webhooks.applyApiSubscription(change);
+    } else {
+      const sim: SimSubscription = {
+        id: sub.id,
+        customer: sub.customerId ?? rid('cus_sim_'),
+        userId,
+        status: 'active',
+        startedAt: sub.stateAt,
+        currentPeriodEnd: sub.currentPeriodEnd ?? addOneMonth(nowSec()),
+        cancelAtPeriodEnd: ending,
+      };
+      await deliver(subscriptionEvent('customer.subscription.updated', { eventId: rid('evt_sim_'), created: nowSec(), sub: sim }));
+    }
+    return deps.webhooks.entitlement(userId);
+  }
+
   return {
     simulated,
     settleRefunds,
@@ -148,33 +183,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /** Cancel anytime: access lasts to the end of the paid period. */
-    async cancel(userId: string): Promise<Entitlement> {
-      const sub = (await repo.subsOfUser(userId)).find((s) => isPro(s, nowSec()) && !s.cancelAtPeriodEnd);
-      if (!sub) throw notFound('no_subscription', 'You have no active subscription to cancel.');
-      if (deps.stripe) {
-        let view;
-        try {
-          view = await deps.stripe.cancelAtPeriodEnd(sub.id);
-        } catch (err) {
-          deps.logger.warn({ err: (err as Error).message }, 'Stripe cancellation failed');
-          throw unavailable('cancel_failed', 'Unable to cancel right now. Please try again.');
-        }
-        const change = changeOf('customer.subscription.updated', view as unknown as Record<string, unknown>);
-        if ('kind' in change && change.kind === 'subscription') await deps.webhooks.applyApiSubscription(change);
-      } else {
-        const sim: SimSubscription = {
-          id: sub.id,
-          customer: sub.customerId ?? rid('cus_sim_'),
-          userId,
-          status: 'active',
-          startedAt: sub.stateAt,
-          currentPeriodEnd: sub.currentPeriodEnd ?? addOneMonth(nowSec()),
-          cancelAtPeriodEnd: true,
-        };
-        await deliver(subscriptionEvent('customer.subscription.updated', { eventId: rid('evt_sim_'), created: nowSec(), sub: sim }));
-      }
-      return deps.webhooks.entitlement(userId);
-    },
+    cancel: (userId: string) => setEnding(userId, true),
+    /** A cancelled subscription renews again if resumed before its paid period ends. */
+    resume: (userId: string) => setEnding(userId, false),
 
     /** Pay or cancel on the simulator page. Pay sends checkout.session.completed and customer.subscription.created. */
     async completeSimulated(id: string, outcome: string): Promise<CheckoutRow> {

@@ -48,6 +48,13 @@ describe('the local checkout simulator (no STRIPE_SECRET_KEY)', () => {
     expect((await failure(sut.client.CompleteSimulatedCheckout({ id: c.id, outcome: 'pay' }))).code).toBe('checkout_closed');
   });
 
+  it('a cancelled subscription can be resumed before its period ends, and renews again', async () => {
+    expect((await failure(sut.client.Resume({ userId }))).code).toBe('no_cancelled_subscription');
+    expect(await sut.client.Cancel({ userId })).toMatchObject({ plan: 'pro', cancelAtPeriodEnd: true });
+    expect(await sut.client.Resume({ userId })).toMatchObject({ plan: 'pro', status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: '2026-05-10T12:00:00.000Z' });
+    expect(await sut.client.GetEntitlement({ userId })).toMatchObject({ plan: 'pro', cancelAtPeriodEnd: false });
+  });
+
   it('cancel anytime: access lasts to the end of the billing period, then the subscription ends', async () => {
     const e = await sut.client.Cancel({ userId });
     expect(e).toMatchObject({ plan: 'pro', cancelAtPeriodEnd: true, currentPeriodEnd: '2026-05-10T12:00:00.000Z' });
@@ -146,5 +153,12 @@ describe('Checkout with STRIPE_SECRET_KEY via the stripe SDK (a local server ans
     const r = requests.at(-1)!;
     expect([r.method, r.path, r.body.get('cancel_at_period_end')]).toEqual(['POST', '/v1/subscriptions/sub_1Sj9CeQEUxc7vavPhxMty9O3', 'true']);
     expect(e).toMatchObject({ plan: 'pro', cancelAtPeriodEnd: true });
+
+    // Resume before the period ends: Stripe is asked to renew again, and the answer applies.
+    reply = { status: 200, body: { ...updated, cancel_at_period_end: false } };
+    const resumed = await sut.client.Resume({ userId });
+    const r2 = requests.at(-1)!;
+    expect([r2.method, r2.path, r2.body.get('cancel_at_period_end')]).toEqual(['POST', '/v1/subscriptions/sub_1Sj9CeQEUxc7vavPhxMty9O3', 'false']);
+    expect(resumed).toMatchObject({ plan: 'pro', cancelAtPeriodEnd: false });
   });
 });

@@ -40,7 +40,7 @@ test('"2026-02-30 is a 400 on every HTTP route that takes a date": every date ro
   const routes = dateRoutes(docs.paths);
   // The walk finds the routes it must: a document that lost its date parameters would pass vacuously.
   expect(routes.map((r) => `${r.method.toUpperCase()} ${r.path}`)).toEqual(
-    expect.arrayContaining(['GET /api/slate', 'GET /api/scores', 'GET /api/thoughts', 'POST /api/admin/picks/generate', 'POST /api/admin/thoughts/regenerate']),
+    expect.arrayContaining(['GET /api/slate', 'GET /api/scores', 'GET /api/thoughts', 'POST /api/admin/picks/generate', 'POST /api/admin/props/generate', 'POST /api/admin/thoughts/regenerate']),
   );
   for (const r of routes) {
     for (const bad of ['2026-02-30', '9999-12-31', '2026-13-01', '2026-4-1']) {
@@ -105,4 +105,15 @@ test('gRPC: a NUL byte in any string of a request is INVALID_ARGUMENT, never a P
     const err = await call().then(() => null, (e: GrpcCallError) => e);
     expect([what, err?.kind, err?.code]).toEqual([what, 'invalid', 'invalid_request']);
   }
+});
+
+test('"an admin way to trigger props generation": POST /api/admin/props/generate answers with the spec\'s message, and only for an admin', async () => {
+  expect((await stack.app.inject({ method: 'POST', url: '/api/admin/props/generate', payload: {} })).statusCode).toBe(401);
+  const res = await stack.app.inject({ method: 'POST', url: '/api/admin/props/generate', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: {} });
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as { success: boolean; count: number; level: string; message: string };
+  if (body.success && body.count > 0) expect(body.message).toBe(`Generated ${body.count} new prop picks!`);
+  else expect(['Unable to generate prop picks at this time. Please try again later.', 'Generating new prop picks... This may take a moment.']).toContain(body.message);
+  const bad = await stack.app.inject({ method: 'POST', url: '/api/admin/props/generate', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: { sports: ['EPL'] } });
+  expect(bad.statusCode).toBe(400);
 });

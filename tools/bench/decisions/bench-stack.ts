@@ -9,14 +9,11 @@ import { start as startDecisions, readConfig as decisionsConfig, createRedisLead
 import {
   createInProcessBus,
   createLogger,
-  createMemoryCache,
-  createMemoryLock,
-  createMemoryRateLimiter,
   createPool,
+  inProcessAdapters,
   startGrpcServer,
   type PeerAddresses,
   type Pool,
-  type ServiceAdapters,
   type ServiceImpl,
 } from '@gary/platform';
 import { createTestDatabase, startInfra, type Infra } from '@gary/testinfra';
@@ -51,18 +48,7 @@ export async function startBenchStack(opts: { poolMax: number; say: (s: string) 
   const redis = new Redis(infra.env.REDIS_URL!, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
   const leaderboardPrefix = `bench:${randomBytes(4).toString('hex')}:`;
   const peers: PeerAddresses = {};
-  const adapters: ServiceAdapters = {
-    logger: logger.child({ service: 'decisions' }),
-    pool,
-    schema: SCHEMA,
-    bus,
-    cache: createMemoryCache(),
-    lock: createMemoryLock(),
-    rateLimiter: createMemoryRateLimiter(),
-    peers,
-    mode: 'distributed',
-    now: () => new Date(),
-  };
+  const adapters = inProcessAdapters({ logger: logger.child({ service: 'decisions' }), pool, schema: SCHEMA, bus, peers, mode: 'distributed' });
   // DECIDE_BATCH_MAX and DECIDE_BATCH_IN_FLIGHT pass through, to try other group-commit settings.
   const batchEnv = Object.fromEntries(['DECIDE_BATCH_MAX', 'DECIDE_BATCH_IN_FLIGHT'].flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : [])));
   const config = decisionsConfig({ DATABASE_URL: db.url, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', LOG_LEVEL: 'warn', ...batchEnv });

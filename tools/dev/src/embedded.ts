@@ -15,6 +15,7 @@ import {
   createMemoryLock,
   createMemoryRateLimiter,
   createPool,
+  inProcessAdapters,
   schemaOf,
   type Logger,
   type PeerAddresses,
@@ -94,7 +95,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedStac
       pools.push(pool);
       // Port 0: the OS picks a free loopback port; peers learn it before they first call.
       const config = mod.readConfig({ ...env, DATABASE_URL: opts.databaseUrl, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0' });
-      const adapters: ServiceAdapters = {
+      const adapters = inProcessAdapters({
         logger: logger.child({ service: name }),
         pool,
         schema,
@@ -105,7 +106,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedStac
         peers,
         mode: 'embedded',
         now: opts.now ?? (() => new Date()),
-      };
+      });
       const handle = await mod.start(config as never, adapters);
       peers[name] = `127.0.0.1:${handle.grpcPort}`;
       handles.push(handle);

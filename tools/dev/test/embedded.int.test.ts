@@ -13,7 +13,9 @@ const ROOT = path.resolve(__dirname, '../../..');
 
 function startProduct(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let out = '';
-  const child = spawn(process.execPath, [require.resolve('tsx/cli', { paths: [ROOT] }), 'tools/dev/src/main.ts'], {
+  // tsx as a loader in the one process Ctrl-C reaches: its CLI wrapper relays the signal and,
+  // when the child takes over 30 ms to acknowledge it (a loaded machine), kills it with SIGKILL.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/dev/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -53,6 +53,8 @@ const phoneMeasured = new Set<string>();
 /** Data screens (the product runs on the simulated provider here) found without a "Simulated" label. */
 const DATA_ROUTES = ['/', '/real-gary-picks', '/gary-props', '/team-picks', '/what-gary-thinks', '/billfold', '/leaderboard', '/betcard', '/dashboard'];
 const unlabelled: string[] = [];
+/** Data screens that say it twice: the site's ribbon and a page note of their own. */
+const doubled: string[] = [];
 const state: { freeBody?: string; proPicks?: ApiPick[]; ride?: ApiPick; fade?: ApiPick; adminToken?: string; userToken?: string; username?: string } = {};
 
 async function snap(p: Page, size: ViewportName, name: string) {
@@ -117,6 +119,9 @@ describe('a newcomer on the real product, in Chromium', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
     await snap(page, 'desktop', 'journey-01-signup-sent');
+    // "no resend of the confirmation mail" was a gap: the page asks for a new link.
+    await page.getByRole('button', { name: 'Resend the confirmation email' }).click();
+    await page.getByText('a new link is on its way').waitFor();
 
     const link = await mailedLink(product.baseUrl, USER, PASSWORD, '/confirm');
     expect(new URL(link).origin).toBe(product.baseUrl);
@@ -336,7 +341,13 @@ describe('a newcomer on the real product, in Chromium', () => {
     const anon = await launchBrowser({ viewport: 'desktop' });
     try {
       const p = await anon.context.newPage();
+      const failed: string[] = [];
+      p.on('response', (r) => {
+        if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
+      });
       const { body } = await picksResponse(p, () => gotoSettled(p, `${product.baseUrl}/real-gary-picks`));
+      // "every signed-out load logs a 401 from /api/auth/refresh": a signed-out load fails no request.
+      expect(failed).toEqual([]);
       await waitForScreen(p, /TODAY'S PICKS/);
       expect(body.picks.some((x) => !x.locked)).toBe(true);
       // No Next presses: the card in front is the free one.
@@ -372,7 +383,7 @@ describe('a newcomer on the real product, in Chromium', () => {
     }
   });
 
-  test('"cancel asks" before anything is sent, and the account page sets the public display name', async () => {
+  test('"cancel asks" before anything is sent, a cancelled subscription resumes, and the account page sets the public display name', async () => {
     const cancels: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/billing/cancel') cancels.push(r.method());
@@ -396,6 +407,18 @@ describe('a newcomer on the real product, in Chromium', () => {
     const me = await call<{ user: { username: string } }>(product.baseUrl, 'GET', '/api/me', { token: state.userToken });
     expect(me.user.username).toBe(shown);
     await page.getByText(shown, { exact: true }).first().waitFor();
+
+    // "a cancelled-at-period-end subscription can be resumed": cancel for real, then resume.
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByRole('alertdialog', { name: 'Cancel subscription?' }).getByRole('button', { name: 'Yes, cancel Pro' }).click();
+    await page.getByRole('button', { name: 'Resume Pro' }).waitFor();
+    await page.getByText(/^Ends /).waitFor();
+    expect(cancels).toEqual(['POST']);
+    await page.getByRole('button', { name: 'Resume Pro' }).click();
+    await page.getByRole('button', { name: 'Cancel subscription' }).waitFor();
+    await page.getByText(/^Renews /).waitFor();
+    const after = await call<{ plan: string; subscription: { cancelAtPeriodEnd: boolean } }>(product.baseUrl, 'GET', '/api/billing/entitlement', { token: state.userToken });
+    expect([after.plan, after.subscription.cancelAtPeriodEnd]).toEqual(['pro', false]);
   });
 
   test('every screen of the route table at desktop (1280x800) and phone (390x844) width, photographed into artifacts/screens', async () => {
@@ -414,6 +437,9 @@ describe('a newcomer on the real product, in Chromium', () => {
               if (size === 'desktop' && DATA_ROUTES.includes(screen.route)) {
                 const labelled = await pages[screen.viewer].getByText('Simulated', { exact: true }).count();
                 if (labelled === 0) unlabelled.push(screen.route);
+                const ribbon = await pages[screen.viewer].getByRole('note', { name: 'Simulated data' }).count();
+                const pageNote = await pages[screen.viewer].getByText("Today's games and odds are simulated", { exact: false }).count();
+                if (ribbon > 0 && pageNote > 0) doubled.push(screen.route);
               }
               if (size !== 'phone') return;
               const { scrollWidth, innerWidth } = await pages[screen.viewer].evaluate(() => {
@@ -440,6 +466,8 @@ describe('a newcomer on the real product, in Chromium', () => {
 
   test('"Every screen that shows simulated data says so": each data screen carries the Simulated label', () => {
     expect(unlabelled).toEqual([]);
+    // "double Simulated note on Today's Picks": one note a screen.
+    expect(doubled).toEqual([]);
   });
 
   test('"An accessibility check (axe-core) on every screen with no serious or critical violations"', () => {

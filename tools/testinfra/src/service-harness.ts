@@ -4,10 +4,8 @@ import {
   createGrpcClient,
   createInProcessBus,
   createLogger,
-  createMemoryCache,
-  createMemoryLock,
-  createMemoryRateLimiter,
   createPool,
+  inProcessAdapters,
   type EventBus,
   type PeerAddresses,
   type Pool,
@@ -42,19 +40,15 @@ export async function startServiceForTest<N extends ProductService, C extends { 
   const pool = createPool({ url, schema: s.schema, max: 10 });
   const ownBus = !opts.bus;
   const bus = opts.bus ?? createInProcessBus();
-  const adapters: ServiceAdapters = {
+  const adapters = inProcessAdapters({
     logger: createLogger({ name: opts.name, level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     pool,
     schema: s.schema,
     bus,
-    cache: createMemoryCache(),
-    lock: createMemoryLock(),
-    rateLimiter: createMemoryRateLimiter(),
     peers: opts.peers ?? {},
     mode: 'embedded',
-    now: () => new Date(),
     ...opts.adapters,
-  };
+  });
   const config = opts.readConfig({ ...process.env, ...opts.env, DATABASE_URL: url, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0' });
   const handle = await opts.start(config, adapters);
   const address = `127.0.0.1:${handle.grpcPort}`;

@@ -35,6 +35,15 @@ describe('session store', () => {
     expect(s.getSnapshot()).toMatchObject({ status: 'signedOut', plan: 'free', user: null });
   });
 
+  test('"every signed-out load logs a 401" no more: a 204 from refresh (no cookie) leaves the page signed out', async () => {
+    const { fn, seen } = gateway({ 'POST /api/auth/refresh': () => ({ status: 204 }) });
+    const s = createSessionStore({ fetch: fn });
+    await s.restore();
+    expect(s.getSnapshot()).toMatchObject({ status: 'signedOut', plan: 'free', user: null });
+    expect(s.getAccessToken()).toBeNull();
+    expect(seen).toEqual(['POST /api/auth/refresh']);
+  });
+
   test('"Sign-in failure: the error message, or Failed to sign in" is passed back as a value', async () => {
     const { fn } = gateway({ 'POST /api/auth/signin': () => ({ status: 401, body: { error: { code: 'invalid_credentials', message: 'Failed to sign in' } } }) });
     const s = createSessionStore({ fetch: fn });

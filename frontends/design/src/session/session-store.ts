@@ -131,6 +131,12 @@ export function createSessionStore(options: { baseUrl?: string; fetch?: typeof f
       return r.ok ? { ok: true } : { ok: false, error: r.error };
     },
 
+    /** A new confirmation link for an account not yet confirmed; answers the same for any email. */
+    async resendConfirmation(email: string): Promise<Outcome> {
+      const r = await api.post<{ ok: boolean }>('/api/auth/confirm/resend', { email }, { skipRefresh: true });
+      return r.ok ? { ok: true } : { ok: false, error: r.error };
+    },
+
     async confirmPasswordReset(token: string, password: string): Promise<Outcome> {
       const r = await api.post<{ ok: boolean }>('/api/auth/reset/confirm', { token, password }, { skipRefresh: true });
       return r.ok ? { ok: true } : { ok: false, error: r.error };

@@ -1,9 +1,13 @@
-import { Badge } from '@gary/design';
+import { Badge, useSiteSimulated } from '@gary/design';
 import styles from './common.module.css';
 
-/** Says plainly when the day's slate comes from the simulated data provider. */
+/**
+ * Says plainly when the day's slate comes from the simulated data provider, unless the site-wide
+ * ribbon already says it (one note a page, not two).
+ */
 export function SimulatedNote({ simulated }: { simulated: boolean | undefined }) {
-  if (!simulated) return null;
+  const site = useSiteSimulated();
+  if (!simulated || site !== false) return null;
   return (
     <span className={styles.simulated}>
       <Badge tone="hazard">Simulated</Badge>

@@ -37,6 +37,18 @@ export function AdminRefreshPicksPage() {
     } else toast.error(r.error.message || 'Failed to generate picks. Please try again later.');
   }
 
+  const [propping, setPropping] = useState(false);
+  async function generateProps() {
+    setPropping(true);
+    toast.info('Generating new prop picks... This may take a moment.');
+    const r = await api.post<{ success: boolean; count: number; level: string; message: string }>('/api/admin/props/generate', {});
+    setPropping(false);
+    if (!r.ok) toast.error('Error generating prop picks. Please try again later.');
+    else if (r.data.success && r.data.count > 0) toast.success(r.data.message || `Generated ${r.data.count} new prop picks!`);
+    else if (r.data.level === 'info') toast.info(r.data.message);
+    else toast.warning(r.data.message || 'Unable to generate prop picks at this time. Please try again later.');
+  }
+
   async function regenerateThoughts() {
     setThinking(true);
     const r = await api.post<{ sport?: string; games?: unknown[]; message?: string }>('/api/admin/thoughts/regenerate', {});
@@ -59,6 +71,12 @@ export function AdminRefreshPicksPage() {
         <p>Rewrites today's What Gary Thinks (spread, moneyline and total views) for every sport with games.</p>
         <Button variant="secondary" onClick={() => void regenerateThoughts()} disabled={thinking}>
           {thinking ? 'Regenerating...' : 'Regenerate What Gary Thinks'}
+        </Button>
+      </Card>
+      <Card style={{ marginTop: 16 }}>
+        <p>Makes today's player prop picks now for every sport that has props.</p>
+        <Button variant="secondary" onClick={() => void generateProps()} disabled={propping}>
+          {propping ? 'Generating...' : 'Generate prop picks now'}
         </Button>
       </Card>
       <div style={{ marginTop: 24 }}>

@@ -66,15 +66,16 @@ export function DashboardPage() {
   const [askCancel, setAskCancel] = useState(false);
   const name = displayName(user);
 
-  async function cancel() {
+  /** Cancel at the end of the paid period, or undo that while the period lasts. */
+  async function change(action: 'cancel' | 'resume') {
     setAskCancel(false);
     setCancelling(true);
-    const r = await store.api.post('/api/billing/cancel');
+    const r = await store.api.post(`/api/billing/${action}`);
     setCancelling(false);
     if (r.ok) {
-      toast.success('Your subscription will end at the close of this billing period.');
+      toast.success(action === 'cancel' ? 'Your subscription will end at the close of this billing period.' : 'Pro is back on: your subscription renews as before.');
       void store.refreshUser();
-    } else toast.error(r.error.message || 'Could not cancel. Please try again.');
+    } else toast.error(r.error.message || (action === 'cancel' ? 'Could not cancel. Please try again.' : 'Could not resume. Please try again.'));
   }
 
   const s = stats.data;
@@ -122,11 +123,13 @@ export function DashboardPage() {
                 <p style={{ margin: 0 }}>
                   Cancel Pro? You keep it until {subscription?.currentPeriodEnd ? formatShortDate(subscription.currentPeriodEnd) : 'the end of this billing period'}, then the account goes back to Free.
                 </p>
-                <Button size="small" variant="danger" onClick={() => void cancel()}>Yes, cancel Pro</Button>
+                <Button size="small" variant="danger" onClick={() => void change('cancel')}>Yes, cancel Pro</Button>
                 <Button size="small" variant="secondary" onClick={() => setAskCancel(false)}>Keep Pro</Button>
               </div>
             ) : isPro && !subscription?.cancelAtPeriodEnd ? (
               <Button size="small" variant="danger" onClick={() => setAskCancel(true)} disabled={cancelling}>{cancelling ? 'Cancelling...' : 'Cancel subscription'}</Button>
+            ) : isPro && subscription?.cancelAtPeriodEnd ? (
+              <Button size="small" onClick={() => void change('resume')} disabled={cancelling}>{cancelling ? 'Resuming...' : 'Resume Pro'}</Button>
             ) : !isPro ? (
               <ButtonLink size="small" to="/pricing">Go Pro</ButtonLink>
             ) : null}

@@ -28,7 +28,26 @@ export function SignInPage() {
   const [remember, setRemember] = useState(() => readRemembered() !== '');
   const [adult, setAdult] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ message: string; reasons: string[] } | null>(null);
+  const [error, setError] = useState<{ message: string; reasons: string[]; code?: string } | null>(null);
+  const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | { error: string }>('idle');
+
+  async function resendConfirmation() {
+    setResend('sending');
+    const r = await store.resendConfirmation(email.trim());
+    setResend(r.ok ? 'sent' : { error: r.error.message || 'Could not send the email. Please try again.' });
+  }
+
+  const resendBlock =
+    resend === 'sent' ? (
+      <p className={styles.success} role="status">If <strong>{email}</strong> still needs confirming, a new link is on its way.</p>
+    ) : (
+      <>
+        {typeof resend === 'object' ? <FormError message={resend.error} reasons={[]} /> : null}
+        <Button variant="secondary" block onClick={() => void resendConfirmation()} disabled={resend === 'sending'}>
+          {resend === 'sending' ? 'Sending...' : 'Resend the confirmation email'}
+        </Button>
+      </>
+    );
   usePageTitle(mode === 'signup' ? 'Create account' : 'Sign in');
 
   useEffect(() => setError(null), [mode]);
@@ -37,7 +56,7 @@ export function SignInPage() {
   if (confirmToken) return <Navigate to={`/confirm?token=${encodeURIComponent(confirmToken)}`} replace />;
   if (isSignedIn && (mode === 'signin' || mode === 'signup') && !busy) return <Navigate to={from} replace />;
 
-  const fail = (err: ApiError, fallback: string) => setError({ message: err.message || fallback, reasons: reasonsOf(err) });
+  const fail = (err: ApiError, fallback: string) => setError({ message: err.message || fallback, reasons: reasonsOf(err), code: err.code });
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -88,6 +107,7 @@ export function SignInPage() {
               </div>
               <div className={styles.actions}>
                 <Button variant="primary" block onClick={() => setMode('signin')}>Return to sign in</Button>
+                {resendBlock}
                 <a className="gary-contact" href={`mailto:${SUPPORT_EMAIL}`} style={{ textAlign: 'center' }}>Contact Support</a>
               </div>
             </>
@@ -115,6 +135,7 @@ export function SignInPage() {
               </p>
               <form className={styles.form} onSubmit={onSubmit} noValidate={false}>
                 {error ? <FormError message={error.message} reasons={error.reasons} /> : null}
+                {error?.code === 'email_not_confirmed' && mode === 'signin' ? resendBlock : null}
                 <Field label="Email" id="auth-email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
                 {mode !== 'forgot' ? (
                   <Field

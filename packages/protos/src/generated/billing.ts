@@ -8,6 +8,7 @@ import type { CompleteSimulatedCheckoutRequest as _gary_billing_v1_CompleteSimul
 import type { CreateCheckoutRequest as _gary_billing_v1_CreateCheckoutRequest, CreateCheckoutRequest__Output as _gary_billing_v1_CreateCheckoutRequest__Output } from './gary/billing/v1/CreateCheckoutRequest';
 import type { Entitlement as _gary_billing_v1_Entitlement, Entitlement__Output as _gary_billing_v1_Entitlement__Output } from './gary/billing/v1/Entitlement';
 import type { GetEntitlementRequest as _gary_billing_v1_GetEntitlementRequest, GetEntitlementRequest__Output as _gary_billing_v1_GetEntitlementRequest__Output } from './gary/billing/v1/GetEntitlementRequest';
+import type { ResumeRequest as _gary_billing_v1_ResumeRequest, ResumeRequest__Output as _gary_billing_v1_ResumeRequest__Output } from './gary/billing/v1/ResumeRequest';
 import type { SimulatedCheckout as _gary_billing_v1_SimulatedCheckout, SimulatedCheckout__Output as _gary_billing_v1_SimulatedCheckout__Output } from './gary/billing/v1/SimulatedCheckout';
 import type { SimulatedCheckoutRequest as _gary_billing_v1_SimulatedCheckoutRequest, SimulatedCheckoutRequest__Output as _gary_billing_v1_SimulatedCheckoutRequest__Output } from './gary/billing/v1/SimulatedCheckoutRequest';
 import type { WebhookRequest as _gary_billing_v1_WebhookRequest, WebhookRequest__Output as _gary_billing_v1_WebhookRequest__Output } from './gary/billing/v1/WebhookRequest';
@@ -28,6 +29,7 @@ export interface ProtoGrpcType {
         CreateCheckoutRequest: MessageTypeDefinition<_gary_billing_v1_CreateCheckoutRequest, _gary_billing_v1_CreateCheckoutRequest__Output>
         Entitlement: MessageTypeDefinition<_gary_billing_v1_Entitlement, _gary_billing_v1_Entitlement__Output>
         GetEntitlementRequest: MessageTypeDefinition<_gary_billing_v1_GetEntitlementRequest, _gary_billing_v1_GetEntitlementRequest__Output>
+        ResumeRequest: MessageTypeDefinition<_gary_billing_v1_ResumeRequest, _gary_billing_v1_ResumeRequest__Output>
         SimulatedCheckout: MessageTypeDefinition<_gary_billing_v1_SimulatedCheckout, _gary_billing_v1_SimulatedCheckout__Output>
         SimulatedCheckoutRequest: MessageTypeDefinition<_gary_billing_v1_SimulatedCheckoutRequest, _gary_billing_v1_SimulatedCheckoutRequest__Output>
         WebhookRequest: MessageTypeDefinition<_gary_billing_v1_WebhookRequest, _gary_billing_v1_WebhookRequest__Output>

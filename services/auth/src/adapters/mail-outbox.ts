@@ -3,7 +3,7 @@
 // it the table is the dev mailbox that ListMail reads.
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { listenForNotifications, type Logger, type Pool, type Queryable } from '@gary/platform';
+import { startPolledDrain, withTransaction, type Logger, type Pool, type Queryable } from '@gary/platform';
 import type { MailContent } from '../domain/mail-templates';
 
 export interface MailRow {
@@ -50,13 +50,9 @@ export interface MailSender {
 /** Delivers pending mail over SMTP. Rows are claimed with SKIP LOCKED, so replicas never send one twice. */
 export function startSmtpSender(opts: { pool: Pool; smtpUrl: string; from: string; logger: Logger; pollMs?: number; now: () => Date }): MailSender {
   const transport = nodemailer.createTransport(opts.smtpUrl);
-  let stopped = false;
-  let running: Promise<number> | null = null;
 
-  async function sendOne(): Promise<boolean> {
-    const client = await opts.pool.connect();
-    try {
-      await client.query('BEGIN');
+  async function sendOne(): Promise<number> {
+    return withTransaction(opts.pool, async (client) => {
       const { rows } = await client.query<MailRow & { attempts: number }>(
         `SELECT id, recipient, subject, text_body, html_body, attempts FROM mail
          WHERE sent_at IS NULL AND attempts < 8
@@ -65,10 +61,7 @@ export function startSmtpSender(opts: { pool: Pool; smtpUrl: string; from: strin
         [opts.now()],
       );
       const m = rows[0];
-      if (!m) {
-        await client.query('ROLLBACK');
-        return false;
-      }
+      if (!m) return 0;
       try {
         await transport.sendMail({ from: opts.from, to: m.recipient, subject: m.subject, text: m.text_body, html: m.html_body });
         await client.query('UPDATE mail SET sent_at = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1', [m.id, opts.now()]);
@@ -76,41 +69,16 @@ export function startSmtpSender(opts: { pool: Pool; smtpUrl: string; from: strin
         opts.logger.warn({ err: (err as Error).message, mailId: m.id }, 'SMTP delivery failed; will retry');
         await client.query('UPDATE mail SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [m.id, String((err as Error).message).slice(0, 500)]);
       }
-      await client.query('COMMIT');
-      return true;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
-  }
-
-  function flush(): Promise<number> {
-    if (running) return running;
-    running = (async () => {
-      let n = 0;
-      while (!stopped && (await sendOne())) n++;
-      return n;
-    })().finally(() => {
-      running = null;
+      return 1;
     });
-    return running;
   }
 
-  const tick = () => void flush().catch((err) => opts.logger.warn({ err }, 'mail sender failed'));
-  const timer = setInterval(tick, opts.pollMs ?? 2_000);
-  timer.unref();
-  const listener = listenForNotifications({ pool: opts.pool, channel: 'auth_mail', label: 'mail', logger: opts.logger, onNotify: tick });
-
-  return {
-    flush,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      if (running) await running.catch(() => undefined);
-      await listener.stop();
-      transport.close();
-    },
-  };
+  return startPolledDrain({
+    step: sendOne,
+    pollMs: opts.pollMs ?? 2_000,
+    failure: 'mail sender failed',
+    logger: opts.logger,
+    listen: { pool: opts.pool, channel: 'auth_mail', label: 'mail' },
+    onStop: () => transport.close(),
+  });
 }

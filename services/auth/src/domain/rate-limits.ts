@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { RateLimiter } from '@gary/platform';
 
-export type LimitedAction = 'signin' | 'signup' | 'reset' | 'guest' | 'mailbox';
+export type LimitedAction = 'signin' | 'signup' | 'reset' | 'resend' | 'guest' | 'mailbox';
 
 interface Rule {
   limit: number;
@@ -19,6 +19,7 @@ export const RATE_RULES: Record<LimitedAction, { ip: Rule; account?: Rule }> = {
   signin: { ip: { limit: 30, windowMs: 15 * MIN }, account: { limit: 5, windowMs: 15 * MIN } },
   signup: { ip: { limit: 10, windowMs: 60 * MIN }, account: { limit: 5, windowMs: 60 * MIN } },
   reset: { ip: { limit: 10, windowMs: 60 * MIN }, account: { limit: 3, windowMs: 60 * MIN } },
+  resend: { ip: { limit: 10, windowMs: 60 * MIN }, account: { limit: 3, windowMs: 60 * MIN } },
   guest: { ip: { limit: 30, windowMs: 60 * MIN } },
   // The dev mailbox read with an address and its password: guessed like a sign-in, limited like one.
   mailbox: { ip: { limit: 30, windowMs: 15 * MIN }, account: { limit: 5, windowMs: 15 * MIN } },
@@ -28,6 +29,7 @@ const MESSAGES: Record<LimitedAction, string> = {
   signin: 'Too many sign-in attempts. Please wait {wait} and try again.',
   signup: 'Too many sign-up attempts. Please wait {wait} and try again.',
   reset: 'Too many reset requests. Please wait {wait} and try again.',
+  resend: 'Too many confirmation mails asked for. Please wait {wait} and try again.',
   guest: 'Too many guest sessions from your network. Please wait {wait} and try again.',
   mailbox: 'Too many mailbox attempts. Please wait {wait} and try again.',
 };

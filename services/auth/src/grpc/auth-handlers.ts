@@ -34,6 +34,10 @@ export function authHandlers(d: { accounts: AccountService; sessions: SessionSer
       await d.accounts.requestReset({ email: req.email, ip: req.ip, origin: req.redirectOrigin });
       return {};
     },
+    async ResendConfirmation(req) {
+      await d.accounts.resendConfirmation({ email: req.email, ip: req.ip, origin: req.redirectOrigin });
+      return {};
+    },
     async ConfirmReset(req) {
       await d.accounts.confirmReset({ token: req.token, password: req.password });
       return {};

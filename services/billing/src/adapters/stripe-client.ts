@@ -22,7 +22,8 @@ export interface StripeClient {
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ id: string; url: string }>;
-  cancelAtPeriodEnd(subscriptionId: string): Promise<StripeSubscriptionView>;
+  /** Sets whether the subscription ends at the end of its paid period (cancel) or renews (resume). */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<StripeSubscriptionView>;
   /** Expires an open Checkout Session so it can no longer be paid (already closed: nothing to do). */
   expireCheckoutSession(sessionId: string): Promise<void>;
   /** Cancels a duplicate subscription now and refunds its payment; idempotent per subscription. */
@@ -77,8 +78,8 @@ export function createStripeClient(opts: { secretKey: string; apiBase?: string; 
       if (!paymentIntent) return;
       await stripe.refunds.create({ payment_intent: paymentIntent, reason: 'duplicate' }, { idempotencyKey: `gary-dup-refund-${subscriptionId}` });
     },
-    async cancelAtPeriodEnd(subscriptionId) {
-      const s = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      const s = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
       const raw = s as unknown as Record<string, unknown>;
       return {
         id: s.id,

@@ -51,6 +51,10 @@ export function billingHandlers(d: { checkout: CheckoutService; webhooks: Webhoo
       assertSelf(ctx, req.userId);
       return entitlementReply(req.userId, await d.checkout.cancel(req.userId));
     },
+    async Resume(req, ctx) {
+      assertSelf(ctx, req.userId);
+      return entitlementReply(req.userId, await d.checkout.resume(req.userId));
+    },
     async GetSimulatedCheckout(req) {
       return checkoutReply(await d.checkout.simulated(req.id));
     },

@@ -2,7 +2,7 @@
 // from Postgres on start, refreshed for a user right after each decision, and for every user of a
 // pick after its settlement commits (the settlement queues the pick in leaderboard_refresh in its
 // own transaction; this drains the queue, so a crash between commit and refresh loses nothing).
-import type { Lock, Logger, Pool } from '@gary/platform';
+import { singleFlightDrain, withTransaction, type Lock, type Logger, type Pool } from '@gary/platform';
 import { boardKey, BOARD_TTL_MS, bucketsAt, type Buckets, type Period } from '../domain/periods';
 import { boardRow, isRanked, leaderboardScore, type PeriodCounts } from '../domain/leaderboard-rows';
 import { createLeaderboardSource, type UserBoardData } from '../adapters/leaderboard-source';
@@ -37,8 +37,6 @@ export function createLeaderboardKeeper(deps: KeeperDeps) {
   const source = createLeaderboardSource(pool);
   let timer: NodeJS.Timeout | null = null;
   let lossTimer: NodeJS.Timeout | null = null;
-  let draining: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
   let ready: Promise<void> = Promise.resolve();
 
@@ -89,49 +87,30 @@ export function createLeaderboardKeeper(deps: KeeperDeps) {
   }
 
   /** Takes one queued pick at a time (SKIP LOCKED: replicas share the queue) until none is left. */
-  async function drainOnce(): Promise<boolean> {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
+  async function drainOnce(): Promise<number> {
+    // A slate's settlements finish first instead of competing with the refresh for CPU and rows.
+    while (!stopped && deps.isBusy?.()) await new Promise((r) => setTimeout(r, 200));
+    if (stopped) return 0;
+    return withTransaction(pool, async (client) => {
       const { rows } = await client.query<{ pick_id: string }>(
         'SELECT pick_id FROM leaderboard_refresh ORDER BY queued_at LIMIT 1 FOR UPDATE SKIP LOCKED',
       );
       const pickId = rows[0]?.pick_id;
-      if (!pickId) {
-        await client.query('COMMIT');
-        return false;
-      }
+      if (!pickId) return 0;
       const users = await refreshPick(pickId);
       await client.query('DELETE FROM leaderboard_refresh WHERE pick_id = $1', [pickId]);
-      await client.query('COMMIT');
       logger.info({ pickId, users }, 'leaderboard refreshed after settlement');
-      return true;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+      return 1;
+    });
   }
 
+  const queue = singleFlightDrain({ step: drainOnce, stopped: () => stopped });
   /** Drains the refresh queue; calls while a drain runs make it look once more when it ends. */
   function drain(): Promise<void> {
-    if (draining) {
-      again = true;
-      return draining;
-    }
-    draining = (async () => {
-      while (!stopped && deps.isBusy?.()) await new Promise((r) => setTimeout(r, 200));
-      do {
-        again = false;
-        while (!stopped && (await drainOnce()));
-      } while (again && !stopped);
-    })()
-      .catch((err) => logger.warn({ err }, 'leaderboard refresh failed; will retry'))
-      .finally(() => {
-        draining = null;
-      });
-    return draining;
+    return queue.run().then(
+      () => undefined,
+      (err) => logger.warn({ err }, 'leaderboard refresh failed; will retry'),
+    );
   }
 
   /** Rebuilds from Postgres and marks the store built; replicas sharing a Redis store take turns (one rebuild is enough). */
@@ -196,7 +175,7 @@ export function createLeaderboardKeeper(deps: KeeperDeps) {
       if (lossTimer) clearInterval(lossTimer);
       await ready;
       if (rebuilding) await rebuilding;
-      if (draining) await draining;
+      await queue.idle();
     },
   };
 }

@@ -13,6 +13,13 @@ const body = z
   })
   .default({});
 
+const propsBody = z
+  .object({
+    date: easternDateSchema.optional(),
+    sports: z.array(z.enum(['NBA', 'MLB', 'NHL', 'NFL'])).optional(),
+  })
+  .default({});
+
 export async function adminPicksRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/picks/generate', { preHandler: requireAdmin, config: { openapi: { summary: 'Generate picks now', tags: ['admin'], body, auth: 'admin' } } }, async (req) => {
     const b = parse(body, req.body ?? {});
@@ -21,6 +28,13 @@ export async function adminPicksRoutes(app: FastifyInstance): Promise<void> {
       app.callOptions(req),
     );
     return { runId: res.runId, started: res.started, message: res.message };
+  });
+
+  // Player props are made in one call (a few seconds): the answer carries the spec's message.
+  app.post('/api/admin/props/generate', { preHandler: requireAdmin, config: { openapi: { summary: 'Generate player props now', tags: ['admin'], body: propsBody, auth: 'admin' } } }, async (req) => {
+    const b = parse(propsBody, req.body ?? {});
+    const res = await app.services('props-engine').Generate({ date: b.date ?? '', sports: b.sports ?? [] }, app.callOptions(req));
+    return { success: res.success, count: res.count, level: res.level, message: res.message };
   });
 
   app.get('/api/admin/picks/status', { preHandler: requireAdmin, config: { openapi: { summary: 'Generation status', tags: ['admin'], auth: 'admin' } } }, async (req) => {

@@ -2,7 +2,6 @@
 // guest, sessions, the current user with their plan, and profile edits.
 import fastifyCookie from '@fastify/cookie';
 import type { authV1 } from '@gary/protos';
-import { unauthenticated } from '@gary/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config';
@@ -95,7 +94,9 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; m
 
   app.post('/api/auth/refresh', async (req, reply) => {
     const token = req.cookies[REFRESH_COOKIE];
-    if (!token) throw unauthenticated('session_not_found', 'Your session has ended. Please sign in again.');
+    // No cookie: a signed-out visitor's page load, not a failure (a 401 here is logged by every
+    // browser on every signed-out load). 204 and no token; the page stays signed out.
+    if (!token) return reply.code(204).send();
     try {
       const s = await auth().Refresh({ refreshToken: token, ip: req.ip }, app.callOptions(req));
       setRefresh(reply, s, req.cookies[SESSION_ONLY_COOKIE] === '1');
@@ -115,6 +116,12 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; m
   app.post('/api/auth/reset', async (req) => {
     const { email } = parse(z.object({ email: z.string().max(1024) }), req.body);
     await auth().RequestReset({ email, ip: req.ip, redirectOrigin: linkOrigin(req, opts.config, opts.mode) }, app.callOptions(req));
+    return { ok: true };
+  });
+
+  app.post('/api/auth/confirm/resend', async (req) => {
+    const { email } = parse(z.object({ email: z.string().max(1024) }), req.body);
+    await auth().ResendConfirmation({ email, ip: req.ip, redirectOrigin: linkOrigin(req, opts.config, opts.mode) }, app.callOptions(req));
     return { ok: true };
   });
 

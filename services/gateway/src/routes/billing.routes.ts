@@ -26,12 +26,14 @@ export async function billingRoutes(app: FastifyInstance, opts: { config: Config
     }
   });
 
-  app.post('/api/billing/cancel', { preHandler: requireMember() }, async (req) => {
-    const userId = req.caller!.userId;
-    const e = await billing().Cancel({ userId }, app.callOptions(req));
-    app.plans.invalidate(userId);
-    return { subscription: { plan: e.plan, status: e.status, currentPeriodEnd: e.currentPeriodEnd || null, cancelAtPeriodEnd: e.cancelAtPeriodEnd } };
-  });
+  for (const action of ['Cancel', 'Resume'] as const) {
+    app.post(`/api/billing/${action.toLowerCase()}`, { preHandler: requireMember() }, async (req) => {
+      const userId = req.caller!.userId;
+      const e = await billing()[action]({ userId }, app.callOptions(req));
+      app.plans.invalidate(userId);
+      return { subscription: { plan: e.plan, status: e.status, currentPeriodEnd: e.currentPeriodEnd || null, cancelAtPeriodEnd: e.cancelAtPeriodEnd } };
+    });
+  }
 
   app.get('/api/billing/entitlement', { preHandler: requireUser }, async (req) => {
     const e = await app.plans.entitlementOf(req.caller);

@@ -105,6 +105,15 @@ export interface AuthServiceClient extends grpc.Client {
   requestReset(argument: _gary_auth_v1_RequestResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
   requestReset(argument: _gary_auth_v1_RequestResetRequest, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
   
+  ResendConfirmation(argument: _gary_auth_v1_RequestResetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  ResendConfirmation(argument: _gary_auth_v1_RequestResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  ResendConfirmation(argument: _gary_auth_v1_RequestResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  ResendConfirmation(argument: _gary_auth_v1_RequestResetRequest, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  resendConfirmation(argument: _gary_auth_v1_RequestResetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  resendConfirmation(argument: _gary_auth_v1_RequestResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  resendConfirmation(argument: _gary_auth_v1_RequestResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  resendConfirmation(argument: _gary_auth_v1_RequestResetRequest, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  
   RevokeSession(argument: _gary_auth_v1_RevokeSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
   RevokeSession(argument: _gary_auth_v1_RevokeSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
   RevokeSession(argument: _gary_auth_v1_RevokeSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
@@ -171,6 +180,8 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   
   RequestReset: grpc.handleUnaryCall<_gary_auth_v1_RequestResetRequest__Output, _gary_common_v1_Empty>;
   
+  ResendConfirmation: grpc.handleUnaryCall<_gary_auth_v1_RequestResetRequest__Output, _gary_common_v1_Empty>;
+  
   RevokeSession: grpc.handleUnaryCall<_gary_auth_v1_RevokeSessionRequest__Output, _gary_common_v1_Empty>;
   
   SignIn: grpc.handleUnaryCall<_gary_auth_v1_SignInRequest__Output, _gary_auth_v1_Session>;
@@ -193,6 +204,7 @@ export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   ListSessions: MethodDefinition<_gary_auth_v1_ListSessionsRequest, _gary_auth_v1_ListSessionsResponse, _gary_auth_v1_ListSessionsRequest__Output, _gary_auth_v1_ListSessionsResponse__Output>
   Refresh: MethodDefinition<_gary_auth_v1_RefreshRequest, _gary_auth_v1_Session, _gary_auth_v1_RefreshRequest__Output, _gary_auth_v1_Session__Output>
   RequestReset: MethodDefinition<_gary_auth_v1_RequestResetRequest, _gary_common_v1_Empty, _gary_auth_v1_RequestResetRequest__Output, _gary_common_v1_Empty__Output>
+  ResendConfirmation: MethodDefinition<_gary_auth_v1_RequestResetRequest, _gary_common_v1_Empty, _gary_auth_v1_RequestResetRequest__Output, _gary_common_v1_Empty__Output>
   RevokeSession: MethodDefinition<_gary_auth_v1_RevokeSessionRequest, _gary_common_v1_Empty, _gary_auth_v1_RevokeSessionRequest__Output, _gary_common_v1_Empty__Output>
   SignIn: MethodDefinition<_gary_auth_v1_SignInRequest, _gary_auth_v1_Session, _gary_auth_v1_SignInRequest__Output, _gary_auth_v1_Session__Output>
   SignOut: MethodDefinition<_gary_auth_v1_SignOutRequest, _gary_common_v1_Empty, _gary_auth_v1_SignOutRequest__Output, _gary_common_v1_Empty__Output>

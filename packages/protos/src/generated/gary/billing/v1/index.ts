@@ -6,6 +6,7 @@ export type * from './CompleteSimulatedCheckoutRequest';
 export type * from './CreateCheckoutRequest';
 export type * from './Entitlement';
 export type * from './GetEntitlementRequest';
+export type * from './ResumeRequest';
 export type * from './SimulatedCheckout';
 export type * from './SimulatedCheckoutRequest';
 export type * from './WebhookRequest';
