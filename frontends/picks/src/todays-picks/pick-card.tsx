@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import {
   Badge,
   Button,
@@ -190,6 +191,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
         {mobile ? <p className={styles.matchup}>{matchup} · {time}</p> : null}
         {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>Analysis not available at this time.</p>}
         <Tags pick={pick} />
+        {pick.pickId ? <p><Link to={`/verify?pick=${encodeURIComponent(pick.pickId)}`}>Verify this pick in Gary's public log</Link></p> : null}
       </div>
       <div className={styles.actions}>
         {mobile ? <DecisionButtons label={label} state={state} {...decision} /> : null}
