@@ -249,8 +249,11 @@ export async function verifyBundle(bundle: Bundle, trustedKey?: string | null): 
   }
   add(sigStep);
 
-  // 5. before the game
-  if (record) {
+  // 5. before the game: only a record that is the logged one can say when it was published.
+  const leafPassed = steps.find((s) => s.id === 'leaf')?.state === 'pass';
+  if (record && !leafPassed) {
+    add({ id: 'time', title: 'Logged before the game started', state: 'skip', detail: 'Not checked: only a record that hashes to its leaf can show when it was logged.', values: [] });
+  } else if (record) {
     const published = Date.parse(String(record.publishedAt));
     const commence = Date.parse(String(record.commenceTime));
     const fine = Number.isFinite(published) && Number.isFinite(commence) && published < commence;

@@ -21,13 +21,14 @@ function Result({ v, source }: { v: Verification; source: string }) {
         ? 'The leaf is in Gary’s signed log. The record itself stays private until its game starts.'
         : 'Verification FAILED: this bundle does not match Gary’s signed log.';
   return (
-    <section aria-labelledby="verify-result" className={styles.result} data-verdict={v.verdict}>
-      <h2 id="verify-result" className={`${styles.verdict} ${styles[v.verdict]}`} role="status">
+    <section aria-labelledby="verify-result" aria-live="polite" className={styles.result} data-verdict={v.verdict}>
+      <h2 id="verify-result" className={`${styles.verdict} ${styles[v.verdict]}`}>
         {headline}
       </h2>
       <p className={styles.muted}>{source}</p>
       {r ? (
         <p className={styles.pick}>
+          {v.verdict === 'failed' ? 'The bundle claims: ' : null}
           <strong>{String(r.pickText ?? '')}</strong> · {String(r.awayTeam ?? '')} @ {String(r.homeTeam ?? '')} · {String(r.league ?? '')} · {String(r.date ?? '')}
         </p>
       ) : null}
@@ -73,6 +74,12 @@ export default function VerifyPage() {
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const autoRan = useRef(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the result lands below the inputs: bring it into view.
+  useEffect(() => {
+    if (result) resultRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [result]);
 
   // The published key, fetched once while the page loads, so a file is checked against it offline.
   useEffect(() => {
@@ -222,7 +229,7 @@ export default function VerifyPage() {
       </div>
       <Card title="Published key" titleId="verify-key">
         <label htmlFor="verify-trusted-key" className={styles.label}>Verifier key</label>
-        <textarea id="verify-trusted-key" className={styles.key} rows={2} value={trustedKey} onChange={(e) => setTrustedKey(e.target.value)} spellCheck={false} />
+        <textarea id="verify-trusted-key" className={styles.key} rows={3} value={trustedKey} onChange={(e) => setTrustedKey(e.target.value)} spellCheck={false} />
         <p className={styles.small}>{keyNote}</p>
       </Card>
       {error ? (
@@ -230,7 +237,7 @@ export default function VerifyPage() {
           {error}
         </p>
       ) : null}
-      {result ? <Result v={result.v} source={result.source} /> : null}
+      <div ref={resultRef}>{result ? <Result v={result.v} source={result.source} /> : null}</div>
     </div>
   );
 }
