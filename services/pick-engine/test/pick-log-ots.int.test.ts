@@ -7,8 +7,11 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createLogger } from '@gary/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import { readConfig, start } from '../src';
+import { createCalendarClient } from '../src/ledger/ots-calendar';
+import { createOtsStamper } from '../src/ledger/ots-stamper';
 import { startLocalCalendar, type LocalCalendar } from './local-ots-calendar';
 
 const MAGIC = Buffer.from('\x00OpenTimestamps\x00\x00Proof\x00', 'latin1');
@@ -158,6 +161,19 @@ test('"later upgrade it (GET <calendar>/timestamp/<commitment hex>)": 404 while 
   await new Promise((r) => setTimeout(r, 600));
   expect(up.requests.length).toBe(asked);
   expect(up.received).toHaveLength(1);
+});
+
+test('"every write that matters is idempotent": two stampers racing over the same new daily checkpoint store one proof', async () => {
+  const { rows } = await svc.pool.query<{ key_id: string; note: string }>(`SELECT key_id, note FROM ledger_checkpoints WHERE reason = 'daily' LIMIT 1`);
+  const note = rows[0]!.note.replace(/\n\n/u, '\n\n— another ');
+  await svc.pool.query(`INSERT INTO ledger_checkpoints (tree_size, root_hash, note, key_id, reason, date, signed_at) VALUES (0, '\\x00', $1, $2, 'daily', '2026-01-02', now())`, [note, rows[0]!.key_id]);
+  const make = () => createOtsStamper({ db: svc.pool, calendars: [up.url], client: createCalendarClient({ timeoutMs: 5_000 }), now: () => new Date(), logger: createLogger({ name: 't', level: 'silent' }) });
+  const results = await Promise.all([make().run(), make().run()]);
+  // The service's own job polls too and may win the race: whoever stamps, one proof is stored.
+  expect(results.reduce((n, r) => n + r.stamped, 0)).toBeLessThanOrEqual(1);
+  const stored = await svc.client.ListLedgerTimestamps({ date: '2026-01-02' });
+  expect(stored.timestamps).toHaveLength(1);
+  expect(walkOts(Buffer.from(stored.timestamps[0]!.ots, 'base64')).digest).toEqual(sha256(Buffer.from(note, 'utf8')));
 });
 
 test('"a checkpoint\'s proof is only ever upgraded": the database refuses a proof of another digest, a delete and a truncate', async () => {
