@@ -10,6 +10,8 @@ module.exports = {
   roots: ['<rootDir>/tooling', '<rootDir>/design', '<rootDir>/shell', '<rootDir>/picks', '<rootDir>/billfold', '<rootDir>/betcard'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // canonicalize ships ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!canonicalize/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [

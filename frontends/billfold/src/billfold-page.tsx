@@ -95,6 +95,9 @@ function Report({ data, kind }: { data: Billfold; kind: BillfoldKind }) {
                 : { key: 'matchup', header: 'Matchup', render: (r) => r.matchup || 'Game not found' },
               { key: 'pick', header: 'Pick', render: (r) => (r.pick?.trim() ? pickLabel(r.pick) : 'No pick data') },
               { key: 'result', header: 'Result', render: (r) => <ResultBadge result={r.result} /> },
+              ...(kind === 'games'
+                ? [{ key: 'verify', header: 'Log', render: (r: Recent) => (r.pickId ? <Link to={`/verify?pick=${encodeURIComponent(r.pickId)}`} aria-label={`Verify ${r.pick ?? 'this pick'} in the public log`}>Verify</Link> : '—') }]
+                : []),
             ]}
           />
         )}

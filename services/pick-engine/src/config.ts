@@ -35,6 +35,16 @@ export const configSchema = z.object({
   LEDGER_EXPORT_GIT_REMOTE: optionalString(),
   /** How often the daily-checkpoint job looks whether today's checkpoint is signed, milliseconds */
   LEDGER_DAILY_POLL_MS: z.coerce.number().int().positive().default(15 * 60_000),
+  /** OpenTimestamps calendars that stamp each daily checkpoint (comma-separated URLs); off when unset */
+  LEDGER_OTS_CALENDARS: z
+    .string()
+    .default('')
+    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/u, error: 'LEDGER_OTS_CALENDARS: http(s) URLs, comma-separated' }))),
+  /** How often the OpenTimestamps job stamps new daily checkpoints and upgrades pending proofs, milliseconds */
+  LEDGER_OTS_POLL_MS: z.coerce.number().int().positive().default(10 * 60_000),
+  /** Deadline of one calendar request, milliseconds */
+  LEDGER_OTS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Deadline of calls to odds-ingest and stats-ingest, milliseconds */
   PEER_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
 });

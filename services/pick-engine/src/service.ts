@@ -17,6 +17,8 @@ import { pickEngineHandlers } from './grpc/pick-engine.handlers';
 import { createLedger, type Ledger } from './ledger/ledger';
 import { createGitExporter, type GitExporter } from './ledger/git-exporter';
 import { loadLedgerSigner } from './ledger/ledger-keys';
+import { calendarUrl, createCalendarClient } from './ledger/ots-calendar';
+import { createOtsStamper, type OtsStamper } from './ledger/ots-stamper';
 import { verifierKey } from './ledger/signed-note';
 
 async function prepare(config: Config, adapters: ServiceAdapters) {
@@ -48,6 +50,19 @@ async function prepare(config: Config, adapters: ServiceAdapters) {
         ledgerP = null;
         throw err;
       }));
+  // OpenTimestamps of the daily checkpoints, when calendars are configured (off by default).
+  const calendars = config.LEDGER_OTS_CALENDARS.map(calendarUrl);
+  const ots: OtsStamper | null =
+    calendars.length > 0
+      ? createOtsStamper({
+          db: pool,
+          calendars,
+          client: createCalendarClient({ timeoutMs: config.LEDGER_OTS_TIMEOUT_MS }),
+          now,
+          logger,
+          onProof: async (t) => exporter?.exportTimestamp(t),
+        })
+      : null;
   const generator = createGenerator({
     pool,
     lock: adapters.lock,
@@ -64,12 +79,12 @@ async function prepare(config: Config, adapters: ServiceAdapters) {
     concurrency: config.PICKS_CONCURRENCY,
     afterPublish: async () => (await ledger()).checkpointAfterPublish(),
   });
-  return { config, adapters, sportsData, model, generator, ledger, exporter: (): GitExporter | null => exporter };
+  return { config, adapters, sportsData, model, generator, ledger, ots, exporter: (): GitExporter | null => exporter };
 }
 
 type Prepared = Awaited<ReturnType<typeof prepare>>;
 
-function jobs({ config, adapters: { pool, logger, now }, sportsData, generator, ledger, exporter }: Prepared): JobSpec[] {
+function jobs({ config, adapters: { pool, logger, now }, sportsData, generator, ledger, ots, exporter }: Prepared): JobSpec[] {
   const list: JobSpec[] = [];
   // "Picks generated daily at 10am America/New_York"; the generator's own lock stays the guard of a day's run.
   if (config.PICKS_SCHEDULER) {
@@ -93,6 +108,18 @@ function jobs({ config, adapters: { pool, logger, now }, sportsData, generator, 
       await exporter()?.exportRecords();
     },
   });
+  // OpenTimestamps: stamps each daily checkpoint not stamped yet and upgrades pending proofs.
+  if (ots) {
+    list.push({
+      name: 'pick-log-opentimestamps',
+      scope: 'cluster',
+      schedule: { every: config.LEDGER_OTS_POLL_MS, runOnStart: true },
+      run: async () => {
+        await ledger(); // the export is set up with the signer
+        return ots.run();
+      },
+    });
+  }
   return list;
 }
 

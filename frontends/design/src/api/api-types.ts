@@ -91,7 +91,7 @@ export type Billfold = {
   yesterday: WinLoss;
   winRate: number | null;
   topWin: { matchup: string | null; pick: string | null; odds: number | null; date: string; amount: number } | null;
-  recent: { date: string; sport: string; matchup: string | null; pick: string | null; odds: number | null; result: string | null }[];
+  recent: { date: string; sport: string; matchup: string | null; pick: string | null; odds: number | null; result: string | null; pickId?: string }[];
   bySport: ({ sport: string; winRate: number | null } & WinLoss)[];
   betTypes: ({ type: string; count: number; units: number } & WinLoss)[];
   mostProfitable: { type: string; units: number; roi: number } | null;

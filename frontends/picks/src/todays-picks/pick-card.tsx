@@ -190,6 +190,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
         {mobile ? <p className={styles.matchup}>{matchup} · {time}</p> : null}
         {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>Analysis not available at this time.</p>}
         <Tags pick={pick} />
+        {pick.pickId ? <p><a href={`/verify?pick=${encodeURIComponent(pick.pickId)}`}>Verify this pick in Gary's public log</a></p> : null}
       </div>
       <div className={styles.actions}>
         {mobile ? <DecisionButtons label={label} state={state} {...decision} /> : null}

@@ -27,6 +27,8 @@ import type { LedgerCheckpoints as _gary_pick_engine_v1_LedgerCheckpoints, Ledge
 import type { LedgerConsistency as _gary_pick_engine_v1_LedgerConsistency, LedgerConsistency__Output as _gary_pick_engine_v1_LedgerConsistency__Output } from './gary/pick_engine/v1/LedgerConsistency';
 import type { LedgerKey as _gary_pick_engine_v1_LedgerKey, LedgerKey__Output as _gary_pick_engine_v1_LedgerKey__Output } from './gary/pick_engine/v1/LedgerKey';
 import type { LedgerProof as _gary_pick_engine_v1_LedgerProof, LedgerProof__Output as _gary_pick_engine_v1_LedgerProof__Output } from './gary/pick_engine/v1/LedgerProof';
+import type { LedgerTimestamp as _gary_pick_engine_v1_LedgerTimestamp, LedgerTimestamp__Output as _gary_pick_engine_v1_LedgerTimestamp__Output } from './gary/pick_engine/v1/LedgerTimestamp';
+import type { LedgerTimestamps as _gary_pick_engine_v1_LedgerTimestamps, LedgerTimestamps__Output as _gary_pick_engine_v1_LedgerTimestamps__Output } from './gary/pick_engine/v1/LedgerTimestamps';
 import type { ListLedgerCheckpointsRequest as _gary_pick_engine_v1_ListLedgerCheckpointsRequest, ListLedgerCheckpointsRequest__Output as _gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output } from './gary/pick_engine/v1/ListLedgerCheckpointsRequest';
 import type { ListResultsRequest as _gary_pick_engine_v1_ListResultsRequest, ListResultsRequest__Output as _gary_pick_engine_v1_ListResultsRequest__Output } from './gary/pick_engine/v1/ListResultsRequest';
 import type { ListResultsResponse as _gary_pick_engine_v1_ListResultsResponse, ListResultsResponse__Output as _gary_pick_engine_v1_ListResultsResponse__Output } from './gary/pick_engine/v1/ListResultsResponse';
@@ -72,6 +74,8 @@ export interface ProtoGrpcType {
         LedgerConsistency: MessageTypeDefinition<_gary_pick_engine_v1_LedgerConsistency, _gary_pick_engine_v1_LedgerConsistency__Output>
         LedgerKey: MessageTypeDefinition<_gary_pick_engine_v1_LedgerKey, _gary_pick_engine_v1_LedgerKey__Output>
         LedgerProof: MessageTypeDefinition<_gary_pick_engine_v1_LedgerProof, _gary_pick_engine_v1_LedgerProof__Output>
+        LedgerTimestamp: MessageTypeDefinition<_gary_pick_engine_v1_LedgerTimestamp, _gary_pick_engine_v1_LedgerTimestamp__Output>
+        LedgerTimestamps: MessageTypeDefinition<_gary_pick_engine_v1_LedgerTimestamps, _gary_pick_engine_v1_LedgerTimestamps__Output>
         ListLedgerCheckpointsRequest: MessageTypeDefinition<_gary_pick_engine_v1_ListLedgerCheckpointsRequest, _gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output>
         ListResultsRequest: MessageTypeDefinition<_gary_pick_engine_v1_ListResultsRequest, _gary_pick_engine_v1_ListResultsRequest__Output>
         ListResultsResponse: MessageTypeDefinition<_gary_pick_engine_v1_ListResultsResponse, _gary_pick_engine_v1_ListResultsResponse__Output>

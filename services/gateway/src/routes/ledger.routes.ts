@@ -30,6 +30,8 @@ const proofBody = z.object({ leafIndex: z.number(), treeSize: z.number(), leafHa
 const checkpointBody = z.object({ note: z.string(), treeSize: z.number(), rootHash: z.string(), reason: z.enum(['publish', 'daily']), signedAt: z.string() });
 const checkpointsBody = z.object({ date: z.string(), checkpoints: z.array(checkpointBody) });
 const consistencyBody = z.object({ from: z.number(), to: z.number(), proof: base64s });
+const timestampBody = z.object({ treeSize: z.number(), checkpoint: z.string(), digest: z.string(), status: z.enum(['pending', 'complete']), calendars: z.array(z.string()), stampedAt: z.string(), upgradedAt: z.string().nullable(), ots: z.string() });
+const timestampsBody = z.object({ date: z.string(), timestamps: z.array(timestampBody) });
 const bundleBody = proofBody.extend({ format: z.literal('gary-pick-log-bundle/1'), origin: z.string(), verifierKey: z.string(), leaf: z.string().nullable() });
 
 export async function ledgerRoutes(app: FastifyInstance, opts: LedgerRoutesOptions): Promise<void> {
@@ -88,6 +90,24 @@ export async function ledgerRoutes(app: FastifyInstance, opts: LedgerRoutesOptio
     const q = parse(consistencyQuery, req.query);
     const res = await engine().GetLedgerConsistency({ from: q.from, to: q.to }, app.callOptions(req));
     return { from: Number(res.from), to: Number(res.to), proof: res.proof };
+  });
+
+  app.get('/api/ledger/ots', { config: { openapi: { summary: "OpenTimestamps proofs of an Eastern date's daily checkpoint: `ots` is the base64 .ots file of SHA-256(checkpoint)", tags: ['ledger'], query: checkpointsQuery, response: timestampsBody } } }, async (req) => {
+    const { date } = parse(checkpointsQuery, req.query);
+    const res = await engine().ListLedgerTimestamps({ date }, app.callOptions(req));
+    return {
+      date,
+      timestamps: res.timestamps.map((t) => ({
+        treeSize: Number(t.treeSize),
+        checkpoint: t.checkpoint,
+        digest: t.digest,
+        status: t.status as 'pending' | 'complete',
+        calendars: t.calendars,
+        stampedAt: t.stampedAt,
+        upgradedAt: t.upgradedAt || null,
+        ots: t.ots,
+      })),
+    };
   });
 
   app.get('/api/ledger/bundle/:pickId', { config: { openapi: { summary: 'Everything the offline verifier needs for one pick, in one JSON file', tags: ['ledger'], response: bundleBody } } }, async (req, reply) => {

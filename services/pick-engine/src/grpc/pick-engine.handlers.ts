@@ -9,6 +9,7 @@ import { latestRun } from '../adapters/runs-repo';
 import type { Generator } from '../app/generation';
 import type { Ledger } from '../ledger/ledger';
 import type { CheckpointRow } from '../ledger/ledger-repo';
+import { timestampsOn } from '../ledger/ots-stamper';
 import { BILLFOLD_RANGES, computeBillfold } from '../domain/billfold';
 import type { StoredPick } from '../domain/stored-pick';
 
@@ -93,6 +94,24 @@ export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: (
 
     async GetLedgerConsistency(req) {
       return (await d.ledger()).consistency(Number(req.from), Number(req.to));
+    },
+
+    async ListLedgerTimestamps(req) {
+      const date = dateOf(req.date);
+      if (!date) throw invalid('invalid_date', 'date is required (YYYY-MM-DD)');
+      const rows = await timestampsOn(d.pool, date);
+      return {
+        timestamps: rows.map((t) => ({
+          treeSize: t.treeSize,
+          checkpoint: t.note,
+          digest: t.digest.toString('hex'),
+          ots: t.proof.toString('base64'),
+          status: t.status,
+          calendars: t.calendars,
+          stampedAt: t.stampedAt,
+          upgradedAt: t.upgradedAt ?? '',
+        })),
+      };
     },
 
     async GetDailyPicks(req) {

@@ -2,7 +2,8 @@
 // records of picks whose games have started are written into a git repository and committed (and
 // pushed when a remote is set), so third parties who pull it hold copies with their own timestamps.
 // Layout: key.txt, checkpoint (the latest note), checkpoints/<date>/<tree size>.txt,
-// records/<date>/<pick id>.json (the exact JCS text of the leaf). Exports run one at a time.
+// records/<date>/<pick id>.json (the exact JCS text of the leaf), and beside a daily checkpoint its
+// OpenTimestamps proof, checkpoints/<date>/<tree size>.txt.ots. Exports run one at a time.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -93,6 +94,18 @@ export function createGitExporter(o: GitExporterOptions) {
         await put(path.join(o.dir, 'checkpoints', c.date, `${c.treeSize}.txt`), c.note);
         const records = await publicRecords();
         return commit(`checkpoint ${c.treeSize} (${c.reason}, ${c.signedAt})${records.length ? `, ${records.length} records` : ''}`);
+      }),
+
+    /** Commits a checkpoint's OpenTimestamps proof beside it (again when the proof is upgraded). */
+    exportTimestamp: (t: { date: string; treeSize: number; note: string; proof: Buffer; status: string }) =>
+      serial(async () => {
+        await init();
+        await put(path.join(o.dir, 'checkpoints', t.date, `${t.treeSize}.txt`), t.note);
+        const file = path.join(o.dir, 'checkpoints', t.date, `${t.treeSize}.txt.ots`);
+        if (existsSync(file) && (await readFile(file)).equals(t.proof)) return false;
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, t.proof);
+        return commit(`OpenTimestamps proof of checkpoint ${t.treeSize} (${t.date}, ${t.status})`);
       }),
 
     /** Commits the records of games that have started since the last export. */

@@ -18,6 +18,7 @@ import type { LedgerCheckpoints as _gary_pick_engine_v1_LedgerCheckpoints, Ledge
 import type { LedgerConsistency as _gary_pick_engine_v1_LedgerConsistency, LedgerConsistency__Output as _gary_pick_engine_v1_LedgerConsistency__Output } from '../../../gary/pick_engine/v1/LedgerConsistency';
 import type { LedgerKey as _gary_pick_engine_v1_LedgerKey, LedgerKey__Output as _gary_pick_engine_v1_LedgerKey__Output } from '../../../gary/pick_engine/v1/LedgerKey';
 import type { LedgerProof as _gary_pick_engine_v1_LedgerProof, LedgerProof__Output as _gary_pick_engine_v1_LedgerProof__Output } from '../../../gary/pick_engine/v1/LedgerProof';
+import type { LedgerTimestamps as _gary_pick_engine_v1_LedgerTimestamps, LedgerTimestamps__Output as _gary_pick_engine_v1_LedgerTimestamps__Output } from '../../../gary/pick_engine/v1/LedgerTimestamps';
 import type { ListLedgerCheckpointsRequest as _gary_pick_engine_v1_ListLedgerCheckpointsRequest, ListLedgerCheckpointsRequest__Output as _gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output } from '../../../gary/pick_engine/v1/ListLedgerCheckpointsRequest';
 import type { ListResultsRequest as _gary_pick_engine_v1_ListResultsRequest, ListResultsRequest__Output as _gary_pick_engine_v1_ListResultsRequest__Output } from '../../../gary/pick_engine/v1/ListResultsRequest';
 import type { ListResultsResponse as _gary_pick_engine_v1_ListResultsResponse, ListResultsResponse__Output as _gary_pick_engine_v1_ListResultsResponse__Output } from '../../../gary/pick_engine/v1/ListResultsResponse';
@@ -114,6 +115,15 @@ export interface PickEngineServiceClient extends grpc.Client {
   listLedgerCheckpoints(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoints__Output>): grpc.ClientUnaryCall;
   listLedgerCheckpoints(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoints__Output>): grpc.ClientUnaryCall;
   
+  ListLedgerTimestamps(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerTimestamps__Output>): grpc.ClientUnaryCall;
+  ListLedgerTimestamps(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerTimestamps__Output>): grpc.ClientUnaryCall;
+  ListLedgerTimestamps(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerTimestamps__Output>): grpc.ClientUnaryCall;
+  ListLedgerTimestamps(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerTimestamps__Output>): grpc.ClientUnaryCall;
+  listLedgerTimestamps(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerTimestamps__Output>): grpc.ClientUnaryCall;
+  listLedgerTimestamps(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerTimestamps__Output>): grpc.ClientUnaryCall;
+  listLedgerTimestamps(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerTimestamps__Output>): grpc.ClientUnaryCall;
+  listLedgerTimestamps(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerTimestamps__Output>): grpc.ClientUnaryCall;
+  
   ListResults(argument: _gary_pick_engine_v1_ListResultsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_ListResultsResponse__Output>): grpc.ClientUnaryCall;
   ListResults(argument: _gary_pick_engine_v1_ListResultsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_ListResultsResponse__Output>): grpc.ClientUnaryCall;
   ListResults(argument: _gary_pick_engine_v1_ListResultsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_ListResultsResponse__Output>): grpc.ClientUnaryCall;
@@ -146,6 +156,8 @@ export interface PickEngineServiceHandlers extends grpc.UntypedServiceImplementa
   
   ListLedgerCheckpoints: grpc.handleUnaryCall<_gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output, _gary_pick_engine_v1_LedgerCheckpoints>;
   
+  ListLedgerTimestamps: grpc.handleUnaryCall<_gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output, _gary_pick_engine_v1_LedgerTimestamps>;
+  
   ListResults: grpc.handleUnaryCall<_gary_pick_engine_v1_ListResultsRequest__Output, _gary_pick_engine_v1_ListResultsResponse>;
   
 }
@@ -161,5 +173,6 @@ export interface PickEngineServiceDefinition extends grpc.ServiceDefinition {
   GetLedgerProof: MethodDefinition<_gary_pick_engine_v1_GetLedgerProofRequest, _gary_pick_engine_v1_LedgerProof, _gary_pick_engine_v1_GetLedgerProofRequest__Output, _gary_pick_engine_v1_LedgerProof__Output>
   GetPick: MethodDefinition<_gary_pick_engine_v1_GetPickRequest, _gary_pick_engine_v1_Pick, _gary_pick_engine_v1_GetPickRequest__Output, _gary_pick_engine_v1_Pick__Output>
   ListLedgerCheckpoints: MethodDefinition<_gary_pick_engine_v1_ListLedgerCheckpointsRequest, _gary_pick_engine_v1_LedgerCheckpoints, _gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output, _gary_pick_engine_v1_LedgerCheckpoints__Output>
+  ListLedgerTimestamps: MethodDefinition<_gary_pick_engine_v1_ListLedgerCheckpointsRequest, _gary_pick_engine_v1_LedgerTimestamps, _gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output, _gary_pick_engine_v1_LedgerTimestamps__Output>
   ListResults: MethodDefinition<_gary_pick_engine_v1_ListResultsRequest, _gary_pick_engine_v1_ListResultsResponse, _gary_pick_engine_v1_ListResultsRequest__Output, _gary_pick_engine_v1_ListResultsResponse__Output>
 }

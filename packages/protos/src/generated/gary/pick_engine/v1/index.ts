@@ -13,6 +13,8 @@ export type * from './LedgerCheckpoints';
 export type * from './LedgerConsistency';
 export type * from './LedgerKey';
 export type * from './LedgerProof';
+export type * from './LedgerTimestamp';
+export type * from './LedgerTimestamps';
 export type * from './ListLedgerCheckpointsRequest';
 export type * from './ListResultsRequest';
 export type * from './ListResultsResponse';
