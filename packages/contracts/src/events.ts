@@ -49,18 +49,6 @@ export const EVENT_SCHEMAS = {
     closingOdds: z.number().int().nullable(),
     gradedAt: isoInstant,
   }),
-  'prop.graded': z.object({
-    propId: z.string().min(1),
-    date: easternDate,
-    league,
-    player: z.string(),
-    propType: z.string(),
-    line: z.number(),
-    bet: z.enum(['over', 'under']),
-    result: z.enum(['won', 'lost', 'push', 'pending']),
-    actualValue: z.number().nullable(),
-    pendingReason: z.string().nullable(),
-  }),
   'user.registered': z.object({
     userId: z.string().uuid(),
     email: z.string().email(),
