@@ -20,3 +20,4 @@ export * from './origin';
 export * from './adapters-from-env';
 export * from './batcher';
 export * from './billfold-message';
+export * from './define-http-service';

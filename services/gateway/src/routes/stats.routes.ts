@@ -16,10 +16,17 @@ export async function statsRoutes(app: FastifyInstance, opts: { bus?: EventBus; 
     const userId = req.caller!.userId;
     return betCardFromProto(await app.services('decisions').GetStats({ userId }, app.callOptions(req)));
   };
-  // A hub given by the caller is the caller's to start and close; one made here ends with the app.
-  const hub = opts.hub ?? createStatsHub({ bus: opts.bus, logger: app.log, view: forBrowser });
-  // Open streams would keep the server from closing: end them first.
-  if (!opts.hub) app.addHook('preClose', async () => hub.close());
+  // The service's hub (service.ts) is started and closed by defineService, as a listener; an app
+  // built alone (tests with inject) gets its own, which starts now and ends with the app.
+  let hub = opts.hub;
+  if (!hub) {
+    const own = createStatsHub({ bus: opts.bus, logger: app.log, view: forBrowser });
+    void own.start();
+    // Open streams would keep the server from closing: end them first.
+    app.addHook('preClose', async () => own.close());
+    hub = own;
+  }
+  const streams = hub;
 
   app.get('/api/stats/me', { preHandler: guard }, async (req) => forBrowser(await card(req)));
 
@@ -28,6 +35,6 @@ export async function statsRoutes(app: FastifyInstance, opts: { bus?: EventBus; 
     reply.hijack();
     let remove = () => {};
     const stream = openSseStream(reply.raw, () => remove(), opts.heartbeatMs);
-    remove = hub.add(req.caller!.userId, stream, first);
+    remove = streams.add(req.caller!.userId, stream, first);
   });
 }

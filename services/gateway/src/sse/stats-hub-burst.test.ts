@@ -10,7 +10,7 @@ const user = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 test("a graded slate's burst: every open stream has its own user's card once the consumer has taken the events, with no fetch in between", async () => {
   const bus = createInProcessBus();
   const hub = createStatsHub({ bus, logger: quiet });
-  await hub.ready();
+  await hub.start();
   const sent = new Map<string, unknown[]>();
   for (let n = 1; n <= 1000; n++) {
     const id = user(n);

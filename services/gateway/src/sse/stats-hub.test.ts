@@ -10,7 +10,7 @@ describe('stats hub', () => {
   it("each user-stats.updated reaches that user's open streams as event 'stats' with the BetCard it carries, as it arrives", async () => {
     const bus = createInProcessBus();
     const hub = createStatsHub({ bus, logger: quiet });
-    await hub.ready();
+    await hub.start();
     const [a, b, other] = [fakeStream(), fakeStream(), fakeStream()];
     hub.add(USER, a.s);
     hub.add(USER, b.s);
@@ -29,7 +29,7 @@ describe('stats hub', () => {
   it('the card is shown through the view (the gateway hides old content-derived pick ids there)', async () => {
     const bus = createInProcessBus();
     const hub = createStatsHub({ bus, logger: quiet, view: (c) => ({ shown: c.version }) });
-    await hub.ready();
+    await hub.start();
     const a = fakeStream();
     hub.add(USER, a.s, sampleCard(USER, 1));
     await bus.publish([statsEvent(sampleCard(USER, 2))]);
@@ -42,7 +42,7 @@ describe('stats hub', () => {
   it('no stream open for the user: nothing is sent; a closed stream stops receiving', async () => {
     const bus = createInProcessBus();
     const hub = createStatsHub({ bus, logger: quiet });
-    await hub.ready();
+    await hub.start();
     const a = fakeStream();
     const remove = hub.add(USER, a.s);
     remove();
@@ -57,7 +57,7 @@ describe('stats hub', () => {
   it('"a stale event must never overwrite a newer card": a card not newer than the one a stream holds (its first card included) is dropped; history from before the hub started is skipped', async () => {
     const bus = createInProcessBus();
     const hub = createStatsHub({ bus, logger: quiet });
-    await hub.ready();
+    await hub.start();
     const opened = fakeStream();
     const fresh = fakeStream();
     hub.add(USER, opened.s, sampleCard(USER, 5));
@@ -89,7 +89,7 @@ describe('stats hub', () => {
     };
     const h1 = createStatsHub({ bus: kafkaLike, logger: quiet });
     const h2 = createStatsHub({ bus: kafkaLike, logger: quiet });
-    await Promise.all([h1.ready(), h2.ready()]);
+    await Promise.all([h1.start(), h2.start()]);
     expect(groups).toHaveLength(2);
     expect(groups[0]).toMatch(/^gateway-[0-9a-f-]{36}$/);
     expect(groups[0]).not.toBe(groups[1]);

@@ -53,28 +53,33 @@ export function createStatsHub(opts: StatsHubOptions) {
     return sent;
   }
 
-  const subscribing = opts.bus
-    ? opts.bus
-        .subscribe({
-          groupId: opts.bus.kind === 'kafka' ? `gateway-${randomUUID()}` : 'gateway',
-          topics: ['user-stats.updated'],
-          // Streams open from now on; a new replica has no history to push.
-          fromBeginning: false,
-          handler: async (event) => {
-            if (event.type !== 'user-stats.updated') return;
-            if (Date.parse(event.occurredAt) < startedAt - (opts.replayWindowMs ?? 60_000)) return;
-            try {
-              push(event.data);
-            } catch (err) {
-              opts.logger.warn({ err, userId: event.data.userId }, 'could not push stats to the live stream');
-            }
-          },
-        })
-        .then((s) => {
-          sub = s;
-        })
-        .catch((err) => opts.logger.error({ err }, 'live stats unavailable: could not subscribe to user-stats.updated'))
-    : Promise.resolve(opts.logger.warn('no event bus: live stats streams get their first BetCard and heartbeats only'));
+  let subscribing: Promise<void> | null = null;
+  /** Subscribes to user-stats.updated (once; later calls answer the same promise). */
+  function start(): Promise<void> {
+    subscribing ??= opts.bus
+      ? opts.bus
+          .subscribe({
+            groupId: opts.bus.kind === 'kafka' ? `gateway-${randomUUID()}` : 'gateway',
+            topics: ['user-stats.updated'],
+            // Streams open from now on; a new replica has no history to push.
+            fromBeginning: false,
+            handler: async (event) => {
+              if (event.type !== 'user-stats.updated') return;
+              if (Date.parse(event.occurredAt) < startedAt - (opts.replayWindowMs ?? 60_000)) return;
+              try {
+                push(event.data);
+              } catch (err) {
+                opts.logger.warn({ err, userId: event.data.userId }, 'could not push stats to the live stream');
+              }
+            },
+          })
+          .then((s) => {
+            sub = s;
+          })
+          .catch((err) => opts.logger.error({ err }, 'live stats unavailable: could not subscribe to user-stats.updated'))
+      : Promise.resolve(opts.logger.warn('no event bus: live stats streams get their first BetCard and heartbeats only'));
+    return subscribing;
+  }
 
   return {
     /**
@@ -97,11 +102,13 @@ export function createStatsHub(opts: StatsHubOptions) {
       };
     },
     push,
+    start,
     openStreams: () => [...streams.values()].reduce((n, s) => n + s.size, 0),
-    ready: () => subscribing,
+    /** Ends every open stream and unsubscribes. */
     async close(): Promise<void> {
-      await subscribing;
+      if (subscribing) await subscribing;
       if (sub) await sub.close();
+      sub = null;
       for (const open of streams.values()) for (const s of open.keys()) s.end();
       streams.clear();
     },
