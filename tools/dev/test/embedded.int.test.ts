@@ -13,7 +13,9 @@ const ROOT = path.resolve(__dirname, '../../..');
 
 function startProduct(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let out = '';
-  const child = spawn(process.execPath, [require.resolve('tsx/cli', { paths: [ROOT] }), 'tools/dev/src/main.ts'], {
+  // tsx as a loader in the one process, not its CLI: the CLI relays Ctrl-C to a child and kills it
+  // (exit 130) unless the child acknowledges within 30 ms, which a busy machine often misses.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/dev/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
