@@ -53,6 +53,3 @@ export const betCardSchema = z.object({
 export type BetCard = z.infer<typeof betCardSchema>;
 export type BetCardRecent = z.infer<typeof betCardRecentSchema>;
 
-/** True when `next` should replace `held`: nothing held yet, or a newer version of the stats. */
-export const isNewerCard = (held: Pick<BetCard, 'version'> | null | undefined, next: Pick<BetCard, 'version'>): boolean =>
-  !held || next.version > held.version;
