@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
   ButtonLink,
@@ -21,7 +21,7 @@ import {
 import { BetCardView } from './betcard-view';
 import { cardWinRateText, outcomeLabel, sidePercents, streakDisplay } from './card-rules';
 import { StreakIcon } from './streak-icon';
-import { useBetCardData } from './use-betcard-data';
+import { useBetCardData, withCardResults } from './use-betcard-data';
 import styles from './betcard.module.css';
 
 const OUTCOME_RESULT: Record<string, string> = { win: 'won', loss: 'lost', push: 'push' };
@@ -41,14 +41,22 @@ function HistoryResult({ d }: { d: MyDecision }) {
 
 export default function BetCardPage() {
   usePageTitle('BetCard');
-  const { query, stats, stream, version } = useBetCardData(true);
+  const { query, stats, stream } = useBetCardData(true);
   const history = useApiQuery((api, s) => api.get<MyDecisions>('/api/decisions/mine', undefined, s), 'betcard-history');
   const reloadHistory = history.reload;
+  const [historyTotal, setHistoryTotal] = useState<number | null>(null);
 
-  // A live stats event means a decision was added or settled: refresh the history too.
+  // The page shows the cards as sent: a settlement's results reach the history rows from the card
+  // (withCardResults). Only a decision made since the history loaded (another tab or device) needs
+  // the history again, for its pick's text.
   useEffect(() => {
-    if (version > 0) reloadHistory();
-  }, [version, reloadHistory]);
+    if (!stats) return;
+    if (historyTotal === null) setHistoryTotal(stats.totalDecisions);
+    else if (stats.totalDecisions > historyTotal) {
+      setHistoryTotal(stats.totalDecisions);
+      reloadHistory();
+    }
+  }, [stats, historyTotal, reloadHistory]);
 
   if (query.status === 'loading' && !stats) return <Spinner label="Loading your stats..." />;
   if (query.status === 'error' && !stats)
@@ -63,7 +71,7 @@ export default function BetCardPage() {
 
   const sides = sidePercents(stats);
   const streak = streakDisplay(stats.streak);
-  const decisions = history.data?.decisions ?? [];
+  const decisions = withCardResults(history.data?.decisions ?? [], stats);
 
   return (
     <div className={styles.page}>

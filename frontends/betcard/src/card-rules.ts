@@ -32,7 +32,7 @@ export function streakDisplay(streak: number): { text: string; icon: 'fire' | 's
   return { text, icon: null, label: 'No streak' };
 }
 
-export function vsRidingAllLine(v: BetCard['vsRidingAll']): string | null {
+export function vsRidingAllLine(v: BetCard['vsRidingAll'] | null | undefined): string | null {
   if (!v || !Number.isFinite(v.unitsAdded)) return null;
   const n = Number(v.unitsAdded.toFixed(1));
   const sign = n > 0 ? '+' : n < 0 ? '−' : '';

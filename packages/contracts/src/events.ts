@@ -2,6 +2,7 @@
 // Producers build events with `makeEvent` (which validates), consumers read them with `parseEvent`.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { betCardSchema } from './bet-card';
 import { easternDateString as easternDate } from './eastern-date';
 
 const isoInstant = z.string().datetime({ offset: true });
@@ -48,18 +49,6 @@ export const EVENT_SCHEMAS = {
     closingOdds: z.number().int().nullable(),
     gradedAt: isoInstant,
   }),
-  'prop.graded': z.object({
-    propId: z.string().min(1),
-    date: easternDate,
-    league,
-    player: z.string(),
-    propType: z.string(),
-    line: z.number(),
-    bet: z.enum(['over', 'under']),
-    result: z.enum(['won', 'lost', 'push', 'pending']),
-    actualValue: z.number().nullable(),
-    pendingReason: z.string().nullable(),
-  }),
   'user.registered': z.object({
     userId: z.string().uuid(),
     email: z.string().email(),
@@ -74,18 +63,8 @@ export const EVENT_SCHEMAS = {
     cancelAtPeriodEnd: z.boolean(),
     changedAt: isoInstant,
   }),
-  'user-stats.updated': z.object({
-    userId: z.string().uuid(),
-    totalPicks: z.number().int().nonnegative(),
-    rideCount: z.number().int().nonnegative(),
-    fadeCount: z.number().int().nonnegative(),
-    winCount: z.number().int().nonnegative(),
-    lossCount: z.number().int().nonnegative(),
-    pushCount: z.number().int().nonnegative(),
-    currentStreak: z.number().int(),
-    longestStreak: z.number().int().nonnegative(),
-    updatedAt: isoInstant,
-  }),
+  /** The user's whole BetCard (bet-card.ts), sent as computed by decisions after each change. */
+  'user-stats.updated': betCardSchema,
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;

@@ -2,9 +2,12 @@
 // serving (keys, secrets, the objects its handlers use), its gRPC handlers, the events it consumes
 // and its jobs; the platform owns the order: migrate once -> prepare -> serve (gRPC with health,
 // outbox relay) -> consume -> jobs -> warm-up, and stops in reverse. main.ts and the embedded runner
-// both call the `start` it returns.
+// both call the `start` it returns. The gateway is declared the same way with `http` in place of
+// `grpc` (define-http-service.ts): it owns no tables, and its consumers are subscriptions each
+// replica holds for itself.
 import type { EventType } from '@gary/contracts';
 import type { Subscription } from './bus';
+import { startHttpService, type DefinedHttpService, type HttpServiceAdapters, type HttpServiceDefinition, type HttpServing } from './define-http-service';
 import { idempotentHandler, type HandlerMap } from './consumer';
 import { runMigrations } from './db';
 import { startGrpcServer, type ServiceImpl } from './grpc';
@@ -39,10 +42,17 @@ export interface DefinedService<N extends ProductService, C, X extends object> {
   start(config: C, adapters: ServiceAdapters): Promise<DefinedHandle & X>;
 }
 
-export function defineService<N extends ProductService, C, P, X extends object = object>(def: ServiceDefinition<N, C, P, X>): DefinedService<N, C, X> {
+export function defineService<N extends ProductService, C, P, X extends object = object>(def: ServiceDefinition<N, C, P, X>): DefinedService<N, C, X>;
+export function defineService<C, P, X extends object = object, A extends HttpServiceAdapters = HttpServiceAdapters, S extends HttpServing = HttpServing>(
+  def: HttpServiceDefinition<C, P, X, A, S>,
+): DefinedHttpService<C, X, A>;
+export function defineService<N extends ProductService, C, P, X extends object, A extends HttpServiceAdapters, S extends HttpServing>(
+  def: ServiceDefinition<N, C, P, X> | HttpServiceDefinition<C, P, X, A, S>,
+): DefinedService<N, C, X> | DefinedHttpService<C, X, A> {
+  if ('http' in def) return { name: def.name, start: (config: C, adapters: A) => startHttpService(def, config, adapters) };
   return {
     name: def.name,
-    async start(config, a) {
+    async start(config: C, a: ServiceAdapters): Promise<DefinedHandle & X> {
       await runMigrations({ pool: a.pool, schema: a.schema, dir: def.migrations, logger: a.logger });
       const prepared = await def.prepare(config, a);
       const relay = startOutboxRelay({ pool: a.pool, bus: a.bus, schema: a.schema, logger: a.logger });

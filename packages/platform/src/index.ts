@@ -22,3 +22,4 @@ export * from './batcher';
 export * from './billfold-message';
 export * from './drain';
 export * from './in-process-adapters';
+export * from './define-http-service';

@@ -56,7 +56,12 @@ export function createKafkaBus(opts: { brokers: string[]; clientId: string; logg
       if (events.length === 0) return;
       const p = await getProducer();
       const byTopic = new Map<string, EventEnvelope[]>();
-      for (const e of events) byTopic.set(e.type, [...(byTopic.get(e.type) ?? []), e]);
+      // Grouped in place: a relay batch is hundreds of events, and copying the list per event was quadratic.
+      for (const e of events) {
+        const list = byTopic.get(e.type);
+        if (list) list.push(e);
+        else byTopic.set(e.type, [e]);
+      }
       await p.sendBatch({
         acks: -1,
         topicMessages: [...byTopic].map(([topic, list]) => ({

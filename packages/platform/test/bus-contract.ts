@@ -119,13 +119,18 @@ export function busContract(name: string, makeBus: () => Promise<EventBus>): voi
         groupId: `order-${randomUUID().slice(0, 8)}`,
         topics: ['user-stats.updated'],
         handler: async (e) => {
-          if (e.key === key && e.type === 'user-stats.updated') got.push(e.data.totalPicks);
+          if (e.key === key && e.type === 'user-stats.updated') got.push(e.data.version);
         },
       });
       const events = Array.from({ length: 20 }, (_, i) =>
         makeEvent('user-stats.updated', {
           source: 't', key,
-          data: { userId: key, totalPicks: i, rideCount: 0, fadeCount: 0, winCount: 0, lossCount: 0, pushCount: 0, currentStreak: 0, longestStreak: 0, updatedAt: new Date().toISOString() },
+          data: {
+            userId: key, version: i, username: 'Bettor', badge: 'RIDES WITH GARY', rideCount: 0, fadeCount: 0, ridePct: 0, fadePct: 0,
+            winCount: 0, lossCount: 0, pushCount: 0, winRate: 0, record: '0-0', streak: 0, streakDisplay: '0', longestStreak: 0,
+            totalDecisions: 0, lastResult: null, recentResults: [], leagues: [], vsRidingAll: { unitsChoosing: 0, unitsRidingAll: 0, unitsAdded: 0 },
+            unitsWon: 0, updatedAt: new Date().toISOString(),
+          },
         }),
       );
       for (const e of events) await bus.publish([e]);

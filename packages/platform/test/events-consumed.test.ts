@@ -44,16 +44,16 @@ describe('consumed or gone: every published event has a consumer', () => {
     expect([...TOPICS].filter((t) => !published.has(t))).toEqual([]);
   });
 
-  it('every event a service publishes is consumed by a service (prop.graded waits for decisions to settle prop decisions)', () => {
-    expect(published.size).toBeGreaterThanOrEqual(7);
+  it('every event a service publishes is consumed by a service', () => {
+    expect(published.size).toBeGreaterThanOrEqual(6);
     const unread = [...published.keys()].filter((t) => !consumed.has(t)).sort();
-    // prop.graded: Team Props decisions are to be saved like any other (ARCHITECTURE, DECISIONS) and
-    // settled from it; decisions has no projection of props yet, so it cannot read it today.
-    expect(unread).toEqual(['prop.graded']);
+    expect(unread).toEqual([]);
   });
 
-  it('odds.snapshot is gone: no service publishes it and it is no topic', () => {
-    expect(published.has('odds.snapshot')).toBe(false);
-    expect(TOPICS).not.toContain('odds.snapshot');
+  it('odds.snapshot and prop.graded are gone: no service publishes them and they are no topics', () => {
+    for (const gone of ['odds.snapshot', 'prop.graded']) {
+      expect(published.has(gone)).toBe(false);
+      expect(TOPICS).not.toContain(gone);
+    }
   });
 });

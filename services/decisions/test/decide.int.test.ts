@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { BetCard } from '@gary/contracts';
+import { betCardToProto } from '../src/domain/bet-card';
 import { startDecisions, type Decisions } from './decisions-harness';
 
 let d: Decisions;
@@ -31,7 +33,23 @@ describe('Decide', () => {
     await d.decide(user, pick.pickId, 'fade');
     const mine = (await d.statsEvents()).filter((e) => e.key === user);
     expect(mine).toHaveLength(1);
-    expect(mine[0]!.data).toMatchObject({ userId: user, totalPicks: 1, rideCount: 0, fadeCount: 1, currentStreak: 0 });
+    expect(mine[0]!.data).toMatchObject({ userId: user, totalDecisions: 1, rideCount: 0, fadeCount: 1, streak: 0 });
+  });
+
+  it('"the BetCard and the user-stats.updated payload are one type": each event carries the whole card GetStats answers at that version, and versions grow', async () => {
+    const [a, b] = [await d.publishPick({ odds: -150 }), await d.publishPick({ league: 'NHL' })];
+    const user = randomUUID();
+    await d.register(user, 'casey');
+    await d.decide(user, a.pickId, 'ride');
+    const afterFirst = await d.sut.client.GetStats({ userId: user }, { userId: user });
+    await d.decide(user, b.pickId, 'fade');
+    const mine = (await d.statsEvents()).filter((e) => e.key === user && e.type === 'user-stats.updated');
+    expect(mine).toHaveLength(2);
+    expect(betCardToProto(mine[0]!.data as BetCard)).toEqual(afterFirst);
+    expect(betCardToProto(mine[1]!.data as BetCard)).toEqual(await d.sut.client.GetStats({ userId: user }, { userId: user }));
+    expect(mine[1]!.data).toMatchObject({ username: 'casey', totalDecisions: 2, badge: 'RIDES WITH GARY', leagues: [{ league: 'NBA', total: 1 }, { league: 'NHL', total: 1 }] });
+    const versions = mine.map((e) => (e.data as BetCard).version);
+    expect(versions[1]).toBeGreaterThan(versions[0]!);
   });
 
   it("anything else is rejected: 'Decision action must be ride or fade'", async () => {

@@ -4,13 +4,16 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { buildGateway } from '@gary/gateway';
 import { readConfig } from '@gary/gateway';
-import { createLogger, startGrpcServer, type GrpcServer, type ServiceImpl } from '@gary/platform';
+import { createGrpcClient, createLogger, startGrpcServer, type CallContext, type GrpcServer, type ServiceImpl } from '@gary/platform';
 import type { FastifyInstance } from 'fastify';
 import { eventually, startDecisions, testClock, type Decisions } from './decisions-harness';
 
 let d: Decisions;
 let app: FastifyInstance;
 let billing: GrpcServer;
+let counting: GrpcServer;
+/** Every gRPC call the gateway makes to decisions, by method (the gateway talks to it through a counting relay). */
+const calls: string[] = [];
 let base = '';
 const alice = randomUUID();
 const tokens: Record<string, { userId: string; role: 'user' | 'guest'; guest: boolean }> = {
@@ -33,10 +36,22 @@ beforeAll(async () => {
       },
     } as ServiceImpl<'billing'>,
   });
+  // The gateway's decisions peer: a gRPC server that counts each call and relays it to decisions.
+  const real = createGrpcClient('decisions', d.sut.address);
+  const relay = (method: 'Decide' | 'ListMine' | 'GetStats' | 'GetLeaderboard') => async (req: never, ctx: CallContext) => {
+    calls.push(method);
+    return (real[method] as (r: unknown, o: unknown) => Promise<never>)(req, { userId: ctx.userId, role: ctx.role, requestId: ctx.requestId });
+  };
+  counting = await startGrpcServer({
+    service: 'decisions',
+    host: '127.0.0.1',
+    port: 0,
+    impl: { Decide: relay('Decide'), ListMine: relay('ListMine'), GetStats: relay('GetStats'), GetLeaderboard: relay('GetLeaderboard') } as unknown as ServiceImpl<'decisions'>,
+  });
   app = await buildGateway({
     config: readConfig({ LOG_LEVEL: 'silent' }),
     logger: createLogger({ name: 'gateway', level: 'silent' }),
-    peers: { decisions: d.sut.address, billing: `127.0.0.1:${billing.port}` },
+    peers: { decisions: `127.0.0.1:${counting.port}`, billing: `127.0.0.1:${billing.port}` },
     verifyAccessToken: async (t) => tokens[t] ?? null,
     bus: d.bus,
     mode: 'embedded',
@@ -48,6 +63,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await counting.stop();
   await billing.stop();
   await d.stop();
 });
@@ -132,6 +148,25 @@ describe('decisions through the gateway', () => {
       expect(lb.body.me).toMatchObject({ id: alice, rank: 1, username: 'alice', correctDecisions: 1, winRate: 100, preferredStrategy: 'fade' });
     });
     expect((await call('/api/leaderboard?period=decade')).status).toBe(400);
+    stream.close();
+  });
+
+  it('"the gateway pushes without a call back": each update reaches the stream with 0 gRPC calls to decisions (the stream\'s first card is the one GetStats)', async () => {
+    const stream = openStream('tok-alice');
+    await stream.waitFor(1);
+    expect(calls.at(-1)).toBe('GetStats');
+    const opened = calls.length;
+    const picks = [await d.publishPick(), await d.publishPick(), await d.publishPick()];
+    // Three decisions made outside the gateway (another replica, say), then their settlement: six updates.
+    for (const p of picks) await d.decide(alice, p.pickId, 'ride');
+    await stream.waitFor(4);
+    for (const p of picks) await d.grade(p.pickId, 'won');
+    await stream.waitFor(7);
+    const versions = stream.events.map((e) => e.version as number);
+    expect(versions).toEqual([...versions].sort((x, y) => x - y));
+    expect(stream.events.at(-1)).toMatchObject({ winCount: stream.events[0].winCount + 3, totalDecisions: stream.events[0].totalDecisions + 3 });
+    const perUpdate = (calls.length - opened) / (stream.events.length - 1);
+    expect({ updates: stream.events.length - 1, callsToDecisions: calls.length - opened, perUpdate }).toEqual({ updates: 6, callsToDecisions: 0, perUpdate: 0 });
     stream.close();
   });
 

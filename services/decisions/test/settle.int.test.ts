@@ -114,7 +114,9 @@ describe('settlement', () => {
     expect(events).toHaveLength(50);
     expect(new Set(events.map((e) => e.key))).toEqual(new Set([...riders, ...faders]));
     const rider = events.find((e) => e.key === riders[0])!;
-    expect(rider.data).toMatchObject({ winCount: 1, lossCount: 0, currentStreak: 1, longestStreak: 1 });
+    expect(rider.data).toMatchObject({ winCount: 1, lossCount: 0, streak: 1, longestStreak: 1, record: '1-0', winRate: 100, leagues: [{ league: 'NBA', wins: 1, total: 1 }] });
+    const fader = events.find((e) => e.key === faders[0])!;
+    expect(fader.data).toMatchObject({ lossCount: 1, streak: -1, recentResults: [{ pickId: pick.pickId, resultPending: false, pickResult: 'won', userCorrect: false, outcome: 'loss' }] });
   });
 
   it('a push counts push_count and leaves the streak; the entry is marked settled with the result', async () => {

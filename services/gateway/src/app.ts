@@ -28,6 +28,7 @@ import { decisionsRoutes } from './routes/decisions.routes';
 import { leaderboardRoutes } from './routes/leaderboard.routes';
 import { ledgerRoutes } from './routes/ledger.routes';
 import { statsRoutes } from './routes/stats.routes';
+import type { StatsHub } from './sse/stats-hub';
 
 export interface GatewayDeps {
   config: Config;
@@ -47,6 +48,8 @@ export interface GatewayDeps {
   cache?: Cache;
   /** Where request metrics go; start() serves it on METRICS_PORT. */
   registry?: MetricsRegistry;
+  /** The live stats hub, started and closed by its owner (service.ts); without it the app makes its own. */
+  hub?: StatsHub;
 }
 
 /** A hop count trusts that many proxies from this server outwards (what Fastify does with a number). */
@@ -89,7 +92,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(propsRoutes, { planOf: app.planOf });
   await app.register(thoughtsRoutes, { planOf: app.planOf });
   await app.register(decisionsRoutes, { planOf: app.planOf });
-  await app.register(statsRoutes, { bus: deps.bus });
+  await app.register(statsRoutes, { bus: deps.bus, hub: deps.hub });
   await app.register(leaderboardRoutes);
   await app.register(ledgerRoutes, { planOf: app.planOf });
   if (deps.config.STATIC_ROOT) await app.register(staticRoutes, { root: deps.config.STATIC_ROOT });

@@ -1,9 +1,11 @@
-// The container entrypoint of the gateway.
+// The container entrypoint of the gateway: config -> logger -> Redis, Kafka -> the gateway as
+// declared with defineService (service.ts), which owns the start order and stops in reverse; then
+// the bus and Redis close.
 import { createKafkaBus, createLogger, createMemoryCache, createMemoryRateLimiter, createRedisCache, createRedisRateLimiter, peersFromEnv } from '@gary/platform';
 import { Redis } from 'ioredis';
 import { createAccessTokenVerifier } from './auth/access-token';
 import { readConfig } from './config';
-import { start } from './service';
+import { gatewayService } from './service';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -17,10 +19,14 @@ async function main(): Promise<void> {
   // The gateway listens to events (subscription.changed for plan caches, user-stats.updated for
   // server-sent events); each replica reads every event, so its consumer groups are its own.
   const bus = config.KAFKA_BROKERS ? createKafkaBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: 'gateway', logger }) : undefined;
-  const handle = await start({ config, logger, peers, verifyAccessToken: createAccessTokenVerifier(peers), mode: 'distributed', rateLimiter, bus, cache });
+  const handle = await gatewayService.start(config, { logger, peers, verifyAccessToken: createAccessTokenVerifier(peers), mode: 'distributed', rateLimiter, bus, cache });
+  let closing = false;
   const stop = async () => {
+    if (closing) return;
+    closing = true;
     await handle.stop();
     await bus?.close();
+    redis?.disconnect();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop());

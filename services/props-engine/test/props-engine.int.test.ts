@@ -123,7 +123,7 @@ describe('grading on game.final', () => {
   const expected = (bet: string, line: number, actual: number) => (actual === line ? 'push' : (actual > line) === (bet === 'over') ? 'won' : 'lost');
   const actuals: Record<string, number> = { 'LeBron James': 26, 'Jayson Tatum': 24, 'Anthony Davis': 11, 'Jaylen Brown': 5 };
 
-  test('over wins above the line, push at it, loses below (under mirrored); results in prop_results; prop.graded published', async () => {
+  test('over wins above the line, push at it, loses below (under mirrored); results in prop_results; no event published', async () => {
     await bus.publish([gameFinal(EVENTS.lakers, 112, 108)]);
     await bus.drain();
     const props = (await sut.client.GetDailyProps({ date: DATE, now: '' })).props.filter((p) => p.eventId === EVENTS.lakers.eventId);
@@ -136,7 +136,7 @@ describe('grading on game.final', () => {
     const { rows } = await sut.pool.query<{ result: string; player_name: string; pick_text: string }>('SELECT result, player_name, pick_text FROM prop_results WHERE event_id = $1', [EVENTS.lakers.eventId]);
     expect(rows).toHaveLength(4);
     expect(rows.find((r) => r.player_name === 'LeBron James')!.pick_text).toMatch(/^LeBron James (Over|Under) 25\.5 points -110$/);
-    expect(await count("SELECT count(*) AS n FROM outbox WHERE topic = 'prop.graded'")).toBe(4);
+    expect(await count('SELECT count(*) AS n FROM outbox')).toBe(0);
   });
 
   test('every pending reason, from the box score and the context', async () => {
@@ -155,11 +155,8 @@ describe('grading on game.final', () => {
       'Anthony Volpe': 'pending: Game not found',
       'Gerrit Cole': 'pending: Game not found',
     });
-    const events = await sut.pool.query<{ envelope: { data: { result: string; pendingReason: string | null } } }>(
-      "SELECT envelope FROM outbox WHERE topic = 'prop.graded' ORDER BY seq",
-    );
-    expect(events.rows).toHaveLength(10);
-    expect(events.rows.slice(4).every((e) => e.envelope.data.result === 'pending' && e.envelope.data.pendingReason)).toBe(true);
+    expect(await count('SELECT count(*) AS n FROM prop_results')).toBe(10);
+    expect(await count("SELECT count(*) AS n FROM prop_results WHERE result = 'pending' AND pending_reason IS NULL")).toBe(0);
   });
 
   test('graded exactly once: a redelivered event, and a second game.final for the same game, change nothing', async () => {
@@ -171,7 +168,7 @@ describe('grading on game.final', () => {
     await bus.publish([gameFinal(EVENTS.lakers, 112, 108), gameFinal(EVENTS.rangers, 3, 2)]);
     await bus.drain();
     expect(await snapshot()).toEqual(before);
-    expect(await count("SELECT count(*) AS n FROM outbox WHERE topic = 'prop.graded'")).toBe(10);
+    expect(await count('SELECT count(*) AS n FROM prop_results')).toBe(10);
     expect(await count("SELECT count(*) AS n FROM consumed_events WHERE consumer = 'props-engine' AND event_id = $1", [first.id])).toBe(1);
   });
 
@@ -217,11 +214,12 @@ describe('grading on game.final', () => {
       ['Anthony Volpe', 'lost', 1],
       ['Gerrit Cole', 'won', 8],
     ]);
-    expect(await count("SELECT count(*) AS n FROM outbox WHERE topic = 'prop.graded'")).toBe(13);
+    const graded = "SELECT count(*) AS n FROM prop_results WHERE event_id = $1 AND result <> 'pending'";
+    expect(await count(graded, [EVENTS.yankees.eventId])).toBe(3);
     BOX_SCORES[EVENTS.yankees.eventId] = 'not-found';
     await bus.publish([gameFinal(EVENTS.yankees, 5, 3)]);
     await bus.drain();
     expect(await count("SELECT count(*) AS n FROM prop_results WHERE event_id = $1 AND result = 'won'", [EVENTS.yankees.eventId])).toBe(2);
-    expect(await count("SELECT count(*) AS n FROM outbox WHERE topic = 'prop.graded'")).toBe(13);
+    expect(await count(graded, [EVENTS.yankees.eventId])).toBe(3);
   });
 });

@@ -113,26 +113,9 @@ export type MyDecision = {
 };
 export type MyDecisions = { decisions: MyDecision[] };
 
-export type BetCard = {
-  username: string;
-  badge?: string;
-  rideCount: number;
-  fadeCount: number;
-  ridePct: number;
-  fadePct: number;
-  winCount: number;
-  lossCount: number;
-  pushCount: number;
-  winRate: number;
-  record?: string;
-  streak: number;
-  streakDisplay?: string;
-  longestStreak: number;
-  totalDecisions: number;
-  recentResults?: string[];
-  leagues: ({ league: string; total: number } & { wins: number; losses: number; pushes: number })[];
-  vsRidingAll?: { unitsChoosing: number; unitsRidingAll: number; unitsAdded: number } | null;
-};
+// The BetCard is the one type decisions computes and the gateway sends (GET /api/stats/me and each
+// `stats` event of the stream); `version` orders cards (a higher one is newer).
+export type { BetCard, BetCardRecent } from '@gary/contracts/src/bet-card';
 
 export type LeaderboardPeriod = 'week' | 'month' | 'all';
 export type LeaderboardRow = {

@@ -1,15 +1,18 @@
 // Decisions and user stats in Postgres. Deciding is ONE statement for a batch of decisions by
 // different users: lock their picks against a concurrent grading (FOR KEY SHARE), insert the
 // decisions (the primary key on (user, pick) decides repeats and races), settle at once those whose
-// pick is already graded, update each user's stats row and write user-stats.updated to the outbox.
-// One round trip, atomic without BEGIN/COMMIT; rows are written in (user, pick) order so that
-// concurrent batches take their row locks in one order.
+// pick is already graded and update each user's stats row; then, in the same transaction, each
+// changed user's whole BetCard goes to the outbox as user-stats.updated (card-events.ts). Rows are
+// written in (user, pick) order so that concurrent batches take their row locks in one order.
 import type { Decision, GameOutcome } from '@gary/betting';
-import type { Queryable } from '@gary/platform';
-import type { CardDecision, Outcome, RecentResult, StatsRow } from '../domain/bet-card';
+import { withTransaction, type Pool, type Queryable } from '@gary/platform';
+import type { CardDecision, Outcome, StatsRow } from '../domain/bet-card';
 import type { Buckets } from '../domain/periods';
+import { cardDecisionsOf, enqueueCards, toStatsRow, type StatsDb } from './card-events';
 import { BOARD_COLUMNS, periodCountsSql, toBoardData, type BoardRowDb, type UserBoardData } from './leaderboard-source';
-import { nextStreakSql, outcomeSql, RECENT_KEEP, recentEntrySql, statsEventsInsertSql } from './sql-rules';
+import { nextStreakSql, outcomeSql, RECENT_KEEP, recentEntrySql } from './sql-rules';
+
+export { toStatsRow };
 
 const EXCLUDED_OUTCOME = `(CASE WHEN EXCLUDED.win_count = 1 THEN 'win' WHEN EXCLUDED.loss_count = 1 THEN 'loss' ELSE 'none' END)`;
 
@@ -17,7 +20,8 @@ const EXCLUDED_OUTCOME = `(CASE WHEN EXCLUDED.win_count = 1 THEN 'win' WHEN EXCL
  * $1 user ids, $2 pick ids, $3 ride|fade (arrays of one length, at most one entry per user), $4 now,
  * $5 the Eastern date of now, $6 and $7 the first days of the current week and month. One row per
  * input entry, in input order. The period counts read the snapshot before this statement, so the
- * new decision (made today, hence in both periods) is added to them by the caller.
+ * new decision (made today, hence in both periods) is added to them by the caller. A made
+ * decision's row also carries the user's new stats row (stats_*), from which its card is built.
  */
 export const DECIDE_SQL = `
 WITH input AS (
@@ -65,10 +69,10 @@ stats AS (
     version = u.version + 1,
     updated_at = EXCLUDED.updated_at
   RETURNING u.*
-),
-events AS (${statsEventsInsertSql('stats', '$4::timestamptz')})
+)
 SELECT i.ord, (p.pick_id IS NOT NULL) AS pick_found, m.decision, m.outcome,
-       (SELECT count(*) FROM events)::int AS events,
+       u.longest_streak AS stats_longest_streak, u.last_result AS stats_last_result,
+       u.recent_results AS stats_recent_results, u.updated_at AS stats_updated_at,
        ${BOARD_COLUMNS}
 FROM input i
 LEFT JOIN pick p ON p.pick_id = i.pick_id
@@ -98,37 +102,36 @@ export interface MineRow {
   pick: { pick: string; league: string; matchup: string; gameTime: string; result: GameOutcome | null; odds: number };
 }
 
-interface StatsDb {
-  user_id: string;
-  username: string;
-  total_picks: number;
-  ride_count: number;
-  fade_count: number;
-  win_count: number;
-  loss_count: number;
-  push_count: number;
-  current_streak: number;
-  longest_streak: number;
-  last_result: 'win' | 'loss' | null;
-  recent_results: RecentResult[];
+interface DecideRowDb {
+  pick_found: boolean;
+  decision: Decision | null;
+  outcome: Outcome | null;
+  stats_longest_streak: number;
+  stats_last_result: 'win' | 'loss' | null;
+  stats_recent_results: StatsDb['recent_results'];
+  stats_updated_at: Date;
 }
 
-export function toStatsRow(r: StatsDb): StatsRow {
-  return {
-    userId: r.user_id,
+/** The user's new stats row, from a made decision's row of DECIDE_SQL. */
+const changedStats = (r: BoardRowDb & DecideRowDb): StatsRow =>
+  toStatsRow({
+    user_id: r.user_id,
     username: r.username,
-    totalPicks: r.total_picks,
-    rideCount: r.ride_count,
-    fadeCount: r.fade_count,
-    winCount: r.win_count,
-    lossCount: r.loss_count,
-    pushCount: r.push_count,
-    currentStreak: r.current_streak,
-    longestStreak: r.longest_streak,
-    lastResult: r.last_result,
-    recentResults: Array.isArray(r.recent_results) ? r.recent_results : [],
-  };
-}
+    total_picks: r.total_picks,
+    ride_count: r.ride_count,
+    fade_count: r.fade_count,
+    win_count: r.win_count,
+    loss_count: r.loss_count,
+    push_count: r.push_count,
+    current_streak: r.current_streak,
+    longest_streak: r.stats_longest_streak,
+    last_result: r.stats_last_result,
+    recent_results: r.stats_recent_results,
+    version: r.version,
+    updated_at: r.stats_updated_at,
+  });
+
+const isPool = (db: Queryable): db is Pool => typeof (db as Partial<Pool>).connect === 'function' && typeof (db as Partial<Pool>).totalCount === 'number';
 
 type PreparedQuery = <R>(q: { name: string; text: string; values: unknown[] }) => Promise<{ rows: R[] }>;
 
@@ -165,12 +168,19 @@ export function createDecisionsRepo(db: Queryable) {
      */
     async decideMany(items: readonly DecideItem[], at: Date, buckets: Buckets): Promise<DecideResult[]> {
       if (items.length === 0) return [];
-      // A named statement: parsed and planned once per connection, not on each of thousands of calls.
-      const { rows } = await (db as Queryable & { query: PreparedQuery }).query<BoardRowDb & { pick_found: boolean; decision: Decision | null; outcome: Outcome | null }>({
-        name: 'decisions.decide',
-        text: DECIDE_SQL,
-        values: [items.map((i) => i.userId), items.map((i) => i.pickId), items.map((i) => i.decision), at.toISOString(), buckets.today, buckets.week, buckets.month],
-      });
+      type Row = BoardRowDb & DecideRowDb;
+      const decideAndPublish = async (q: Queryable): Promise<Row[]> => {
+        // A named statement: parsed and planned once per connection, not on each of thousands of calls.
+        const { rows } = await (q as Queryable & { query: PreparedQuery }).query<Row>({
+          name: 'decisions.decide',
+          text: DECIDE_SQL,
+          values: [items.map((i) => i.userId), items.map((i) => i.pickId), items.map((i) => i.decision), at.toISOString(), buckets.today, buckets.week, buckets.month],
+        });
+        await enqueueCards(q, rows.filter((r) => r.decision !== null).map(changedStats), at);
+        return rows;
+      };
+      // Deciding and its events commit together: in one transaction from the pool, or in the caller's.
+      const rows = isPool(db) ? await withTransaction(db, decideAndPublish) : await decideAndPublish(db);
       if (rows.length !== items.length) throw new Error(`decide statement answered ${rows.length} rows for ${items.length} decisions`);
       const results: DecideResult[] = [];
       const lookups: number[] = [];
@@ -224,12 +234,7 @@ export function createDecisionsRepo(db: Queryable) {
     },
 
     async cardDecisions(userId: string): Promise<CardDecision[]> {
-      const { rows } = await db.query<{ decision: Decision; outcome: Outcome; league: string; odds: number; result: GameOutcome | null }>(
-        `SELECT d.decision, d.outcome, p.league, p.odds, p.result
-         FROM decisions d JOIN picks p ON p.pick_id = d.pick_id WHERE d.user_id = $1`,
-        [userId],
-      );
-      return rows.map((r) => ({ decision: r.decision, outcome: r.outcome, league: r.league, pickOdds: r.odds, pickResult: r.result }));
+      return (await cardDecisionsOf(db, [userId])).get(userId) ?? [];
     },
 
     /** user.registered: the stats row with all counters zero, or the username on one a decision made first. */

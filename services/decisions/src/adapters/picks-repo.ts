@@ -1,12 +1,17 @@
 // The picks projection (pick.published, pick.graded) and settlement. Settling a pick is ONE
 // set-based statement: every pending decision on it becomes win, loss or push, each affected
-// user's stats row takes the streak rules, and one user-stats.updated per user goes to the outbox,
-// whether 3 users decided on the pick or 300,000.
+// user's stats row takes the streak rules, whether 3 users decided on the pick or 300,000; then
+// one user-stats.updated per user, carrying their whole new BetCard, goes to the outbox in the same
+// transaction (card-events.ts).
 import type { EventData } from '@gary/contracts';
 import type { Queryable } from '@gary/platform';
-import { nextStreakSql, outcomeSql, settleRecentSql, statsEventsInsertSql } from './sql-rules';
+import { enqueueCards, toStatsRow, type StatsDb } from './card-events';
+import { nextStreakSql, outcomeSql, settleRecentSql } from './sql-rules';
 
-/** $1 pick id, $2 now. Settles the pick's pending decisions against its stored result. */
+/**
+ * $1 pick id, $2 now. Settles the pick's pending decisions against its stored result; answers each
+ * changed stats row with the number of decisions settled (no rows: nothing was pending).
+ */
 export const SETTLE_SQL = `
 WITH settled AS (
   UPDATE decisions d
@@ -29,9 +34,8 @@ stats AS (
   FROM settled s
   WHERE u.user_id = s.user_id
   RETURNING u.*
-),
-events AS (${statsEventsInsertSql('stats', '$2::timestamptz')})
-SELECT (SELECT count(*) FROM settled)::int AS decisions, (SELECT count(*) FROM events)::int AS users`;
+)
+SELECT s.*, (SELECT count(*) FROM settled)::int AS settled_decisions FROM stats s ORDER BY s.user_id`;
 
 export type GradeResult =
   | { kind: 'settled'; decisions: number; users: number }
@@ -82,11 +86,11 @@ export function createPicksRepo() {
         g.finalScore,
         g.gradedAt,
       ]);
-      const settled = await tx.query<{ decisions: number; users: number }>(SETTLE_SQL, [g.pickId, at.toISOString()]);
-      const n = settled.rows[0] ?? { decisions: 0, users: 0 };
+      const settled = await tx.query<StatsDb & { settled_decisions: number }>(SETTLE_SQL, [g.pickId, at.toISOString()]);
+      const n = { decisions: settled.rows[0]?.settled_decisions ?? 0, users: settled.rows.length };
       if (n.users > 0) {
         await tx.query('INSERT INTO leaderboard_refresh (pick_id) VALUES ($1) ON CONFLICT DO NOTHING', [g.pickId]);
-        await tx.query(`SELECT pg_notify('outbox', current_schema())`);
+        await enqueueCards(tx, settled.rows.map(toStatsRow), at);
       }
       return { kind: 'settled', decisions: n.decisions, users: n.users };
     },

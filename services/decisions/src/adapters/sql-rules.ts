@@ -34,20 +34,3 @@ export const settleRecentSql = (recent: string, pickId: string, outcome: string,
 
 /** How many recent_results entries are kept (tracking flow). */
 export const RECENT_KEEP = 10;
-
-/**
- * INSERT of one user-stats.updated event per row of `statsCte` (a CTE over user_stats rows),
- * into the outbox in the same statement. The envelope is the one makeEvent builds; the contract
- * test parses every row with parseEvent.
- */
-export const statsEventsInsertSql = (statsCte: string, at: string) => `
-  INSERT INTO outbox (id, topic, key, envelope)
-  SELECT x.id, 'user-stats.updated', x.user_id::text, jsonb_build_object(
-    'id', x.id, 'type', 'user-stats.updated', 'version', 1, 'occurredAt', ${isoSql(at)},
-    'source', 'decisions', 'key', x.user_id::text,
-    'data', jsonb_build_object(
-      'userId', x.user_id, 'totalPicks', x.total_picks, 'rideCount', x.ride_count, 'fadeCount', x.fade_count,
-      'winCount', x.win_count, 'lossCount', x.loss_count, 'pushCount', x.push_count,
-      'currentStreak', x.current_streak, 'longestStreak', x.longest_streak, 'updatedAt', ${isoSql(at)}))
-  FROM (SELECT gen_random_uuid() AS id, s.* FROM ${statsCte} s) x
-  RETURNING 1`;

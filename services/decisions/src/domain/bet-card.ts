@@ -1,7 +1,10 @@
 // The BetCard: a user's counts, badge, streak, win rate, recent decisions, league breakdown and
 // units (their choices against blindly riding the same picks at one unit). Pure: built from the
-// stats row and the user's decisions joined with the picks they were on.
+// stats row and the user's decisions joined with the picks they were on. This is the one place the
+// card is computed: GetStats answers it and every user-stats.updated event carries it whole
+// (@gary/contracts' BetCard); the gateway and the web show it as sent.
 import { betCardBadge, streakDisplay, valueOr, winRate, type Decision, type GameOutcome } from '@gary/betting';
+import type { BetCard, BetCardRecent } from '@gary/contracts';
 import type { decisionsV1 } from '@gary/protos';
 import { shownName } from './leaderboard-rows';
 import { choiceUnits, roundUnits } from './units';
@@ -33,6 +36,10 @@ export interface StatsRow {
   longestStreak: number;
   lastResult: 'win' | 'loss' | null;
   recentResults: RecentResult[];
+  /** The row's update counter (grows on every change); 0 before the row exists. */
+  version: number;
+  /** When the row last changed (ISO); null before the row exists. */
+  updatedAt: string | null;
 }
 
 export interface CardDecision {
@@ -44,7 +51,7 @@ export interface CardDecision {
 }
 
 /** A stats row's counters. */
-export type StatCounts = Omit<StatsRow, 'userId' | 'username' | 'recentResults'>;
+export type StatCounts = Omit<StatsRow, 'userId' | 'username' | 'recentResults' | 'version' | 'updatedAt'>;
 
 /** The counters before any decision. */
 export const zeroCounts = (): StatCounts => ({
@@ -59,7 +66,7 @@ export const zeroCounts = (): StatCounts => ({
   lastResult: null,
 });
 
-export const emptyStats = (userId: string, username = ''): StatsRow => ({ userId, username, ...zeroCounts(), recentResults: [] });
+export const emptyStats = (userId: string, username = ''): StatsRow => ({ userId, username, ...zeroCounts(), recentResults: [], version: 0, updatedAt: null });
 
 function leagues(decisions: CardDecision[]): decisionsV1.LeagueBreakdown__Output[] {
   const by = new Map<string, decisionsV1.LeagueBreakdown__Output>();
@@ -88,23 +95,24 @@ function units(decisions: CardDecision[]): { choosing: number; ridingAll: number
   return { choosing: roundUnits(choosing), ridingAll: roundUnits(ridingAll) };
 }
 
-const recentOut = (r: RecentResult): decisionsV1.RecentEntry__Output => ({
+const recentOut = (r: RecentResult): BetCardRecent => ({
   pickId: r.pickId,
   matchup: r.matchup ?? '',
   decision: r.decision,
   timestamp: r.timestamp,
   resultPending: r.resultPending,
-  pickResult: r.pickResult ?? '',
-  userCorrect: r.userCorrect === true,
+  pickResult: r.pickResult ?? null,
+  userCorrect: r.resultPending ? null : r.userCorrect === true,
   outcome: r.outcome,
 });
 
-export function buildBetCard(stats: StatsRow, decisions: CardDecision[]): decisionsV1.BetCard__Output {
+export function buildBetCard(stats: StatsRow, decisions: CardDecision[]): BetCard {
   const sides = stats.rideCount + stats.fadeCount;
   const ridePct = sides === 0 ? 0 : Math.round((stats.rideCount / sides) * 100);
   const u = units(decisions);
   return {
     userId: stats.userId,
+    version: stats.version,
     username: shownName(stats.username),
     badge: betCardBadge(stats.rideCount, stats.fadeCount),
     rideCount: stats.rideCount,
@@ -124,6 +132,17 @@ export function buildBetCard(stats: StatsRow, decisions: CardDecision[]): decisi
     leagues: leagues(decisions),
     vsRidingAll: { unitsChoosing: u.choosing, unitsRidingAll: u.ridingAll, unitsAdded: roundUnits(u.choosing - u.ridingAll) },
     unitsWon: u.choosing,
-    lastResult: stats.lastResult ?? '',
+    lastResult: stats.lastResult ?? null,
+    updatedAt: stats.updatedAt,
+  };
+}
+
+/** The card as the gRPC message (GetStats): proto3 has no null, so "none" is '' or false there. */
+export function betCardToProto(c: BetCard): decisionsV1.BetCard__Output {
+  return {
+    ...c,
+    lastResult: c.lastResult ?? '',
+    updatedAt: c.updatedAt ?? '',
+    recentResults: c.recentResults.map((r) => ({ ...r, pickResult: r.pickResult ?? '', userCorrect: r.userCorrect === true })),
   };
 }

@@ -4,7 +4,7 @@
 import { AppError, createBatcher, invalid, notFound, unauthenticated, type CallContext, type Logger, type ServiceImpl } from '@gary/platform';
 import type { decisionsV1 } from '@gary/protos';
 import type { DecideItem, DecideResult, DecisionsRepo } from '../adapters/decisions-repo';
-import { buildBetCard, emptyStats } from '../domain/bet-card';
+import { betCardToProto, buildBetCard, emptyStats } from '../domain/bet-card';
 import { alreadyChose, isUserId, MESSAGES, parseDecideInput, type DecideInputError } from '../domain/decision-input';
 import { bucketsAt, parsePeriod } from '../domain/periods';
 import type { LeaderboardKeeper } from '../leaderboard/leaderboard-keeper';
@@ -118,7 +118,7 @@ export function createDecisionsHandlers(deps: HandlerDeps): ServiceImpl<'decisio
     async GetStats(req: decisionsV1.GetStatsRequest__Output, ctx: CallContext) {
       const userId = signedInUser(req.userId, ctx.userId);
       const [stats, decisions] = await Promise.all([repo.stats(userId), repo.cardDecisions(userId)]);
-      return buildBetCard(stats ?? emptyStats(userId), decisions);
+      return betCardToProto(buildBetCard(stats ?? emptyStats(userId), decisions));
     },
 
     async GetLeaderboard(req: decisionsV1.LeaderboardRequest__Output, ctx: CallContext) {

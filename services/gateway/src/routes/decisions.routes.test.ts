@@ -21,6 +21,8 @@ const seen: { method: string; req: unknown; ctx: CallContext }[] = [];
 
 const card: decisionsV1.BetCard__Output = {
   userId: USER,
+  version: 7,
+  updatedAt: '2026-11-18T15:00:00.000Z',
   username: 'sam',
   badge: 'RIDES WITH GARY',
   rideCount: 2,

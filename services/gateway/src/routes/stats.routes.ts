@@ -1,34 +1,40 @@
-// My stats and BetCard, and the live stream of them (server-sent events).
+// My stats and BetCard, and the live stream of them (server-sent events). The stream's first card
+// is read from decisions when it opens; after that the hub pushes the card each user-stats.updated
+// carries, with no call back.
 import type { EventBus } from '@gary/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireMember } from '../plugins/caller.plugin';
 import { openSseStream } from '../sse/sse-stream';
-import { createStatsHub } from '../sse/stats-hub';
-import { betCardView } from '../sse/stats-view';
+import { createStatsHub, type StatsHub } from '../sse/stats-hub';
+import { betCardFromProto, forBrowser } from '../sse/stats-view';
 
 const SIGN_IN = 'Sign in to track your picks!';
 
-export async function statsRoutes(app: FastifyInstance, opts: { bus?: EventBus; heartbeatMs?: number }): Promise<void> {
+export async function statsRoutes(app: FastifyInstance, opts: { bus?: EventBus; hub?: StatsHub; heartbeatMs?: number }): Promise<void> {
   const guard = requireMember(SIGN_IN);
-  const card = async (userId: string, req?: FastifyRequest) => {
-    const options = req ? app.callOptions(req) : { userId };
-    return betCardView(await app.services('decisions').GetStats({ userId }, options));
+  const card = async (req: FastifyRequest) => {
+    const userId = req.caller!.userId;
+    return betCardFromProto(await app.services('decisions').GetStats({ userId }, app.callOptions(req)));
   };
-  const hub = createStatsHub({ bus: opts.bus, logger: app.log, fetchCard: (userId) => card(userId) });
-  // Open streams would keep the server from closing: end them first.
-  app.addHook('preClose', async () => {
-    await hub.close();
-  });
+  // The service's hub (service.ts) is started and closed by defineService, as a listener; an app
+  // built alone (tests with inject) gets its own, which starts now and ends with the app.
+  let hub = opts.hub;
+  if (!hub) {
+    const own = createStatsHub({ bus: opts.bus, logger: app.log, view: forBrowser });
+    void own.start();
+    // Open streams would keep the server from closing: end them first.
+    app.addHook('preClose', async () => own.close());
+    hub = own;
+  }
+  const streams = hub;
 
-  app.get('/api/stats/me', { preHandler: guard }, async (req) => card(req.caller!.userId, req));
+  app.get('/api/stats/me', { preHandler: guard }, async (req) => forBrowser(await card(req)));
 
   app.get('/api/stats/stream', { preHandler: guard }, async (req, reply) => {
-    const userId = req.caller!.userId;
-    const first = await card(userId, req);
+    const first = await card(req);
     reply.hijack();
     let remove = () => {};
     const stream = openSseStream(reply.raw, () => remove(), opts.heartbeatMs);
-    remove = hub.add(userId, stream);
-    stream.send('stats', first);
+    remove = streams.add(req.caller!.userId, stream, first);
   });
 }

@@ -1,85 +1,76 @@
-import { makeEvent, type EventType } from '@gary/contracts';
+import type { BetCard, EventType } from '@gary/contracts';
 import { createInProcessBus, type EventBus, type EventHandler } from '@gary/platform';
-import { createStatsHub, type SseStream } from './stats-hub';
+import { createStatsHub } from './stats-hub';
+import { fakeStream, sampleCard, statsEvent } from './stats-hub.fixture';
 
 const USER = '6f1c2a9e-2b7d-4c1e-9a3b-0d5e8f7a6b21';
 const quiet = { warn: () => undefined, error: () => undefined };
 
-const statsEvent = (userId: string, occurredAt = new Date()) =>
-  makeEvent('user-stats.updated', {
-    source: 'decisions',
-    key: userId,
-    occurredAt,
-    data: { userId, totalPicks: 1, rideCount: 1, fadeCount: 0, winCount: 0, lossCount: 0, pushCount: 0, currentStreak: 0, longestStreak: 0, updatedAt: occurredAt.toISOString() },
-  });
-
-function fakeStream() {
-  const sent: [string, unknown][] = [];
-  let ended = false;
-  const s: SseStream = {
-    send: (event, data) => (sent.push([event, data]), true),
-    comment: () => true,
-    end: () => {
-      ended = true;
-    },
-  };
-  return { s, sent, ended: () => ended };
-}
-
 describe('stats hub', () => {
-  it("each user-stats.updated reaches that user's open streams as event 'stats' with the fresh BetCard", async () => {
+  it("each user-stats.updated reaches that user's open streams as event 'stats' with the BetCard it carries, as it arrives", async () => {
     const bus = createInProcessBus();
-    const fetched: string[] = [];
-    const hub = createStatsHub({ bus, logger: quiet, fetchCard: async (u) => (fetched.push(u), { username: 'sam', totalDecisions: 1 }) });
-    await hub.ready();
+    const hub = createStatsHub({ bus, logger: quiet });
+    await hub.start();
     const [a, b, other] = [fakeStream(), fakeStream(), fakeStream()];
     hub.add(USER, a.s);
     hub.add(USER, b.s);
     hub.add('00000000-0000-4000-8000-000000000009', other.s);
-    await bus.publish([statsEvent(USER)]);
+    const card = sampleCard(USER, 1);
+    await bus.publish([statsEvent(card)]);
     await bus.drain();
-    expect(a.sent).toEqual([['stats', { username: 'sam', totalDecisions: 1 }]]);
-    expect(b.sent).toHaveLength(1);
+    expect(a.sent).toEqual([['stats', card]]);
+    expect(b.sent).toEqual([['stats', card]]);
     expect(other.sent).toHaveLength(0);
-    expect(fetched).toEqual([USER]);
     await hub.close();
     expect(a.ended()).toBe(true);
     await bus.close();
   });
 
-  it('no stream open for the user: no BetCard is fetched; a closed stream stops receiving', async () => {
+  it('the card is shown through the view (the gateway hides old content-derived pick ids there)', async () => {
     const bus = createInProcessBus();
-    let fetches = 0;
-    const hub = createStatsHub({ bus, logger: quiet, fetchCard: async () => (fetches++, {}) });
-    await hub.ready();
+    const hub = createStatsHub({ bus, logger: quiet, view: (c) => ({ shown: c.version }) });
+    await hub.start();
+    const a = fakeStream();
+    hub.add(USER, a.s, sampleCard(USER, 1));
+    await bus.publish([statsEvent(sampleCard(USER, 2))]);
+    await bus.drain();
+    expect(a.sent).toEqual([['stats', { shown: 1 }], ['stats', { shown: 2 }]]);
+    await hub.close();
+    await bus.close();
+  });
+
+  it('no stream open for the user: nothing is sent; a closed stream stops receiving', async () => {
+    const bus = createInProcessBus();
+    const hub = createStatsHub({ bus, logger: quiet });
+    await hub.start();
     const a = fakeStream();
     const remove = hub.add(USER, a.s);
     remove();
-    await bus.publish([statsEvent(USER)]);
+    await bus.publish([statsEvent(sampleCard(USER, 1))]);
     await bus.drain();
-    expect(fetches).toBe(0);
+    expect(a.sent).toHaveLength(0);
     expect(hub.openStreams()).toBe(0);
     await hub.close();
     await bus.close();
   });
 
-  it('a burst of events for one user costs at most two fetches; history from before the hub started is skipped', async () => {
+  it('"a stale event must never overwrite a newer card": a card not newer than the one a stream holds (its first card included) is dropped; history from before the hub started is skipped', async () => {
     const bus = createInProcessBus();
-    let fetches = 0;
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((r) => (release = r));
-    const hub = createStatsHub({ bus, logger: quiet, fetchCard: async () => (fetches++, await gate, { n: fetches }) });
-    await hub.ready();
-    const a = fakeStream();
-    hub.add(USER, a.s);
-    const pushes = [hub.push(USER), hub.push(USER), hub.push(USER), hub.push(USER)];
-    release();
-    await Promise.all(pushes);
-    expect(fetches).toBe(2);
-    expect(a.sent.at(-1)).toEqual(['stats', { n: 2 }]);
-    await bus.publish([statsEvent(USER, new Date(Date.now() - 3_600_000))]);
+    const hub = createStatsHub({ bus, logger: quiet });
+    await hub.start();
+    const opened = fakeStream();
+    const fresh = fakeStream();
+    hub.add(USER, opened.s, sampleCard(USER, 5));
+    hub.add(USER, fresh.s);
+    // Delivered out of order (a redelivery, or a replica's late relay): 7, then 6, then 7 again.
+    await bus.publish([statsEvent(sampleCard(USER, 4)), statsEvent(sampleCard(USER, 7)), statsEvent(sampleCard(USER, 6)), statsEvent(sampleCard(USER, 7))]);
     await bus.drain();
-    expect(fetches).toBe(2);
+    const versions = (s: ReturnType<typeof fakeStream>) => s.sent.map(([, c]) => (c as BetCard).version);
+    expect(versions(opened)).toEqual([5, 7]);
+    expect(versions(fresh)).toEqual([4, 7]);
+    await bus.publish([statsEvent(sampleCard(USER, 9), new Date(Date.now() - 3_600_000))]);
+    await bus.drain();
+    expect(versions(opened)).toEqual([5, 7]);
     await hub.close();
     await bus.close();
   });
@@ -96,9 +87,9 @@ describe('stats hub', () => {
       },
       close: async () => undefined,
     };
-    const h1 = createStatsHub({ bus: kafkaLike, logger: quiet, fetchCard: async () => ({}) });
-    const h2 = createStatsHub({ bus: kafkaLike, logger: quiet, fetchCard: async () => ({}) });
-    await Promise.all([h1.ready(), h2.ready()]);
+    const h1 = createStatsHub({ bus: kafkaLike, logger: quiet });
+    const h2 = createStatsHub({ bus: kafkaLike, logger: quiet });
+    await Promise.all([h1.start(), h2.start()]);
     expect(groups).toHaveLength(2);
     expect(groups[0]).toMatch(/^gateway-[0-9a-f-]{36}$/);
     expect(groups[0]).not.toBe(groups[1]);

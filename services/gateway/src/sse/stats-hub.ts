@@ -1,11 +1,12 @@
-// Live stats: the gateway listens to user-stats.updated and pushes the user's fresh BetCard to
-// each of their open streams (server-sent events). Every gateway replica must see every event, so
-// on Kafka each replica joins with its own group id; the in-process bus has one gateway.
-// A burst of events for one user costs at most two BetCard fetches (one running, one after it).
-// The consumer does not wait for the fetches: a graded slate updates thousands of users at once,
-// and fetching their cards one event after another would keep the last stream waiting for all the
-// others; up to maxFetches run at once, the rest queue (once per user).
+// Live stats: the gateway listens to user-stats.updated, which carries the user's whole BetCard as
+// decisions computed it, and pushes that card to each of the user's open streams (server-sent
+// events) as the event arrives: no call back to decisions. Every gateway replica must see every
+// event, so on Kafka each replica joins with its own group id; the in-process bus has one gateway.
+// Order: a card carries its stats row's version; each stream remembers the version it last got
+// (the first card included) and drops any card that is not newer, so a late or redelivered event
+// never overwrites a newer card.
 import { randomUUID } from 'node:crypto';
+import type { BetCard } from '@gary/contracts';
 import type { EventBus, Subscription } from '@gary/platform';
 
 interface HubLogger {
@@ -23,113 +24,92 @@ export interface SseStream {
 export interface StatsHubOptions {
   bus?: EventBus;
   logger: HubLogger;
-  /** The user's BetCard as the browser gets it. */
-  fetchCard: (userId: string) => Promise<unknown>;
+  /** The card as the browser gets it (the gateway's id rule for recent results); default as sent. */
+  view?: (card: BetCard) => unknown;
   /** Events older than this when the hub starts are history (a fresh Kafka group reads from the beginning). */
   replayWindowMs?: number;
-  /** BetCard fetches running at once (default 64). */
-  maxFetches?: number;
 }
 
 export function createStatsHub(opts: StatsHubOptions) {
-  const streams = new Map<string, Set<SseStream>>();
-  const running = new Map<string, Promise<void>>();
-  const pending = new Set<string>();
+  /** Per user, each open stream and the version of the last card it was sent (-1: none yet). */
+  const streams = new Map<string, Map<SseStream, number>>();
   const startedAt = Date.now();
+  const view = opts.view ?? ((c: BetCard) => c);
   let sub: Subscription | null = null;
 
-  async function push(userId: string): Promise<void> {
-    const open = streams.get(userId);
-    if (!open || open.size === 0) return;
-    if (running.has(userId)) {
-      pending.add(userId);
-      return running.get(userId);
+  /** Sends a card to the user's open streams that hold an older one; answers how many got it. */
+  function push(card: BetCard): number {
+    const open = streams.get(card.userId.toLowerCase());
+    if (!open || open.size === 0) return 0;
+    let shown: unknown;
+    let sent = 0;
+    for (const [stream, version] of open) {
+      if (card.version <= version) continue;
+      shown ??= view(card);
+      open.set(stream, card.version);
+      stream.send('stats', shown);
+      sent++;
     }
-    const job = (async () => {
-      do {
-        pending.delete(userId);
-        try {
-          const card = await opts.fetchCard(userId);
-          for (const s of streams.get(userId) ?? []) s.send('stats', card);
-        } catch (err) {
-          opts.logger.warn({ err, userId }, 'could not fetch stats for the live stream');
-        }
-      } while (pending.has(userId));
-    })().finally(() => running.delete(userId));
-    running.set(userId, job);
-    return job;
+    return sent;
   }
 
-  const maxFetches = opts.maxFetches ?? 64;
-  const queued = new Set<string>();
-  let active = 0;
-  let idleWaiters: (() => void)[] = [];
-
-  function pump(): void {
-    while (active < maxFetches && queued.size > 0) {
-      const userId = queued.values().next().value as string;
-      queued.delete(userId);
-      active++;
-      void push(userId).finally(() => {
-        active--;
-        pump();
-      });
-    }
-    if (active === 0 && queued.size === 0 && idleWaiters.length > 0) {
-      const waiters = idleWaiters;
-      idleWaiters = [];
-      for (const w of waiters) w();
-    }
+  let subscribing: Promise<void> | null = null;
+  /** Subscribes to user-stats.updated (once; later calls answer the same promise). */
+  function start(): Promise<void> {
+    subscribing ??= opts.bus
+      ? opts.bus
+          .subscribe({
+            groupId: opts.bus.kind === 'kafka' ? `gateway-${randomUUID()}` : 'gateway',
+            topics: ['user-stats.updated'],
+            // Streams open from now on; a new replica has no history to push.
+            fromBeginning: false,
+            handler: async (event) => {
+              if (event.type !== 'user-stats.updated') return;
+              if (Date.parse(event.occurredAt) < startedAt - (opts.replayWindowMs ?? 60_000)) return;
+              try {
+                push(event.data);
+              } catch (err) {
+                opts.logger.warn({ err, userId: event.data.userId }, 'could not push stats to the live stream');
+              }
+            },
+          })
+          .then((s) => {
+            sub = s;
+          })
+          .catch((err) => opts.logger.error({ err }, 'live stats unavailable: could not subscribe to user-stats.updated'))
+      : Promise.resolve(opts.logger.warn('no event bus: live stats streams get their first BetCard and heartbeats only'));
+    return subscribing;
   }
-
-  /** Queues a user's fresh BetCard for their open streams; returns at once. */
-  function schedule(userId: string): void {
-    if (!streams.get(userId)?.size) return;
-    queued.add(userId);
-    pump();
-  }
-
-  const subscribing = opts.bus
-    ? opts.bus
-        .subscribe({
-          groupId: opts.bus.kind === 'kafka' ? `gateway-${randomUUID()}` : 'gateway',
-          topics: ['user-stats.updated'],
-          // Streams open from now on; a new replica has no history to push.
-          fromBeginning: false,
-          handler: async (event) => {
-            if (event.type !== 'user-stats.updated') return;
-            if (Date.parse(event.occurredAt) < startedAt - (opts.replayWindowMs ?? 60_000)) return;
-            schedule(event.data.userId.toLowerCase());
-          },
-        })
-        .then((s) => {
-          sub = s;
-        })
-        .catch((err) => opts.logger.error({ err }, 'live stats unavailable: could not subscribe to user-stats.updated'))
-    : Promise.resolve(opts.logger.warn('no event bus: live stats streams get their first BetCard and heartbeats only'));
 
   return {
-    /** Registers a stream; the returned function removes it. */
-    add(userId: string, stream: SseStream): () => void {
+    /**
+     * Registers a stream and sends it its first card (fetched when the stream opened); cards that
+     * are not newer than it are not sent. The returned function removes the stream.
+     */
+    add(userId: string, stream: SseStream, first?: BetCard): () => void {
       const key = userId.toLowerCase();
-      let set = streams.get(key);
-      if (!set) streams.set(key, (set = new Set()));
-      set.add(stream);
+      let open = streams.get(key);
+      if (!open) streams.set(key, (open = new Map()));
+      open.set(stream, -1);
+      if (first) {
+        open.set(stream, first.version);
+        stream.send('stats', view(first));
+      }
+      const set = open;
       return () => {
         set.delete(stream);
         if (set.size === 0 && streams.get(key) === set) streams.delete(key);
       };
     },
     push,
-    /** Resolves once every queued and running fetch has finished. */
-    idle: (): Promise<void> => (active === 0 && queued.size === 0 ? Promise.resolve() : new Promise<void>((r) => idleWaiters.push(r))),
+    start,
     openStreams: () => [...streams.values()].reduce((n, s) => n + s.size, 0),
-    ready: () => subscribing,
+    /** Ends every open stream and unsubscribes. */
     async close(): Promise<void> {
-      await subscribing;
+      if (subscribing) await subscribing;
       if (sub) await sub.close();
-      queued.clear();
-      for (const set of streams.values()) for (const s of set) s.end();
+      sub = null;
+      for (const open of streams.values()) for (const s of open.keys()) s.end();
       streams.clear();
     },
   };

@@ -1,15 +1,22 @@
 // The BetCard as the browser receives it (GET /api/stats/me and the `stats` events of the stream):
-// the gRPC message with empty strings for "none" turned into nulls. A recent result's pick id is
-// only a key here: an id stored before ids were opaque (made from the pick's team and text) is
-// shown as its stand-in (routes/pick-access.ts), so the card and the stream never carry one.
+// @gary/contracts' BetCard, the very type decisions computes and sends in user-stats.updated. Two
+// steps here: GetStats answers the gRPC message, whose empty strings for "none" become nulls again
+// (fromProto); and a recent result's pick id is only a key: an id stored before ids were opaque
+// (made from the pick's team and text) is shown as its stand-in (routes/pick-access.ts), so the
+// card and the stream never carry one (forBrowser).
+import type { BetCard } from '@gary/contracts';
 import type { decisionsV1 } from '@gary/protos';
 import { shownId } from '../routes/pick-access';
 
-export function betCardView(c: decisionsV1.BetCard__Output) {
+const orNull = <T extends string>(v: string): T | null => (v === '' ? null : (v as T));
+
+/** GetStats' answer as the BetCard type. */
+export function betCardFromProto(c: decisionsV1.BetCard__Output): BetCard {
   return {
     userId: c.userId,
+    version: Number(c.version),
     username: c.username,
-    badge: c.badge,
+    badge: c.badge as BetCard['badge'],
     rideCount: c.rideCount,
     fadeCount: c.fadeCount,
     ridePct: c.ridePct,
@@ -23,21 +30,25 @@ export function betCardView(c: decisionsV1.BetCard__Output) {
     streakDisplay: c.streakDisplay,
     longestStreak: c.longestStreak,
     totalDecisions: c.totalDecisions,
-    lastResult: c.lastResult || null,
+    lastResult: orNull(c.lastResult),
     recentResults: c.recentResults.map((r) => ({
-      pickId: shownId(r.pickId, false),
+      pickId: r.pickId,
       matchup: r.matchup,
-      decision: r.decision,
+      decision: r.decision as 'ride' | 'fade',
       timestamp: r.timestamp,
       resultPending: r.resultPending,
-      pickResult: r.pickResult || null,
+      pickResult: orNull(r.pickResult),
       userCorrect: r.resultPending ? null : r.userCorrect,
-      outcome: r.outcome,
+      outcome: r.outcome as BetCard['recentResults'][number]['outcome'],
     })),
     leagues: c.leagues,
     vsRidingAll: c.vsRidingAll ?? { unitsChoosing: 0, unitsRidingAll: 0, unitsAdded: 0 },
     unitsWon: c.unitsWon,
+    updatedAt: orNull(c.updatedAt),
   };
 }
 
-export type BetCardView = ReturnType<typeof betCardView>;
+/** The card with old content-derived pick ids replaced by their stand-ins. */
+export function forBrowser(card: BetCard): BetCard {
+  return { ...card, recentResults: card.recentResults.map((r) => ({ ...r, pickId: shownId(r.pickId, false) })) };
+}

@@ -1,10 +1,10 @@
 // Grades a finished game's props from its box score, inside the caller's transaction: results go
-// into prop_results and a prop.graded event per written result goes into the outbox, together. A
-// final result is never rewritten, so a second look (a redelivered or repeated game.final, the
-// pending sweep) changes nothing once a prop is won, lost or pushed.
+// into prop_results. A final result is never rewritten, so a second look (a redelivered or repeated
+// game.final, the pending sweep) changes nothing once a prop is won, lost or pushed. No event is
+// published: nothing settles on a prop's result today (decisions records no prop decisions), and
+// prop_results is the record the Billfold and the props routes read.
 import { easternDate } from '@gary/betting';
-import { makeEvent } from '@gary/contracts';
-import { enqueue, type Logger, type Queryable } from '@gary/platform';
+import type { Logger, Queryable } from '@gary/platform';
 import type { DataPeers } from '../adapters/data-peers';
 import { createPropsRepo } from '../adapters/props-repo';
 import { gradeFromBoxScore } from '../domain/prop-grading';
@@ -32,7 +32,6 @@ export function createPropGrader(deps: { data: DataPeers; logger: Logger; now: (
       if (open.length === 0) return { props: 0, written: 0, pending: 0 };
       const day = game.commenceTime ? easternDate(new Date(game.commenceTime)) : null;
       const box = await deps.data.boxScore(game.sport, game, day?.ok ? day.value : open[0]!.date);
-      const events = [];
       let written = 0;
       let pending = 0;
       for (const p of open) {
@@ -56,29 +55,8 @@ export function createPropGrader(deps: { data: DataPeers; logger: Logger; now: (
           matchup: p.matchup,
           confidence: p.confidence,
         });
-        if (!changed) continue;
-        written++;
-        events.push(
-          makeEvent('prop.graded', {
-            source: 'props-engine',
-            key: p.id,
-            occurredAt: deps.now(),
-            data: {
-              propId: p.id,
-              date: p.date,
-              league: p.league,
-              player: p.player,
-              propType: p.propType,
-              line: p.line,
-              bet: p.bet,
-              result: g.result,
-              actualValue: g.actualValue,
-              pendingReason: g.pendingReason,
-            },
-          }),
-        );
+        if (changed) written++;
       }
-      await enqueue(tx, events);
       deps.logger.info({ eventId: game.eventId, props: open.length, written, pending }, 'props graded');
       return { props: open.length, written, pending };
     },
