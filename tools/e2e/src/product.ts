@@ -75,7 +75,8 @@ export async function startProduct(opts: { env?: Record<string, string>; timeout
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gary-e2e-'));
   const [port, pgPort] = [await getFreePort(), await getFreePort()];
   let out = '';
-  const child = spawn(process.execPath, [require.resolve('tsx/cli', { paths: [REPO_ROOT] }), 'tools/dev/src/main.ts'], {
+  // As `make start` runs it: tsx as a loader, so a stop signal reaches the product itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/dev/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
