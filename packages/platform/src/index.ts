@@ -20,3 +20,7 @@ export * from './origin';
 export * from './adapters-from-env';
 export * from './batcher';
 export * from './billfold-message';
+export * from './tracing';
+export * from './traced-clients';
+export * from './traced-events';
+export * from './platform-metrics';

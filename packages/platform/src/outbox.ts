@@ -6,10 +6,14 @@ import type { Pool } from 'pg';
 import type { EventBus } from './bus';
 import type { Queryable } from './db';
 import { listenForNotifications } from './listen';
+import { watchOutbox } from './platform-metrics';
+import { publishTraced, withTraceparent } from './traced-events';
 import type { Logger } from './logger';
 
-export async function enqueue(db: Queryable, events: EventEnvelope[]): Promise<void> {
-  if (events.length === 0) return;
+export async function enqueue(db: Queryable, given: EventEnvelope[]): Promise<void> {
+  if (given.length === 0) return;
+  // The trace the events were made in travels with them (stored in the row, see traced-events.ts).
+  const events = withTraceparent(given);
   const values: unknown[] = [];
   const rows = events.map((e, i) => {
     values.push(e.id, e.type, e.key, JSON.stringify(e));
@@ -58,7 +62,7 @@ export function startOutboxRelay(opts: {
         [batch],
       );
       if (rows.length > 0) {
-        await bus.publish(rows.map((r) => r.envelope));
+        await publishTraced(schema, rows.map((r) => r.envelope), (events) => bus.publish(events));
         await client.query(`UPDATE ${schema}.outbox SET published_at = now() WHERE seq = ANY($1::bigint[])`, [rows.map((r) => r.seq)]);
       }
       await client.query('COMMIT');
@@ -102,6 +106,7 @@ export function startOutboxRelay(opts: {
     if (stopped) return;
     flush().catch((err) => opts.logger?.warn({ err, schema }, 'outbox relay failed; will retry'));
   };
+  const unwatch = watchOutbox(schema, pool);
   const timer = setInterval(tick, opts.pollMs ?? 500);
   timer.unref();
 
@@ -116,6 +121,7 @@ export function startOutboxRelay(opts: {
     async stop() {
       stopped = true;
       clearInterval(timer);
+      unwatch();
       if (running) await running.catch(() => undefined);
       await listener?.stop();
     },
