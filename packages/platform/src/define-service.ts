@@ -51,7 +51,7 @@ export function defineService<N extends ProductService, C, P, X extends object =
       traceQueries(a.pool, a.schema, def.name);
       await runMigrations({ pool: a.pool, schema: a.schema, dir: def.migrations, logger: a.logger });
       const prepared = await def.prepare(config, a);
-      const relay = startOutboxRelay({ pool: a.pool, bus: a.bus, schema: a.schema, logger: a.logger });
+      const relay = startOutboxRelay({ pool: a.pool, bus: a.bus, schema: a.schema, service: def.name, logger: a.logger });
       const where = def.listen(config);
       const server = await startGrpcServer({ service: def.name, impl: def.grpc(prepared), host: where.host ?? '127.0.0.1', port: where.port, logger: a.logger });
       let sub: Subscription | null = null;

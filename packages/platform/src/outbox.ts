@@ -37,12 +37,15 @@ export function startOutboxRelay(opts: {
   pool: Pool;
   bus: EventBus;
   schema: string;
+  /** The service the relay publishes for (metrics and spans); the schema's name by default. */
+  service?: string;
   logger?: Logger;
   pollMs?: number;
   batchSize?: number;
   listen?: boolean;
 }): OutboxRelay {
   const { pool, bus, schema } = opts;
+  const service = opts.service ?? schema.replace(/_/g, '-');
   const batch = opts.batchSize ?? 200;
   let stopped = false;
   let running: Promise<number> | null = null;
@@ -62,7 +65,7 @@ export function startOutboxRelay(opts: {
         [batch],
       );
       if (rows.length > 0) {
-        await publishTraced(schema, rows.map((r) => r.envelope), (events) => bus.publish(events));
+        await publishTraced(service, rows.map((r) => r.envelope), (events) => bus.publish(events));
         await client.query(`UPDATE ${schema}.outbox SET published_at = now() WHERE seq = ANY($1::bigint[])`, [rows.map((r) => r.seq)]);
       }
       await client.query('COMMIT');
@@ -106,7 +109,7 @@ export function startOutboxRelay(opts: {
     if (stopped) return;
     flush().catch((err) => opts.logger?.warn({ err, schema }, 'outbox relay failed; will retry'));
   };
-  const unwatch = watchOutbox(schema, pool);
+  const unwatch = watchOutbox(schema, service, pool);
   const timer = setInterval(tick, opts.pollMs ?? 500);
   timer.unref();
 

@@ -65,24 +65,25 @@ export function consumeObserved(groupId: string, event: EventEnvelope, failed: b
 }
 
 // The outbox figures are read from each relay's schema when Prometheus scrapes.
-const relays = new Map<string, Pool>();
+const relays = new Map<string, { service: string; pool: Pool }>();
 
 /** Registers a running relay's schema for the outbox gauges; the returned function removes it. */
-export function watchOutbox(schema: string, pool: Pool): () => void {
-  relays.set(schema, pool);
+export function watchOutbox(schema: string, service: string, pool: Pool): () => void {
+  const entry = { service, pool };
+  relays.set(schema, entry);
   return () => {
-    if (relays.get(schema) === pool) relays.delete(schema);
+    if (relays.get(schema) === entry) relays.delete(schema);
   };
 }
 
 async function readOutboxes(): Promise<{ service: string; pending: number; age: number }[]> {
   const out = await Promise.all(
-    [...relays].map(async ([schema, pool]) => {
+    [...relays].map(async ([schema, { service, pool }]) => {
       try {
         const { rows } = await pool.query<{ n: number; age: number }>(
           `SELECT count(*)::int AS n, COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float8 AS age FROM ${schema}.outbox WHERE published_at IS NULL`,
         );
-        return { service: schema.replace(/_/g, '-'), pending: rows[0]?.n ?? 0, age: rows[0]?.age ?? 0 };
+        return { service, pending: rows[0]?.n ?? 0, age: rows[0]?.age ?? 0 };
       } catch {
         return null;
       }

@@ -160,3 +160,5 @@ export function extractContext<C>(carrier: C, getter: TextMapGetter<C>): Context
 }
 
 export { context as otelContext, SpanKind, SpanStatusCode, type Context, type Span };
+// For tests that hold spans in memory.
+export { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-node';

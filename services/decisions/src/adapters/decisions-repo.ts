@@ -16,13 +16,14 @@ const EXCLUDED_OUTCOME = `(CASE WHEN EXCLUDED.win_count = 1 THEN 'win' WHEN EXCL
 /**
  * $1 user ids, $2 pick ids, $3 ride|fade (arrays of one length, at most one entry per user), $4 now,
  * $5 the Eastern date of now, $6 and $7 the first days of the current week and month. One row per
- * input entry, in input order. The period counts read the snapshot before this statement, so the
+ * input entry, in input order; $8 each decision's trace context (W3C traceparent or NULL), carried
+ * by its user-stats.updated. The period counts read the snapshot before this statement, so the
  * new decision (made today, hence in both periods) is added to them by the caller.
  */
 export const DECIDE_SQL = `
 WITH input AS (
-  SELECT i.user_id, i.pick_id, i.decision, i.ord
-  FROM unnest($1::uuid[], $2::text[], $3::text[]) WITH ORDINALITY AS i(user_id, pick_id, decision, ord)
+  SELECT i.user_id, i.pick_id, i.decision, i.ord, i.traceparent
+  FROM unnest($1::uuid[], $2::text[], $3::text[], $8::text[]) WITH ORDINALITY AS i(user_id, pick_id, decision, traceparent, ord)
 ),
 pick AS (
   SELECT pick_id, matchup, game_time, result FROM picks WHERE pick_id = ANY($2::text[]) ORDER BY pick_id FOR KEY SHARE
@@ -66,7 +67,7 @@ stats AS (
     updated_at = EXCLUDED.updated_at
   RETURNING u.*
 ),
-events AS (${statsEventsInsertSql('stats', '$4::timestamptz')})
+events AS (${statsEventsInsertSql('stats', '$4::timestamptz', 'SELECT i.traceparent FROM input i WHERE i.user_id = x.user_id LIMIT 1')})
 SELECT i.ord, (p.pick_id IS NOT NULL) AS pick_found, m.decision, m.outcome,
        (SELECT count(*) FROM events)::int AS events,
        ${BOARD_COLUMNS}
@@ -82,6 +83,8 @@ export interface DecideItem {
   userId: string;
   pickId: string;
   decision: Decision;
+  /** The trace the decision was asked in (its stats event carries it). */
+  traceparent?: string;
 }
 
 export type DecideResult =
@@ -169,7 +172,7 @@ export function createDecisionsRepo(db: Queryable) {
       const { rows } = await (db as Queryable & { query: PreparedQuery }).query<BoardRowDb & { pick_found: boolean; decision: Decision | null; outcome: Outcome | null }>({
         name: 'decisions.decide',
         text: DECIDE_SQL,
-        values: [items.map((i) => i.userId), items.map((i) => i.pickId), items.map((i) => i.decision), at.toISOString(), buckets.today, buckets.week, buckets.month],
+        values: [items.map((i) => i.userId), items.map((i) => i.pickId), items.map((i) => i.decision), at.toISOString(), buckets.today, buckets.week, buckets.month, items.map((i) => i.traceparent ?? null)],
       });
       if (rows.length !== items.length) throw new Error(`decide statement answered ${rows.length} rows for ${items.length} decisions`);
       const results: DecideResult[] = [];

@@ -3,10 +3,10 @@
 // user's stats row takes the streak rules, and one user-stats.updated per user goes to the outbox,
 // whether 3 users decided on the pick or 300,000.
 import type { EventData } from '@gary/contracts';
-import type { Queryable } from '@gary/platform';
+import { currentTraceparent, type Queryable } from '@gary/platform';
 import { nextStreakSql, outcomeSql, settleRecentSql, statsEventsInsertSql } from './sql-rules';
 
-/** $1 pick id, $2 now. Settles the pick's pending decisions against its stored result. */
+/** $1 pick id, $2 now, $3 the trace context of the grading (NULL for none). Settles the pick's pending decisions against its stored result. */
 export const SETTLE_SQL = `
 WITH settled AS (
   UPDATE decisions d
@@ -30,7 +30,7 @@ stats AS (
   WHERE u.user_id = s.user_id
   RETURNING u.*
 ),
-events AS (${statsEventsInsertSql('stats', '$2::timestamptz')})
+events AS (${statsEventsInsertSql('stats', '$2::timestamptz', '$3::text')})
 SELECT (SELECT count(*) FROM settled)::int AS decisions, (SELECT count(*) FROM events)::int AS users`;
 
 export type GradeResult =
@@ -82,7 +82,7 @@ export function createPicksRepo() {
         g.finalScore,
         g.gradedAt,
       ]);
-      const settled = await tx.query<{ decisions: number; users: number }>(SETTLE_SQL, [g.pickId, at.toISOString()]);
+      const settled = await tx.query<{ decisions: number; users: number }>(SETTLE_SQL, [g.pickId, at.toISOString(), currentTraceparent() ?? null]);
       const n = settled.rows[0] ?? { decisions: 0, users: 0 };
       if (n.users > 0) {
         await tx.query('INSERT INTO leaderboard_refresh (pick_id) VALUES ($1) ON CONFLICT DO NOTHING', [g.pickId]);

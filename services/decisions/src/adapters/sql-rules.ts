@@ -38,9 +38,10 @@ export const RECENT_KEEP = 10;
 /**
  * INSERT of one user-stats.updated event per row of `statsCte` (a CTE over user_stats rows),
  * into the outbox in the same statement. The envelope is the one makeEvent builds; the contract
- * test parses every row with parseEvent.
+ * test parses every row with parseEvent. `traceparent` is an SQL expression over the row `x` (the
+ * W3C trace context the event was made in, NULL for none), which the outbox's enqueue would stamp.
  */
-export const statsEventsInsertSql = (statsCte: string, at: string) => `
+export const statsEventsInsertSql = (statsCte: string, at: string, traceparent = 'NULL') => `
   INSERT INTO outbox (id, topic, key, envelope)
   SELECT x.id, 'user-stats.updated', x.user_id::text, jsonb_build_object(
     'id', x.id, 'type', 'user-stats.updated', 'version', 1, 'occurredAt', ${isoSql(at)},
@@ -49,5 +50,6 @@ export const statsEventsInsertSql = (statsCte: string, at: string) => `
       'userId', x.user_id, 'totalPicks', x.total_picks, 'rideCount', x.ride_count, 'fadeCount', x.fade_count,
       'winCount', x.win_count, 'lossCount', x.loss_count, 'pushCount', x.push_count,
       'currentStreak', x.current_streak, 'longestStreak', x.longest_streak, 'updatedAt', ${isoSql(at)}))
+    || jsonb_strip_nulls(jsonb_build_object('traceparent', (${traceparent})::text))
   FROM (SELECT gen_random_uuid() AS id, s.* FROM ${statsCte} s) x
   RETURNING 1`;
