@@ -61,6 +61,20 @@ const tokens: Record<string, { userId: string; role: 'user'; guest: false }> = {
 // This file's consumer groups are its own: other files' services on the same broker keep theirs.
 const run = randomUUID().slice(0, 8);
 
+/**
+ * The services' clock runs at the next noon Eastern (today's or tomorrow's), whenever the test
+ * runs: the simulated slate then still has games to ride. Ahead of the real clock, never behind
+ * it, so the gateway (on the real clock) takes every event as new.
+ */
+function noonEasternAhead(): number {
+  const hourIn = (t: number) => Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(t));
+  const start = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
+  for (let t = start; t < start + 25 * 3_600_000; t += 3_600_000) if (hourIn(t) === 12) return t - Date.now();
+  throw new Error('no noon Eastern in the next 25 hours');
+}
+const shift = noonEasternAhead();
+const now = () => new Date(Date.now() + shift);
+
 /** The Kafka bus with this run's group ids (defineService names a group after its service). */
 function ownGroups(bus: EventBus): EventBus {
   return { kind: bus.kind, publish: (e) => bus.publish(e), subscribe: (o) => bus.subscribe({ ...o, groupId: `${o.groupId}-${run}` }), close: async () => undefined };
@@ -88,7 +102,7 @@ beforeAll(async () => {
     ['pick-engine', pickEngine as unknown as ServiceModule],
   ];
   for (const [name, mod] of modules) {
-    const sut = await startServiceForTest({ name, readConfig: mod.readConfig, start: mod.start as never, bus, peers, env: ENV });
+    const sut = await startServiceForTest({ name, readConfig: mod.readConfig, start: mod.start as never, bus, peers, env: ENV, adapters: { now } });
     peers[name] = sut.address;
     services.push(sut as ServiceUnderTest<ProductService>);
   }
@@ -179,7 +193,7 @@ describe('traces an operator can follow', () => {
     }).catch(async (err: Error) => {
       throw new Error(`${err.message}; the run: ${JSON.stringify(await engine.client.GetGenerationStatus({}))}`);
     });
-    const open = picks.filter((p) => Date.parse(p.gameTime) > Date.now());
+    const open = picks.filter((p) => Date.parse(p.gameTime) > now().getTime());
     if (open.length === 0) throw new Error('no pick of today is still open (the simulated slate has no game left today)');
     pick = open[0]!;
     stream = openStream('tok-alice');
