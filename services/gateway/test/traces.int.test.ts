@@ -24,6 +24,8 @@ import {
   type ServiceImpl,
   type TracingHandle,
   InMemorySpanExporter,
+  metricsText,
+  platformRegistry,
   SimpleSpanProcessor,
   type ReadableSpan,
 } from '@gary/platform';
@@ -307,5 +309,18 @@ describe('traces an operator can follow', () => {
       [pick!.pickId],
     );
     expect(stored.rows[0]?.envelope.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
+  });
+
+  it('the figures the chart\'s alerts read are exported after real work: Decide calls, events consumed and their lag, the outbox backlog, generation runs', async () => {
+    const text = await metricsText(platformRegistry);
+    const value = (re: RegExp) => Number(re.exec(text)?.[1] ?? NaN);
+    expect(value(/^gary_grpc_server_handled_total\{service="decisions",method="Decide",code="OK"\} (\d+)$/m)).toBeGreaterThanOrEqual(1);
+    expect(value(/^gary_grpc_server_handling_seconds_count\{service="decisions",method="Decide"\} (\d+)$/m)).toBeGreaterThanOrEqual(1);
+    expect(value(new RegExp(`^gary_events_consumed_total\\{consumer="decisions-${run}",topic="pick.graded",result="ok"\\} (\\d+)$`, 'm'))).toBeGreaterThanOrEqual(1);
+    expect(value(new RegExp(`^gary_event_consume_lag_seconds_count\\{consumer="pick-engine-${run}",topic="game.final"\\} (\\d+)$`, 'm'))).toBeGreaterThanOrEqual(1);
+    // Every service's outbox is read at scrape time; all published by now.
+    await until('the outboxes to drain', async () => /^gary_outbox_pending_events\{service="decisions"\} 0$/m.test(await metricsText(platformRegistry)));
+    expect(text).toMatch(/^gary_outbox_oldest_pending_seconds\{service="pick-engine"\} [\d.e+-]+$/m);
+    expect(value(/^gary_generation_runs_total\{service="pick-engine",result="finished"\} (\d+)$/m)).toBeGreaterThanOrEqual(1);
   });
 });
