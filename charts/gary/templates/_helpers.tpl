@@ -80,6 +80,11 @@ KAFKAJS_NO_PARTITIONER_WARNING: "1"
 {{- if not .Values.redis.secretName }}
 REDIS_URL: {{ .Values.redis.url | quote }}
 {{- end }}
+{{- with .Values.tracing.otlpEndpoint }}
+OTEL_EXPORTER_OTLP_ENDPOINT: {{ . | quote }}
+OTEL_TRACES_SAMPLER: {{ $.Values.tracing.sampler | quote }}
+OTEL_TRACES_SAMPLER_ARG: {{ $.Values.tracing.samplerArg | quote }}
+{{- end }}
 {{- end -}}
 
 {{/* One service's ConfigMap data. Takes (dict "root" $ "name" "auth" "cfg" $cfg). */}}

@@ -83,6 +83,8 @@ export type EventEnvelope<T extends EventType = EventType> = T extends EventType
       source: string;
       key: string;
       data: EventData<T>;
+      /** W3C trace context of the work that produced the event (stored with the outbox row, sent through the bus). */
+      traceparent?: string;
     }
   : never;
 
@@ -94,6 +96,12 @@ const envelopeSchema = z.object({
   source: z.string().min(1),
   key: z.string().min(1),
   data: z.unknown(),
+  // A malformed trace context is dropped, never a reason to refuse the event.
+  traceparent: z
+    .string()
+    .regex(/^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/)
+    .optional()
+    .catch(undefined),
 });
 
 export class InvalidEvent extends Error {

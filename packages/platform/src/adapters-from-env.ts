@@ -9,6 +9,8 @@ import { createPool, schemaOf } from './db';
 import { createHttpApp } from './http';
 import { createKafkaBus } from './kafka-bus';
 import { createLogger } from './logger';
+import { traceQueries, traceRedis } from './traced-clients';
+import { startTracing } from './tracing';
 import { envAddrName, type PeerAddresses, type ProductService, type ServiceAdapters, type ServiceHandle } from './service-host';
 
 const PEERS: ProductService[] = ['auth', 'billing', 'odds-ingest', 'stats-ingest', 'pick-engine', 'props-engine', 'thoughts', 'decisions'];
@@ -35,8 +37,11 @@ export async function runServiceMain<C extends BaseConfig>(opts: {
     throw new ConfigError('REDIS_URL and KAFKA_BROKERS are required when a service runs as its own process');
   }
   const logger = createLogger({ name: opts.name, level: config.LOG_LEVEL });
+  const tracing = startTracing({ service: opts.name });
+  if (tracing.enabled) logger.info('tracing on: spans are exported over OTLP');
   const pool = createPool({ url: config.DATABASE_URL, schema: schemaOf(opts.name), max: config.DB_POOL_MAX });
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3, lazyConnect: false });
+  traceQueries(pool, schemaOf(opts.name));
+  const redis = traceRedis(new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3, lazyConnect: false }));
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   const bus = createKafkaBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: opts.name, logger });
   await bus.ensureTopics();
@@ -75,6 +80,7 @@ export async function runServiceMain<C extends BaseConfig>(opts: {
     await bus.close().catch(() => undefined);
     redis.disconnect();
     await pool.end().catch(() => undefined);
+    await tracing.shutdown().catch(() => undefined);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -14,6 +14,8 @@ import { startGrpcServer, type ServiceImpl } from './grpc';
 import { startJobs, type JobRunner, type JobSpec } from './jobs';
 import { startOutboxRelay } from './outbox';
 import type { ProductService, ServiceAdapters, ServiceHandle } from './service-host';
+import { traceQueries } from './traced-clients';
+import { startTracing } from './tracing';
 
 export interface ServiceDefinition<N extends ProductService, C, P, X extends object> {
   name: N;
@@ -53,9 +55,13 @@ export function defineService<N extends ProductService, C, P, X extends object, 
   return {
     name: def.name,
     async start(config: C, a: ServiceAdapters): Promise<DefinedHandle & X> {
+      // Tracing first (once per process; off unless OTEL_EXPORTER_OTLP_ENDPOINT is set), so the
+      // service's SQL is traced from its first statement.
+      startTracing({ service: def.name });
+      traceQueries(a.pool, a.schema, def.name);
       await runMigrations({ pool: a.pool, schema: a.schema, dir: def.migrations, logger: a.logger });
       const prepared = await def.prepare(config, a);
-      const relay = startOutboxRelay({ pool: a.pool, bus: a.bus, schema: a.schema, logger: a.logger });
+      const relay = startOutboxRelay({ pool: a.pool, bus: a.bus, schema: a.schema, service: def.name, logger: a.logger });
       const where = def.listen(config);
       const server = await startGrpcServer({ service: def.name, impl: def.grpc(prepared), host: where.host ?? '127.0.0.1', port: where.port, logger: a.logger });
       let sub: Subscription | null = null;

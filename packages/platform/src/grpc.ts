@@ -5,6 +5,8 @@ import * as grpc from '@grpc/grpc-js';
 import { loadService, SERVICES, type ServiceName, type ServiceTypes } from '@gary/protos';
 import { AppError, grpcToKind, invalid, kindToGrpc, type ErrorKind } from './errors';
 import type { Logger } from './logger';
+import { grpcObserved } from './platform-metrics';
+import { extractContext, failSpan, injectContext, otelContext, SpanKind, SpanStatusCode, startSpan, tracingEnabled } from './tracing';
 
 export interface CallContext {
   metadata: grpc.Metadata;
@@ -72,6 +74,44 @@ export function hasNul(value: unknown): boolean {
   return false;
 }
 
+// Server errors are the service's fault; a refusal (not found, invalid, denied) is an answer.
+const SERVER_FAULTS = new Set<number>([grpc.status.UNKNOWN, grpc.status.INTERNAL, grpc.status.UNAVAILABLE, grpc.status.DATA_LOSS, grpc.status.DEADLINE_EXCEEDED, grpc.status.UNIMPLEMENTED]);
+const isServerFault = (code: number | undefined) => code === undefined || SERVER_FAULTS.has(code);
+
+const metadataGetter = {
+  keys: (md: grpc.Metadata) => Object.keys(md.getMap()),
+  get: (md: grpc.Metadata, key: string) => {
+    const v = md.get(key)[0];
+    return v === undefined ? undefined : String(v);
+  },
+};
+
+/** The server span of one call, continuing the caller's trace from the call's metadata. */
+function serverSpan(service: string, fullName: string, method: string, md: grpc.Metadata) {
+  return startSpan(`${fullName}/${method}`, {
+    kind: SpanKind.SERVER,
+    parent: extractContext(md, metadataGetter),
+    attributes: { 'rpc.system': 'grpc', 'rpc.service': fullName, 'rpc.method': method, 'gary.service': service },
+  });
+}
+
+/** The client span of one call; its context goes into the call's metadata (W3C traceparent). */
+function clientSpan(fullName: string, method: string, address: string, md: grpc.Metadata): { end(err: grpc.ServiceError | null): void } | null {
+  const s = startSpan(`${fullName}/${method}`, {
+    kind: SpanKind.CLIENT,
+    attributes: { 'rpc.system': 'grpc', 'rpc.service': fullName, 'rpc.method': method, 'server.address': address },
+  });
+  if (!s) return null;
+  injectContext<grpc.Metadata>(s.ctx, md, (carrier, key, value) => carrier.set(key, value));
+  return {
+    end(err) {
+      s.span.setAttribute('rpc.grpc.status_code', err ? err.code : grpc.status.OK);
+      if (err && isServerFault(err.code)) s.span.setStatus({ code: SpanStatusCode.ERROR, message: grpc.status[err.code] ?? String(err.code) });
+      s.span.end();
+    },
+  };
+}
+
 function contextOf(call: grpc.ServerUnaryCall<unknown, unknown>): CallContext {
   const first = (k: string) => {
     const v = call.metadata.get(k)[0];
@@ -97,6 +137,7 @@ export async function startGrpcServer<N extends Exclude<ServiceName, 'health'>>(
 }): Promise<GrpcServer> {
   const server = new grpc.Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 });
   const ctor = loadService(opts.service);
+  const fullName = SERVICES[opts.service].fullName;
   const handlers: grpc.UntypedServiceImplementation = {};
   for (const method of Object.keys(ctor.service)) {
     const fn = (opts.impl as Record<string, ((req: unknown, ctx: CallContext) => Promise<unknown>) | undefined>)[method];
@@ -104,9 +145,26 @@ export async function startGrpcServer<N extends Exclude<ServiceName, 'health'>>(
       if (!fn) return callback({ code: grpc.status.UNIMPLEMENTED, details: `${method} is not implemented yet` });
       // No service stores NUL bytes (Postgres cannot): refused here for every method of every service.
       if (hasNul(call.request)) return callback(toServiceError(invalid('invalid_request', 'The request has a NUL byte, which is not accepted.')));
-      fn(call.request, contextOf(call)).then(
-        (res) => callback(null, res),
-        (err) => callback(toServiceError(err, opts.logger)),
+      const t0 = process.hrtime.bigint();
+      const seconds = () => Number(process.hrtime.bigint() - t0) / 1e9;
+      const traced = tracingEnabled() ? serverSpan(opts.service, fullName, method, call.metadata) : null;
+      const run = () => fn(call.request, contextOf(call));
+      (traced ? otelContext.with(traced.ctx, run) : run()).then(
+        (res) => {
+          traced?.span.end();
+          grpcObserved(opts.service, method, 'OK', seconds());
+          callback(null, res);
+        },
+        (err) => {
+          const status = toServiceError(err, opts.logger);
+          grpcObserved(opts.service, method, grpc.status[status.code ?? grpc.status.UNKNOWN] ?? 'UNKNOWN', seconds());
+          if (traced) {
+            traced.span.setAttribute('rpc.grpc.status_code', status.code ?? grpc.status.UNKNOWN);
+            if (isServerFault(status.code)) failSpan(traced.span, err);
+            traced.span.end();
+          }
+          callback(status);
+        },
       );
     };
   }
@@ -179,6 +237,7 @@ function toCallError(err: grpc.ServiceError): GrpcCallError {
 
 export function createGrpcClient<N extends ServiceName>(name: N, address: string, defaults: { deadlineMs?: number } = {}): ServiceClient<N> {
   const Ctor = loadService(name);
+  const fullName = SERVICES[name].fullName;
   const client = new Ctor(address, grpc.credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
     'grpc.enable_retries': 1,
@@ -193,9 +252,12 @@ export function createGrpcClient<N extends ServiceName>(name: N, address: string
         if (opts.requestId) md.set('x-request-id', opts.requestId);
         const deadline = Date.now() + (opts.deadlineMs ?? defaults.deadlineMs ?? 5_000);
         const fn = (client as unknown as Record<string, Function>)[method]!;
-        fn.call(client, req, md, { deadline }, (err: grpc.ServiceError | null, res: unknown) =>
-          err ? reject(toCallError(err)) : resolve(res),
-        );
+        const span = tracingEnabled() ? clientSpan(fullName, method, address, md) : null;
+        fn.call(client, req, md, { deadline }, (err: grpc.ServiceError | null, res: unknown) => {
+          span?.end(err);
+          if (err) reject(toCallError(err));
+          else resolve(res);
+        });
       });
   }
   return out as ServiceClient<N>;

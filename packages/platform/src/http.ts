@@ -1,11 +1,28 @@
 // The Fastify app factory every HTTP surface starts from: request ids, the one error shape,
 // /health (liveness), /ready (readiness), /metrics (Prometheus), explicit timeouts, graceful close.
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { Registry, collectDefaultMetrics, Histogram } from 'prom-client';
 import { ZodError } from 'zod';
 import { AppError, clip, errorBody, kindToHttp } from './errors';
 import type { Logger } from './logger';
+import { metricsText } from './platform-metrics';
+import { extractContext, failSpan, otelContext, SpanKind, startSpan, tracingEnabled, type Context, type Span } from './tracing';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's server span and its context, while tracing is on. */
+    trace?: { span: Span; ctx: Context };
+  }
+}
+
+const headerGetter = {
+  keys: (h: Record<string, unknown>) => Object.keys(h),
+  get: (h: Record<string, unknown>, key: string) => {
+    const v = h[key];
+    return Array.isArray(v) ? String(v[0]) : typeof v === 'string' ? v : undefined;
+  },
+};
 
 export function createMetricsRegistry(service: string): Registry {
   const registry = new Registry();
@@ -60,6 +77,33 @@ export function createHttpApp(opts: HttpAppOptions): FastifyInstance {
     registers: [registry],
   });
 
+  // Tracing: one server span per request, continuing the caller's W3C traceparent (the browser's, or
+  // a proxy's). The hooks run the rest of the request inside its context; the handler's too, since a
+  // body is parsed in the socket's callbacks, outside any context set before it.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const route = req.routeOptions?.url;
+    if (!tracingEnabled() || quiet.has(route ?? '')) return done();
+    const t = startSpan(`${req.method} ${route ?? 'unmatched'}`, {
+      kind: SpanKind.SERVER,
+      parent: extractContext(req.headers as Record<string, unknown>, headerGetter),
+      attributes: { 'http.request.method': req.method, 'http.route': route ?? 'unmatched', 'gary.service': opts.name },
+    });
+    if (!t) return done();
+    req.trace = t;
+    otelContext.with(t.ctx, done);
+  });
+  const inRequestTrace = (req: FastifyRequest, _reply: unknown, done: () => void) => (req.trace ? otelContext.with(req.trace.ctx, done) : done());
+  app.addHook('preValidation', inRequestTrace);
+  app.addHook('preHandler', inRequestTrace);
+  const endTrace = (req: FastifyRequest, status: number, err?: unknown) => {
+    const t = req.trace;
+    if (!t) return;
+    req.trace = undefined;
+    t.span.setAttribute('http.response.status_code', status);
+    if (err || status >= 500) failSpan(t.span, err ?? { name: 'HttpError', code: status });
+    t.span.end();
+  };
+  app.addHook('onRequestAbort', async (req) => endTrace(req, 499));
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -70,6 +114,7 @@ export function createHttpApp(opts: HttpAppOptions): FastifyInstance {
     if (bad) throw new AppError('invalid', 'invalid_request', `The request has ${bad}, which is not accepted.`);
   });
   app.addHook('onResponse', async (req, reply) => {
+    endTrace(req, reply.statusCode);
     const route = req.routeOptions?.url ?? 'unmatched';
     if (quiet.has(route)) return;
     duration.observe({ method: req.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
@@ -106,7 +151,7 @@ export function createHttpApp(opts: HttpAppOptions): FastifyInstance {
     const ok = typeof r === 'boolean' ? r : r.ok;
     return reply.status(ok ? 200 : 503).send(typeof r === 'boolean' ? { ready: ok } : { ready: ok, ...r });
   });
-  app.get('/metrics', async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  app.get('/metrics', async (_req, reply) => reply.type(registry.contentType).send(await metricsText(registry)));
   return app;
 }
 

@@ -4,6 +4,7 @@
 import type { EventEnvelope, EventType } from '@gary/contracts';
 import type { EventBus, EventHandler, Subscription } from './bus';
 import type { Logger } from './logger';
+import { consumeTraced } from './traced-events';
 
 interface Group {
   id: string;
@@ -23,7 +24,8 @@ export function createInProcessBus(opts: { logger?: Logger; retryBaseMs?: number
     for (let attempt = 0; !group.closed && !closed; attempt++) {
       try {
         // Serialise through JSON as Kafka would, so no handler can rely on shared object identity.
-        await group.handler(JSON.parse(JSON.stringify(event)) as EventEnvelope);
+        const copy = JSON.parse(JSON.stringify(event)) as EventEnvelope;
+        await consumeTraced('in-process', group.id, copy, () => group.handler(copy));
         return;
       } catch (err) {
         const wait = Math.min(max, base * 2 ** attempt);

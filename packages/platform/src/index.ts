@@ -23,3 +23,7 @@ export * from './billfold-message';
 export * from './drain';
 export * from './in-process-adapters';
 export * from './define-http-service';
+export * from './tracing';
+export * from './traced-clients';
+export * from './traced-events';
+export * from './platform-metrics';

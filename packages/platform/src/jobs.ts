@@ -6,6 +6,7 @@
 // the Lock port: Redis when distributed, memory in the embedded mode (one process, one replica).
 import type { Lock } from './cache';
 import type { Logger } from './logger';
+import { inSpan } from './tracing';
 
 export type JobSchedule =
   | { every: number; runOnStart?: boolean }
@@ -81,7 +82,11 @@ export function startJobs(deps: {
       }
     }
     try {
-      await job.run(at);
+      // Each occurrence this replica runs is a trace of its own (the score poller's finals start
+      // the trace that grading, settlement and the stats push continue).
+      await inSpan(`job ${job.name}`, { root: true, attributes: { 'gary.service': deps.prefix, 'gary.job': job.name, 'gary.job.occurrence': at.toISOString() } }, () =>
+        Promise.resolve(job.run(at)),
+      );
       return 'ran';
     } catch (err) {
       deps.logger.error({ job: job.name, err }, `job ${job.name} failed; it runs again at its next occurrence`);

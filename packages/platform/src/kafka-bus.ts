@@ -5,6 +5,7 @@ import { parseEvent, TOPICS } from '@gary/contracts';
 import { Kafka, logLevel, type Consumer, type Producer } from 'kafkajs';
 import type { EventBus, Subscription } from './bus';
 import type { Logger } from './logger';
+import { consumeTraced } from './traced-events';
 
 export function createKafkaBus(opts: { brokers: string[]; clientId: string; logger?: Logger; partitions?: number }): EventBus & {
   ensureTopics(topics?: EventType[]): Promise<void>;
@@ -97,7 +98,7 @@ export function createKafkaBus(opts: { brokers: string[]; clientId: string; logg
             opts.logger?.error({ err, topic, offset: message.offset }, 'skipping malformed event');
             return;
           }
-          await handler(event);
+          await consumeTraced('kafka', groupId, event, () => handler(event));
         },
       });
       consumers.push(consumer);

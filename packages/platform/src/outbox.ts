@@ -6,10 +6,14 @@ import type { Pool } from 'pg';
 import type { EventBus } from './bus';
 import { withTransaction, type Queryable } from './db';
 import { startPolledDrain } from './drain';
+import { watchOutbox } from './platform-metrics';
+import { publishTraced, withTraceparent } from './traced-events';
 import type { Logger } from './logger';
 
-export async function enqueue(db: Queryable, events: EventEnvelope[]): Promise<void> {
-  if (events.length === 0) return;
+export async function enqueue(db: Queryable, given: EventEnvelope[]): Promise<void> {
+  if (given.length === 0) return;
+  // The trace the events were made in travels with them (stored in the row, see traced-events.ts).
+  const events = withTraceparent(given);
   const values: unknown[] = [];
   const rows = events.map((e, i) => {
     values.push(e.id, e.type, e.key, JSON.stringify(e));
@@ -33,12 +37,15 @@ export function startOutboxRelay(opts: {
   pool: Pool;
   bus: EventBus;
   schema: string;
+  /** The service the relay publishes for (metrics and spans); the schema's name by default. */
+  service?: string;
   logger?: Logger;
   pollMs?: number;
   batchSize?: number;
   listen?: boolean;
 }): OutboxRelay {
   const { pool, bus, schema } = opts;
+  const service = opts.service ?? schema.replace(/_/g, '-');
   const batch = opts.batchSize ?? 200;
 
   async function once(): Promise<number> {
@@ -50,13 +57,14 @@ export function startOutboxRelay(opts: {
         [batch],
       );
       if (rows.length > 0) {
-        await bus.publish(rows.map((r) => r.envelope));
+        await publishTraced(service, rows.map((r) => r.envelope), (events) => bus.publish(events));
         await client.query(`UPDATE ${schema}.outbox SET published_at = now() WHERE seq = ANY($1::bigint[])`, [rows.map((r) => r.seq)]);
       }
       return rows.length;
     });
   }
 
+  const unwatch = watchOutbox(schema, service, pool);
   // LISTEN wakes the relay the moment a transaction commits an event, so delivery is not poll-bound.
   return startPolledDrain({
     step: once,
@@ -65,5 +73,6 @@ export function startOutboxRelay(opts: {
     failure: `outbox relay failed for ${schema}; will retry`,
     logger: opts.logger,
     listen: opts.listen === false ? undefined : { pool, channel: 'outbox', label: schema, accept: (p) => p === schema },
+    onStop: unwatch,
   });
 }

@@ -2,7 +2,7 @@
 // warm-up), the gRPC handlers and the pick.graded / user.registered consumers. main.ts and the
 // embedded runner both call start(config, adapters).
 import path from 'node:path';
-import { defineService, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
+import { defineService, traceRedis, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
 import { Redis } from 'ioredis';
 import { createDecisionsRepo } from './adapters/decisions-repo';
 import { createMemoryLeaderboardStore, type LeaderboardStore } from './adapters/leaderboard-store';
@@ -27,7 +27,7 @@ export interface DecisionsHandle extends ServiceHandle {
 function defaultStore(config: Config, adapters: ServiceAdapters): LeaderboardStore {
   if (adapters.mode === 'embedded' || !config.REDIS_URL) return createMemoryLeaderboardStore();
   // Auto-pipelining: concurrent decisions' leaderboard writes share socket writes.
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
+  const redis = traceRedis(new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3, enableAutoPipelining: true }));
   redis.on('error', (err) => adapters.logger.warn({ err: err.message }, 'leaderboard redis error'));
   return createRedisLeaderboardStore(redis, { prefix: config.LEADERBOARD_PREFIX, ownsClient: true });
 }

@@ -3,7 +3,7 @@
 // the embedded start-up run is the warm-up.
 import path from 'node:path';
 import { addDays, easternDate } from '@gary/betting';
-import { defineService, peerClients, withTransaction, type JobSpec, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
+import { defineService, generationObserved, peerClients, withTransaction, type JobSpec, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
 import { createDataPeers } from './adapters/data-peers';
 import { createPropModel, createPropSearch, type PropModel, type PropSearch } from './adapters/llm-clients';
 import { createPropsRepo } from './adapters/props-repo';
@@ -67,8 +67,10 @@ async function prepare(config: Config, adapters: ServiceAdapters, extras: PropsE
       let out: RunOutcome;
       try {
         out = await generator.run(date, sports);
+        generationObserved('props-engine', 'finished');
       } catch (err) {
         log.error({ err, date }, 'prop generation failed');
+        generationObserved('props-engine', 'failed');
         out = { success: false, count: 0, level: 'warning', message: UNABLE_MESSAGE, notes: [] };
       }
       await repo.finishRun(runId, out);

@@ -80,6 +80,7 @@ export function pgbenchScript(buckets: { today: string; week: string; month: str
     '5': `'${buckets.today}'`,
     '6': `'${buckets.week}'`,
     '7': `'${buckets.month}'`,
+    '8': 'ARRAY[NULL::text]',
   };
   const sql = DECIDE_SQL.replace(/\$(\d+)/g, (_, n: string) => {
     const v = params[n];

@@ -2,7 +2,7 @@
 // the gateway on http://localhost:8080. Ctrl-C stops the services first, then the database.
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { createLogger } from '@gary/platform';
+import { createLogger, startTracing } from '@gary/platform';
 import { REPO_ROOT, startEmbedded } from './embedded';
 import { listenHost } from './listen-host';
 
@@ -31,6 +31,8 @@ function stopDatabase(child: ChildProcess): Promise<void> {
 
 async function main(): Promise<void> {
   const logger = createLogger({ name: 'gary', level: process.env.LOG_LEVEL ?? 'info' });
+  // One process runs every service: its spans carry service.name gary (and gary.service per span).
+  const tracing = startTracing({ service: 'gary' });
   let db: ChildProcess | null = null;
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
     await stack?.stop().catch((err) => logger.error({ err }, 'stop failed'));
     logger.info('services stopped');
     if (db) await stopDatabase(db);
+    await tracing.shutdown().catch(() => undefined);
     logger.info('stopped');
     process.exit(0);
   };

@@ -4,7 +4,7 @@
 // the card as of that change: its `version` is the row's counter the statement just set.
 import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import type { Decision, GameOutcome } from '@gary/betting';
-import type { Queryable } from '@gary/platform';
+import { withTraceparent, type Queryable } from '@gary/platform';
 import { buildBetCard, type CardDecision, type Outcome, type RecentResult, type StatsRow } from '../domain/bet-card';
 
 /** A user_stats row as Postgres returns it (RETURNING u.*). */
@@ -77,9 +77,11 @@ export async function cardEvents(db: Queryable, rows: readonly StatsRow[], at: D
  * Writes the cards of changed stats rows to the outbox in the caller's transaction (one statement
  * however many users) and wakes the relay when it commits. Returns how many events were written.
  */
-export async function enqueueCards(db: Queryable, rows: readonly StatsRow[], at: Date): Promise<number> {
+export async function enqueueCards(db: Queryable, rows: readonly StatsRow[], at: Date, traceparents?: readonly (string | undefined)[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const events = await cardEvents(db, rows, at);
+  // The trace each change was made in travels with its event (the caller's per row, else the current one).
+  const made = await cardEvents(db, rows, at);
+  const events = withTraceparent(made.map((e, i) => (traceparents?.[i] ? { ...e, traceparent: traceparents[i] } : e)));
   await db.query(
     `WITH ins AS (
        INSERT INTO outbox (id, topic, key, envelope)

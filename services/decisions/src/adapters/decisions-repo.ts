@@ -86,6 +86,8 @@ export interface DecideItem {
   userId: string;
   pickId: string;
   decision: Decision;
+  /** The trace the decision was asked in (its stats event carries it). */
+  traceparent?: string;
 }
 
 export type DecideResult =
@@ -176,7 +178,9 @@ export function createDecisionsRepo(db: Queryable) {
           text: DECIDE_SQL,
           values: [items.map((i) => i.userId), items.map((i) => i.pickId), items.map((i) => i.decision), at.toISOString(), buckets.today, buckets.week, buckets.month],
         });
-        await enqueueCards(q, rows.filter((r) => r.decision !== null).map(changedStats), at);
+        // Each card event carries the trace of the decide that made it (a batch holds many requests).
+        const made = rows.flatMap((r, i) => (r.decision !== null ? [{ row: changedStats(r), traceparent: items[i]?.traceparent }] : []));
+        await enqueueCards(q, made.map((m) => m.row), at, made.map((m) => m.traceparent));
         return rows;
       };
       // Deciding and its events commit together: in one transaction from the pool, or in the caller's.

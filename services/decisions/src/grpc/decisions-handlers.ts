@@ -1,7 +1,7 @@
 // gRPC handlers: decode, call the repositories and domain, map named errors to status codes here
 // and nowhere else. A repeat or a lost race is an answer, not an error: {success: false, error,
 // existingDecision}, which the gateway sends as 409.
-import { AppError, createBatcher, invalid, notFound, unauthenticated, type CallContext, type Logger, type ServiceImpl } from '@gary/platform';
+import { AppError, createBatcher, currentTraceparent, invalid, notFound, unauthenticated, type CallContext, type Logger, type ServiceImpl } from '@gary/platform';
 import type { decisionsV1 } from '@gary/protos';
 import type { DecideItem, DecideResult, DecisionsRepo } from '../adapters/decisions-repo';
 import { betCardToProto, buildBetCard, emptyStats } from '../domain/bet-card';
@@ -86,7 +86,7 @@ export function createDecisionsHandlers(deps: HandlerDeps): ServiceImpl<'decisio
     async Decide(req: decisionsV1.DecideRequest__Output, ctx: CallContext) {
       const input = parseDecideInput({ userId: req.userId || ctx.userId, pickId: req.pickId, decision: req.decision });
       if (!input.ok) throw inputError(input.error);
-      const r = await decisions.submit(input.value);
+      const r = await decisions.submit({ ...input.value, traceparent: currentTraceparent() });
       switch (r.kind) {
         case 'failed':
           throw r.error;

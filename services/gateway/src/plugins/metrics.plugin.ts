@@ -2,7 +2,7 @@
 // HTTP surface, which for the gateway is the internet-facing one. Here /metrics there is a 404,
 // and the same registry is served on METRICS_PORT (the chart's scrape port, reachable only from
 // the monitoring namespace when network policies are on).
-import { errorBody, type createMetricsRegistry } from '@gary/platform';
+import { errorBody, metricsText, type createMetricsRegistry } from '@gary/platform';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -16,7 +16,7 @@ export const hidePublicMetricsPlugin = fp(async (app: FastifyInstance) => {
 
 export async function startMetricsServer(registry: MetricsRegistry, host: string, port: number): Promise<{ port: number; close(): Promise<void> }> {
   const app = Fastify({ logger: false });
-  app.get('/metrics', async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  app.get('/metrics', async (_req, reply) => reply.type(registry.contentType).send(await metricsText(registry)));
   await app.listen({ host, port });
   const addr = app.server.address();
   return { port: typeof addr === 'object' && addr ? addr.port : port, close: () => app.close() };

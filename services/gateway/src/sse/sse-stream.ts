@@ -2,6 +2,7 @@
 // the spec's first backoff step), events as `event:` + `data:` lines, comments as heartbeats that
 // keep proxies and the server's idle timeout from closing a quiet stream.
 import type { ServerResponse } from 'node:http';
+import { startSpan } from '@gary/platform';
 import type { SseStream } from './stats-hub';
 
 export const HEARTBEAT_MS = 25_000;
@@ -35,7 +36,14 @@ export function openSseStream(res: ServerResponse, onGone: () => void, heartbeat
   res.on('error', gone);
 
   return {
-    send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    send: (event, data) => {
+      // The push is the last step of a traced event (a settled decision's stats reaching the browser).
+      const s = startSpan(`sse push ${event}`, { attributes: { 'gary.service': 'gateway', 'gary.sse.event': event } });
+      const sent = write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      s?.span.setAttribute('gary.sse.delivered', sent);
+      s?.span.end();
+      return sent;
+    },
     comment: (text) => write(`: ${text.replace(/\n/g, ' ')}\n\n`),
     end() {
       if (open && !res.writableEnded) res.end();

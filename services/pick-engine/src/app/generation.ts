@@ -3,7 +3,7 @@
 // that GetGenerationStatus reports, and one storage of the day's picks at the end.
 import { randomUUID } from 'node:crypto';
 import { easternToday } from '@gary/betting';
-import { easternDateArg, invalid, type Cache, type Lock, type Logger, type Pool } from '@gary/platform';
+import { easternDateArg, generationObserved, generationSportObserved, invalid, type Cache, type Lock, type Logger, type Pool } from '@gary/platform';
 import type { RationaleWriter } from '../adapters/rationale-writer';
 import { createRun, finishRun, latestRun, saveProgress, type SportProgress } from '../adapters/runs-repo';
 import type { SportsData } from '../adapters/sports-data';
@@ -111,10 +111,12 @@ export function createGenerator(d: GeneratorDeps) {
         d.logger.warn({ err, sport: p.sport, date }, 'sport generation failed');
       }
       await saveProgress(d.pool, runId, progress);
+      generationSportObserved('pick-engine', p.sport, p.state);
     }
     const stored = await storePicks({ pool: d.pool, lock: d.lock, logger: d.logger, now: d.now, afterPublish: d.afterPublish }, date, candidates, runId);
     await finishRun(d.pool, runId, progress, stored.message, d.now());
     d.logger.info({ runId, date, outcome: stored }, 'generation finished');
+    generationObserved('pick-engine', 'finished');
     return stored;
   }
 
@@ -151,6 +153,7 @@ export function createGenerator(d: GeneratorDeps) {
     const run = execute(runId, date, sports)
       .catch(async (err) => {
         d.logger.error({ err, runId }, 'generation failed');
+        generationObserved('pick-engine', 'failed');
         await finishRun(d.pool, runId, progress, `Error generating picks: ${err instanceof Error ? err.message : String(err)}`, d.now()).catch(() => undefined);
         return null;
       })

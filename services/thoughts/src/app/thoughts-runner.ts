@@ -4,7 +4,7 @@
 // to home, home, over. Identical requests in flight share one run.
 import { formatEasternTime } from '@gary/betting';
 import { isRateLimit, type ChatMessage } from '@gary/llm';
-import type { Logger } from '@gary/platform';
+import { generationSportObserved, type Logger } from '@gary/platform';
 import { offlinePicks } from '../domain/offline-thoughts';
 import { buildThoughtMessages, NO_GAMES_MESSAGE, readThoughtAnswer, userMessageFor } from '../domain/thought-analysis';
 import { fallbackThought, gamesOfDay, thoughtOdds, thoughtOf, type SlateGame, type ThoughtGame, type ThoughtSport } from '../domain/thought-game';
@@ -115,6 +115,10 @@ export function createThoughtsRunner(deps: RunnerDeps) {
         .catch((err: unknown): SportOutcome => {
           log.error({ err, sport }, 'thoughts run failed');
           return { sport, games: [], error: { kind: 'failed', message: userMessageFor(err) } };
+        })
+        .then((o) => {
+          generationSportObserved('thoughts', sport, o.error?.kind === 'failed' ? 'failed' : o.error ? 'skipped' : 'done');
+          return o;
         })
         .finally(() => inflight.delete(key));
       inflight.set(key, p);
