@@ -7,17 +7,18 @@ import {
   ResultBadge,
   Spinner,
   Table,
-  formatPercent,
-  countOf,
-  formatShortDate,
-  pickLabel,
-  shortMatchup,
   useApiQuery,
   usePageTitle,
-  winRate,
   type MyDecision,
   type MyDecisions,
 } from '@gary/design';
+import {
+  cardPickLabel,
+  countOf,
+  formatShortDate,
+  matchupShort,
+  formatWinRateCard,
+} from '@gary/betting/display';
 import { BetCardView } from './betcard-view';
 import { cardWinRateText, outcomeLabel, sidePercents, streakDisplay } from './card-rules';
 import { StreakIcon } from './streak-icon';
@@ -108,7 +109,7 @@ export default function BetCardPage() {
                   <div key={l.league} className={styles.league}>
                     <strong>{l.league}</strong>
                     <span className="gary-num">
-                      {l.wins}-{l.losses}{l.pushes ? `-${l.pushes}` : ''} · {formatPercent(winRate(l.wins, l.losses), 0)} · {countOf(l.total, 'pick')}
+                      {l.wins}-{l.losses}{l.pushes ? `-${l.pushes}` : ''} · {formatWinRateCard(l.wins, l.losses)} · {countOf(l.total, 'pick')}
                     </span>
                   </div>
                 ))}
@@ -132,9 +133,9 @@ export default function BetCardPage() {
             rowKey={(d) => d.pickId}
             columns={[
               { key: 'date', header: 'Date', render: (d) => formatShortDate(d.pick?.gameTime ?? d.createdAt) },
-              { key: 'game', header: 'Game', render: (d) => (d.pick?.matchup ? shortMatchup(null, null, d.pick.matchup) : 'Game not found') },
+              { key: 'game', header: 'Game', render: (d) => (d.pick?.matchup ? matchupShort(null, null, d.pick.matchup) : 'Game not found') },
               { key: 'league', header: 'League', render: (d) => d.pick?.league ?? '—' },
-              { key: 'pick', header: "Gary's pick", render: (d) => (d.pick?.pick ? pickLabel(d.pick.pick) : 'No pick data') },
+              { key: 'pick', header: "Gary's pick", render: (d) => (d.pick?.pick ? cardPickLabel(d.pick.pick) : 'No pick data') },
               { key: 'decision', header: 'Your decision', render: (d) => (d.decision === 'fade' ? 'Against' : 'With') },
               { key: 'result', header: 'Result', render: (d) => <HistoryResult d={d} /> },
             ]}

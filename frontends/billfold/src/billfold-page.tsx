@@ -8,19 +8,21 @@ import {
   Segmented,
   Spinner,
   Table,
-  formatOdds,
-  formatPercent,
-  formatRecord,
-  formatShortDate,
-  formatUnits,
-  formatWinAmount,
-  pickLabel,
   useApiQuery,
   usePageTitle,
   type Billfold,
   type BillfoldKind,
   type BillfoldRange,
 } from '@gary/design';
+import {
+  cardPickLabel,
+  formatAmerican,
+  formatPercent,
+  formatRecord,
+  formatShortDate,
+  formatUnits,
+  formatWinAmount,
+} from '@gary/betting/display';
 import { CalibrationChart } from './charts/calibration-chart';
 import { UnitsChart } from './charts/units-chart';
 import { KINDS, RANGES, distribution, emptyMessage, fetchErrorMessage, recordWinRate } from './billfold-rules';
@@ -65,7 +67,7 @@ function Report({ data, kind }: { data: Billfold; kind: BillfoldKind }) {
               <div className={styles.amount}>{formatWinAmount(data.topWin.amount)}</div>
               <p>{data.topWin.matchup ?? 'Game not found'}</p>
               <p className={styles.muted}>
-                {data.topWin.pick ? pickLabel(data.topWin.pick) : 'No pick data'} · {formatOdds(data.topWin.odds)} · {formatShortDate(data.topWin.date)}
+                {data.topWin.pick ? cardPickLabel(data.topWin.pick) : 'No pick data'} · {formatAmerican(data.topWin.odds)} · {formatShortDate(data.topWin.date)}
               </p>
               <p className={styles.muted} style={{ fontSize: '0.8rem' }}>Profit on a $100 stake.</p>
             </>
@@ -91,9 +93,9 @@ function Report({ data, kind }: { data: Billfold; kind: BillfoldKind }) {
               { key: 'date', header: 'Date', render: (r) => formatShortDate(r.date) },
               { key: 'sport', header: 'Sport', render: (r) => r.sport },
               kind === 'props'
-                ? { key: 'odds', header: 'Odds', render: (r) => formatOdds(r.odds) }
+                ? { key: 'odds', header: 'Odds', render: (r) => formatAmerican(r.odds) }
                 : { key: 'matchup', header: 'Matchup', render: (r) => r.matchup || 'Game not found' },
-              { key: 'pick', header: 'Pick', render: (r) => (r.pick?.trim() ? pickLabel(r.pick) : 'No pick data') },
+              { key: 'pick', header: 'Pick', render: (r) => (r.pick?.trim() ? cardPickLabel(r.pick) : 'No pick data') },
               { key: 'result', header: 'Result', render: (r) => <ResultBadge result={r.result} /> },
             ]}
           />

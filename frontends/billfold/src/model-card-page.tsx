@@ -2,7 +2,8 @@
 // calibration, closing line value, sample sizes and data credits, all read from the report the
 // backtest wrote (artifacts/backtest/report.json); beside them the live record and how many graded
 // picks it needs before its win rate is significant at the prices paid.
-import { ButtonLink, Card, EmptyState, Spinner, Table, formatRecord, useApiQuery, usePageTitle, type Billfold } from '@gary/design';
+import { ButtonLink, Card, EmptyState, Spinner, Table, useApiQuery, usePageTitle, type Billfold } from '@gary/design';
+import { formatRecord } from '@gary/betting/display';
 import report from '../../../artifacts/backtest/report.json';
 import { BacktestCalibrationChart } from './charts/backtest-calibration-chart';
 import { CREDITS, clvText, fixed, leaguesOf, liveSignificance, pct, seasonSpan, verdict, type BacktestReport, type LeagueReport } from './model-card-rules';

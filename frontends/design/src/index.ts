@@ -34,5 +34,4 @@ export { useApiQuery, type QueryState } from './hooks/use-api-query';
 export { usePageTitle } from './hooks/use-page-title';
 export { useUpgrade, CHECKOUT_FAILED, type UpgradeStatus } from './hooks/use-upgrade';
 
-export * from './format/display-rules';
 export * from './site-config';

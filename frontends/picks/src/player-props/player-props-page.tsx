@@ -1,4 +1,5 @@
-import { Badge, Button, Card, EmptyState, Spinner, formatGameTime, teamNickname, useApiQuery, usePageTitle, useSession, type Prop, type PropsToday } from '@gary/design';
+import { Badge, Button, Card, EmptyState, Spinner, useApiQuery, usePageTitle, useSession, type Prop, type PropsToday } from '@gary/design';
+import { formatGameTime, teamNickname } from '@gary/betting/display';
 import { SimulatedNote } from '../common/simulated-note';
 import { UpgradeOverlay } from '../common/upgrade-overlay';
 import { MAX_PROP_CARDS, analysisBullets, formatEv, propOdds, propPickText } from './prop-format';
@@ -20,7 +21,7 @@ function PropCard({ prop }: { prop: Prop }) {
       <div className={styles.top}>
         <Badge tone="accent">{prop.league}</Badge>
         <span className={styles.team}>{teamNickname(prop.team)}</span>
-        <span className={styles.time}>{formatGameTime(null, prop.time)}</span>
+        <span className={styles.time}>{formatGameTime(prop.time)}</span>
       </div>
       <p className={styles.pick}>{propPickText(prop)}</p>
       {bullets.length ? (

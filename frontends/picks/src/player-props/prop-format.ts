@@ -1,4 +1,5 @@
-import { formatOdds, type Prop } from '@gary/design';
+import { type Prop } from '@gary/design';
+import { formatAmerican } from '@gary/betting/display';
 
 export const MAX_PROP_CARDS = 10;
 
@@ -31,5 +32,5 @@ export function analysisBullets(analysis: Prop['analysis']): string[] {
 }
 
 export function propOdds(p: Prop): string {
-  return formatOdds(p.odds);
+  return formatAmerican(p.odds);
 }

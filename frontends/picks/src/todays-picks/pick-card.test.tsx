@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { pickState, type Pick } from '@gary/design';
+import { type Pick } from '@gary/design';
+import { pickState } from '@gary/betting/display';
 import { PickCard, pickWhen } from './pick-card';
 import { firstReadableIndex, splitByDay } from './picks-filter';
 import { swipeDirection } from './carousel';

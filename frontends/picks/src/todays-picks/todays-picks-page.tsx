@@ -5,12 +5,8 @@ import {
   ButtonLink,
   Badge,
   EmptyState,
-  formatGameDay,
   PICKS_RELEASE_NOTE,
-  pickOdds,
   Segmented,
-  pickLabel,
-  pickState,
   Spinner,
   useApiQuery,
   useIsMobile,
@@ -19,6 +15,12 @@ import {
   type Pick,
   type PicksToday,
 } from '@gary/design';
+import {
+  cardOdds,
+  cardPickLabel,
+  formatGameDay,
+  pickState,
+} from '@gary/betting/display';
 import { SimulatedNote } from '../common/simulated-note';
 import { useDecisions } from '../decisions/use-decisions';
 import { counterLabel, stackPosition, swipeDirection, useCarousel } from './carousel';
@@ -47,7 +49,7 @@ function PickList({ picks, decisions, onOpen, label }: { picks: Pick[]; decision
     <ul className={styles.list} aria-label={label}>
       {picks.map((p, i) => {
         const state = decisions.closed[p.pickId] && pickState(p) === 'open' ? 'live' : pickState(p);
-        const text = p.locked ? 'Pro pick: locked' : pickLabel(p.pick);
+        const text = p.locked ? 'Pro pick: locked' : cardPickLabel(p.pick);
         return (
           <li key={p.pickId} className={styles.listRow}>
             <div className={styles.listMain}>
@@ -57,16 +59,16 @@ function PickList({ picks, decisions, onOpen, label }: { picks: Pick[]; decision
                 <span className={styles.when}>{pickWhen(p)}</span>
               </span>
               <span className={styles.matchup}>{p.matchup || `${p.awayTeam ?? ''} @ ${p.homeTeam ?? ''}`}</span>
-              <span className={styles.listPick}>{text}{p.locked ? null : <span className={styles.odds} style={{ fontSize: '1rem', marginLeft: 8 }}>{pickOdds(p.odds, p.pick)}</span>}</span>
+              <span className={styles.listPick}>{text}{p.locked ? null : <span className={styles.odds} style={{ fontSize: '1rem', marginLeft: 8 }}>{cardOdds(p.odds, p.pick)}</span>}</span>
             </div>
             <div className={styles.listSide}>
               {p.locked ? null : (
                 <DecisionButtons
-                  label={pickLabel(p.pick)}
+                  label={cardPickLabel(p.pick)}
                   state={state}
                   chosen={decisions.chosen[p.pickId]}
                   pending={decisions.pending === p.pickId}
-                  onDecide={(side) => void decisions.decide(p.pickId, side, pickLabel(p.pick))}
+                  onDecide={(side) => void decisions.decide(p.pickId, side, cardPickLabel(p.pick))}
                 />
               )}
               {onOpen ? (
@@ -264,7 +266,7 @@ export default function TodaysPicksPage() {
                       onFlip={(f) => setFlippedId(f ? p.pickId : null)}
                       chosen={chosen[p.pickId]}
                       pending={pending === p.pickId}
-                      onDecide={(side) => void decide(p.pickId, side, pickLabel(p.pick))}
+                      onDecide={(side) => void decide(p.pickId, side, cardPickLabel(p.pick))}
                     />
                   )}
                 </div>

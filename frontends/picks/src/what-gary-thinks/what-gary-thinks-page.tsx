@@ -7,14 +7,12 @@ import {
   EmptyState,
   Segmented,
   Spinner,
-  formatOdds,
-  normaliseTimeText,
-  teamNickname,
   useApiQuery,
   usePageTitle,
   type ThoughtGame,
   type ThoughtsResponse,
 } from '@gary/design';
+import { formatAmerican, formatGameTime, teamNickname } from '@gary/betting/display';
 import { THOUGHT_SPORTS, emptyThoughtsTitle, thoughtsErrorMessage, type ThoughtSport } from './thoughts-messages';
 import styles from './what-gary-thinks.module.css';
 
@@ -42,7 +40,7 @@ function GameCard({ game }: { game: ThoughtGame }) {
     <Card as="article" className={styles.game} aria-label={`${game.awayTeam} at ${game.homeTeam}`}>
       <div className={styles.gameHead}>
         <Badge tone="accent">{game.league}</Badge>
-        <span className={styles.time}>{normaliseTimeText(game.time)}</span>
+        <span className={styles.time}>{formatGameTime(game.time)}</span>
       </div>
       <table className={styles.table}>
         <thead>
@@ -65,15 +63,15 @@ function GameCard({ game }: { game: ThoughtGame }) {
                   {teamNickname(r.team)}
                 </th>
                 <td>
-                  <Cell main={signedLine(spread?.line)} sub={spread ? formatOdds(spread.odds) : undefined} picked={gp.spread === r.side} label={`${r.team} spread`} />
+                  <Cell main={signedLine(spread?.line)} sub={spread ? formatAmerican(spread.odds) : undefined} picked={gp.spread === r.side} label={`${r.team} spread`} />
                 </td>
                 <td>
-                  <Cell main={ml === null || ml === undefined ? '—' : formatOdds(ml)} picked={gp.moneyline === r.side} label={`${r.team} money line`} />
+                  <Cell main={ml === null || ml === undefined ? '—' : formatAmerican(ml)} picked={gp.moneyline === r.side} label={`${r.team} money line`} />
                 </td>
                 <td>
                   <Cell
                     main={totalLine === null || totalLine === undefined ? '—' : `${r.total === 'over' ? 'O' : 'U'} ${totalLine}`}
-                    sub={totalOdds === null || totalOdds === undefined ? undefined : formatOdds(totalOdds)}
+                    sub={totalOdds === null || totalOdds === undefined ? undefined : formatAmerican(totalOdds)}
                     picked={gp.total === r.total}
                     label={`${r.total} ${totalLine ?? ''}`}
                   />

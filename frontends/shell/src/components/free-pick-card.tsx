@@ -5,20 +5,24 @@ import {
   EmptyState,
   FlipCard,
   Spinner,
-  formatConfidence,
-  pickLabel,
-  pickOdds,
-  rationaleParagraphs,
-  shortMatchup,
-  truncate,
   useApiQuery,
   useIsMobile,
   type FreePick,
   type Pick,
 } from '@gary/design';
+import {
+  cardOdds,
+  HOME_EXCERPT_MAX,
+  cardPickLabel,
+  excerpt,
+  formatConfidence,
+  matchupShort,
+  NO_ANALYSIS_TEXT,
+  NO_RATIONALE_TEXT,
+  rationaleParagraphs,
+} from '@gary/betting/display';
 import styles from './free-pick-card.module.css';
 
-export const HOME_EXCERPT_CHARS = 200;
 
 /** The home page shows a pick only when it is unlocked, has text, a confidence and a real id. */
 export function isShowableFreePick(p: Pick | null | undefined): p is Pick {
@@ -52,7 +56,7 @@ export function FreePickCard() {
     );
   }
 
-  const label = pickLabel(pick.pick);
+  const label = cardPickLabel(pick.pick);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
@@ -77,20 +81,20 @@ export function FreePickCard() {
         >
           <div className={styles.top}>
             <Badge tone="accent">{pick.league || 'NBA'}</Badge>
-            <span className={styles.matchup}>{shortMatchup(pick.awayTeam, pick.homeTeam, pick.matchup)}</span>
+            <span className={styles.matchup}>{matchupShort(pick.awayTeam, pick.homeTeam, pick.matchup)}</span>
           </div>
           <p className={styles.pick}>{label}</p>
           <div className={styles.meta}>
             <div className={styles.metaItem}>
               <span className={styles.metaLabel}>Odds</span>
-              <span className={styles.metaValue}>{pickOdds(pick.odds, pick.pick)}</span>
+              <span className={styles.metaValue}>{cardOdds(pick.odds, pick.pick)}</span>
             </div>
             <div className={styles.metaItem}>
               <span className={styles.metaLabel}>Confidence</span>
               <span className={styles.metaValue}>{formatConfidence(pick.confidence)}</span>
             </div>
           </div>
-          <p className={styles.excerpt}>{pick.rationale?.trim() ? truncate(pick.rationale, HOME_EXCERPT_CHARS) : 'Tap for detailed analysis'}</p>
+          <p className={styles.excerpt}>{excerpt(pick.rationale, HOME_EXCERPT_MAX, NO_RATIONALE_TEXT)}</p>
           <span className={styles.hint}>Tap the card for Gary's full analysis</span>
         </div>
       }
@@ -103,7 +107,7 @@ export function FreePickCard() {
             </Button>
           </div>
           <div className={styles.analysis}>
-            {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>Analysis not available at this time.</p>}
+            {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>{NO_ANALYSIS_TEXT}</p>}
           </div>
         </div>
       }

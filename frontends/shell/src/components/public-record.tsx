@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { EmptyState, formatPercent, formatRecord, formatUnits, useApiQuery, winRate, type Billfold } from '@gary/design';
+import { EmptyState, useApiQuery, type Billfold } from '@gary/design';
+import { formatRecord, formatUnits, formatWinRateRecord } from '@gary/betting/display';
 import styles from './public-record.module.css';
 
 /** Gary's real graded record from the Billfold; says so plainly when nothing is graded yet. */
@@ -24,7 +25,7 @@ export function PublicRecord() {
         </div>
         <div className={styles.cell}>
           <div className={styles.label}>Win rate</div>
-          <div className={styles.value}>{formatPercent(winRate(b.record.wins, b.record.losses), 1)}</div>
+          <div className={styles.value}>{formatWinRateRecord(b.record.wins, b.record.losses)}</div>
         </div>
         <div className={styles.cell}>
           <div className={styles.label}>Units</div>

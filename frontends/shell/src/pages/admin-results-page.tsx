@@ -5,17 +5,19 @@ import {
   ResultBadge,
   Spinner,
   Table,
-  formatGameTime,
-  formatShortDate,
-  pickLabel,
-  pickOdds,
-  shortMatchup,
   useApiQuery,
   usePageTitle,
   type Billfold,
   type Pick,
   type PicksToday,
 } from '@gary/design';
+import {
+  cardOdds,
+  cardPickLabel,
+  formatGameTime,
+  formatShortDate,
+  matchupShort,
+} from '@gary/betting/display';
 
 /**
  * Results as the operators see them: today's picks with their grading status, and the last
@@ -45,10 +47,10 @@ export function AdminResultsPage() {
           rowKey={(p) => p.pickId}
           columns={[
             { key: 'league', header: 'League', render: (p) => p.league },
-            { key: 'game', header: 'Game', render: (p) => shortMatchup(p.awayTeam, p.homeTeam, p.matchup) },
-            { key: 'time', header: 'Time', render: (p) => formatGameTime(p.gameTime, p.time) },
-            { key: 'pick', header: 'Pick', render: (p) => (p.locked ? 'Locked' : pickLabel(p.pick)) },
-            { key: 'odds', header: 'Odds', render: (p) => (p.locked ? '' : pickOdds(p.odds, p.pick)) },
+            { key: 'game', header: 'Game', render: (p) => matchupShort(p.awayTeam, p.homeTeam, p.matchup) },
+            { key: 'time', header: 'Time', render: (p) => formatGameTime(p.gameTime || p.time) },
+            { key: 'pick', header: 'Pick', render: (p) => (p.locked ? 'Locked' : cardPickLabel(p.pick)) },
+            { key: 'odds', header: 'Odds', render: (p) => (p.locked ? '' : cardOdds(p.odds, p.pick)) },
             { key: 'status', header: 'Status', render: (p) => <Badge tone="neutral">{p.status ?? 'open'}</Badge> },
             { key: 'result', header: 'Result', render: (p) => (p.status === 'graded' ? <ResultBadge result={p.result} /> : '') },
           ]}
@@ -70,7 +72,7 @@ export function AdminResultsPage() {
             { key: 'date', header: 'Date', render: (r) => formatShortDate(r.date) },
             { key: 'sport', header: 'Sport', render: (r) => r.sport },
             { key: 'matchup', header: 'Matchup', render: (r) => r.matchup ?? 'Game not found' },
-            { key: 'pick', header: 'Pick', render: (r) => (r.pick ? pickLabel(r.pick) : 'No pick data') },
+            { key: 'pick', header: 'Pick', render: (r) => (r.pick ? cardPickLabel(r.pick) : 'No pick data') },
             { key: 'result', header: 'Result', render: (r) => <ResultBadge result={r.result} /> },
           ]}
         />

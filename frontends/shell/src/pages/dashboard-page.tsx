@@ -10,19 +10,20 @@ import {
   Spinner,
   Table,
   displayName,
-  formatPercent,
-  formatShortDate,
-  formatStreak,
-  pickLabel,
   useApiQuery,
   useSession,
   usePageTitle,
   useToast,
-  winRate,
   type BetCard,
   type MyDecision,
   type MyDecisions,
 } from '@gary/design';
+import {
+  cardPickLabel,
+  formatShortDate,
+  streakDisplay,
+  formatWinRateCard,
+} from '@gary/betting/display';
 import styles from './dashboard.module.css';
 
 const OUTCOME_TO_RESULT: Record<string, string> = { win: 'won', loss: 'lost', push: 'push' };
@@ -99,9 +100,9 @@ export function DashboardPage() {
             <p className={styles.muted} role="alert">Error loading stats: {stats.error.message}</p>
           ) : s && s.totalDecisions > 0 ? (
             <div className={styles.stats}>
-              <div className={styles.stat}><div className={styles.statLabel}>Win rate</div><div className={styles.statValue}>{formatPercent(winRate(s.winCount, s.lossCount), 0)}</div></div>
+              <div className={styles.stat}><div className={styles.statLabel}>Win rate</div><div className={styles.statValue}>{formatWinRateCard(s.winCount, s.lossCount)}</div></div>
               <div className={styles.stat}><div className={styles.statLabel}>Record</div><div className={styles.statValue}>{s.winCount}-{s.lossCount}{s.pushCount ? `-${s.pushCount}` : ''}</div></div>
-              <div className={styles.stat}><div className={styles.statLabel}>Streak</div><div className={styles.statValue}>{formatStreak(s.streak)}</div></div>
+              <div className={styles.stat}><div className={styles.statLabel}>Streak</div><div className={styles.statValue}>{streakDisplay(s.streak)}</div></div>
               <div className={styles.stat}><div className={styles.statLabel}>Decisions</div><div className={styles.statValue}>{s.totalDecisions}</div></div>
             </div>
           ) : (
@@ -156,7 +157,7 @@ export function DashboardPage() {
                 rowKey={(d) => d.pickId}
                 columns={[
                   { key: 'date', header: 'Date', render: (d) => formatShortDate(d.createdAt) },
-                  { key: 'pick', header: 'Pick', render: (d) => (d.pick?.pick ? pickLabel(d.pick.pick) : 'No pick data') },
+                  { key: 'pick', header: 'Pick', render: (d) => (d.pick?.pick ? cardPickLabel(d.pick.pick) : 'No pick data') },
                   { key: 'side', header: 'You', render: (d) => (d.decision === 'fade' ? 'Fade' : 'Ride') },
                   { key: 'result', header: 'Result', render: (d) => <ResultBadge result={d.outcome ? OUTCOME_TO_RESULT[d.outcome] : null} /> },
                 ]}

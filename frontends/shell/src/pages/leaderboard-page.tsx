@@ -7,8 +7,6 @@ import {
   Segmented,
   Spinner,
   Table,
-  countOf,
-  formatStreak,
   useApiQuery,
   useSession,
   usePageTitle,
@@ -16,6 +14,7 @@ import {
   type LeaderboardPeriod,
   type LeaderboardRow,
 } from '@gary/design';
+import { countOf, streakDisplay } from '@gary/betting/display';
 import { LEADERBOARD_REFRESH_MS, isWinRateGreen, leaderboardWinRate, rankAction, strategyLabel } from '../lib/leaderboard-rules';
 import styles from './leaderboard.module.css';
 
@@ -112,7 +111,7 @@ export function LeaderboardPage() {
             { key: 'ride', header: 'Bet with Gary', numeric: true, render: (r) => r.rideCount },
             { key: 'fade', header: 'Fade the Bear', numeric: true, render: (r) => r.fadeCount },
             { key: 'rate', header: 'Win Rate', numeric: true, render: (r) => <WinRate value={r.winRate} /> },
-            { key: 'streak', header: 'Streak', numeric: true, render: (r) => formatStreak(r.streak) },
+            { key: 'streak', header: 'Streak', numeric: true, render: (r) => streakDisplay(r.streak) },
           ]}
         />
         {updatedAt ? <p className={styles.updated}>Updated {updatedAt.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}. Refreshes every 3 minutes.</p> : null}
