@@ -1,26 +1,18 @@
 import { useEffect } from 'react';
 import {
-  Button,
   ButtonLink,
   Card,
-  EmptyState,
+  QueryState,
   ResultBadge,
-  Spinner,
   Table,
   useApiQuery,
   usePageTitle,
   type MyDecision,
   type MyDecisions,
 } from '@gary/design';
-import {
-  cardPickLabel,
-  countOf,
-  formatShortDate,
-  matchupShort,
-  formatWinRateCard,
-} from '@gary/betting/display';
+import { cardPickLabel, countOf, formatShortDate, formatWinRateCard, matchupShort } from '@gary/betting/display';
 import { BetCardView } from './betcard-view';
-import { cardWinRateText, outcomeLabel, sidePercents, streakDisplay } from './card-rules';
+import { cardWinRateText, outcomeLabel, sidePercents, statsError, streakDisplay } from './card-rules';
 import { StreakIcon } from './streak-icon';
 import { useBetCardData } from './use-betcard-data';
 import styles from './betcard.module.css';
@@ -51,20 +43,18 @@ export default function BetCardPage() {
     if (version > 0) reloadHistory();
   }, [version, reloadHistory]);
 
-  if (query.status === 'loading' && !stats) return <Spinner label="Loading your stats..." />;
-  if (query.status === 'error' && !stats)
+  // Until a card is here (from the query or the stream): the one loading / error / retry block.
+  if (!stats)
     return (
       <div className={styles.page}>
-        <EmptyState tone="error" title="BetCard unavailable" actions={<Button onClick={query.reload}>Try again</Button>}>
-          <p>Error loading stats: {query.error.message}</p>
-        </EmptyState>
+        <QueryState query={query} loading="Loading your stats..." error={statsError} errorDetail={null}>
+          {() => null}
+        </QueryState>
       </div>
     );
-  if (!stats) return null;
 
   const sides = sidePercents(stats);
   const streak = streakDisplay(stats.streak);
-  const decisions = history.data?.decisions ?? [];
 
   return (
     <div className={styles.page}>
@@ -120,27 +110,32 @@ export default function BetCardPage() {
       </div>
       <section style={{ marginTop: 24 }} aria-labelledby="bc-history">
         <h2 id="bc-history" className="gary-eyebrow">Betting History</h2>
-        {history.status === 'loading' && !history.data ? (
-          <Spinner />
-        ) : history.status === 'error' && !history.data ? (
-          <EmptyState tone="error" title="Could not load your history" actions={<Button onClick={history.reload}>Try again</Button>}>{history.error.message}</EmptyState>
-        ) : decisions.length === 0 ? (
-          <EmptyState title="No decisions yet" actions={<ButtonLink to="/real-gary-picks">Start Betting</ButtonLink>}>Ride or fade one of today's picks and it shows up here.</EmptyState>
-        ) : (
-          <Table<MyDecision>
-            label="Betting history"
-            rows={decisions}
-            rowKey={(d) => d.pickId}
-            columns={[
-              { key: 'date', header: 'Date', render: (d) => formatShortDate(d.pick?.gameTime ?? d.createdAt) },
-              { key: 'game', header: 'Game', render: (d) => (d.pick?.matchup ? matchupShort(null, null, d.pick.matchup) : 'Game not found') },
-              { key: 'league', header: 'League', render: (d) => d.pick?.league ?? '—' },
-              { key: 'pick', header: "Gary's pick", render: (d) => (d.pick?.pick ? cardPickLabel(d.pick.pick) : 'No pick data') },
-              { key: 'decision', header: 'Your decision', render: (d) => (d.decision === 'fade' ? 'Against' : 'With') },
-              { key: 'result', header: 'Result', render: (d) => <HistoryResult d={d} /> },
-            ]}
-          />
-        )}
+        <QueryState
+          query={history}
+          compact
+          loading="Loading your history..."
+          error="Could not load your history"
+          isEmpty={(d) => (d.decisions ?? []).length === 0}
+          empty="No decisions yet"
+          emptyDetail="Ride or fade one of today's picks and it shows up here."
+          emptyActions={<ButtonLink to="/real-gary-picks">Start Betting</ButtonLink>}
+        >
+          {(d) => (
+            <Table<MyDecision>
+              label="Betting history"
+              rows={d.decisions ?? []}
+              rowKey={(d) => d.pickId}
+              columns={[
+                { key: 'date', header: 'Date', render: (d) => formatShortDate(d.pick?.gameTime ?? d.createdAt) },
+                { key: 'game', header: 'Game', render: (d) => (d.pick?.matchup ? matchupShort(null, null, d.pick.matchup) : 'Game not found') },
+                { key: 'league', header: 'League', render: (d) => d.pick?.league ?? '—' },
+                { key: 'pick', header: "Gary's pick", render: (d) => (d.pick?.pick ? cardPickLabel(d.pick.pick) : 'No pick data') },
+                { key: 'decision', header: 'Your decision', render: (d) => (d.decision === 'fade' ? 'Against' : 'With') },
+                { key: 'result', header: 'Result', render: (d) => <HistoryResult d={d} /> },
+              ]}
+            />
+          )}
+        </QueryState>
       </section>
       <Card title="Tips" titleId="bc-tips" className="" style={{ marginTop: 24 }}>
         <ul className={styles.tips}>

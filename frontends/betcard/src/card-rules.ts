@@ -18,6 +18,11 @@ export function cardWinRateText(stats: Pick<BetCard, 'winCount' | 'lossCount'>):
   return formatWinRateCard(stats.winCount, stats.lossCount);
 }
 
+/** The spec's message when the stats do not load: 'Error loading stats: {error}'. */
+export function statsError(error: { message: string }): string {
+  return `Error loading stats: ${error.message}`;
+}
+
 export function sidePercents(stats: Pick<BetCard, 'rideCount' | 'fadeCount'>): { ride: number; fade: number } {
   const total = stats.rideCount + stats.fadeCount;
   if (total === 0) return { ride: 0, fade: 0 };

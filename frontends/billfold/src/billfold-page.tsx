@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  Button,
   Card,
-  EmptyState,
+  QueryState,
   ResultBadge,
   Segmented,
-  Spinner,
   Table,
   useApiQuery,
   usePageTitle,
@@ -159,16 +157,18 @@ export default function BillfoldPage() {
   const [range, setRange] = useState<BillfoldRange>('all');
   const q = useApiQuery((api, s) => api.get<Billfold>('/api/billfold', { kind, range }, s), `billfold-${kind}-${range}`);
 
-  let body;
-  if (q.status === 'loading') body = <Spinner label="Loading the Billfold..." />;
-  else if (q.status === 'error')
-    body = (
-      <EmptyState tone="error" title="The Billfold is unavailable" actions={<Button onClick={q.reload}>Try again</Button>}>
-        <p>{fetchErrorMessage(q.error.message)}</p>
-      </EmptyState>
-    );
-  else if (q.data.empty) body = <EmptyState title={emptyMessage(kind)} />;
-  else body = <Report data={q.data} kind={kind} />;
+  const body = (
+    <QueryState
+      query={q}
+      loading="Loading the Billfold..."
+      error={(e) => fetchErrorMessage(e.message)}
+      errorDetail={null}
+      isEmpty={(d) => d.empty}
+      empty={emptyMessage(kind)}
+    >
+      {(d) => <Report data={d} kind={kind} />}
+    </QueryState>
+  );
 
   return (
     <div className={styles.page}>

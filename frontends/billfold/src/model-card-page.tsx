@@ -2,7 +2,7 @@
 // calibration, closing line value, sample sizes and data credits, all read from the report the
 // backtest wrote (artifacts/backtest/report.json); beside them the live record and how many graded
 // picks it needs before its win rate is significant at the prices paid.
-import { ButtonLink, Card, EmptyState, Spinner, Table, useApiQuery, usePageTitle, type Billfold } from '@gary/design';
+import { ButtonLink, Card, EmptyState, QueryState, Table, useApiQuery, usePageTitle, type Billfold } from '@gary/design';
 import { formatRecord } from '@gary/betting/display';
 import report from '../../../artifacts/backtest/report.json';
 import { BacktestCalibrationChart } from './charts/backtest-calibration-chart';
@@ -14,12 +14,18 @@ type Row = { league: string; r: LeagueReport };
 
 function LiveRecord() {
   const q = useApiQuery((api, s) => api.get<Billfold>('/api/billfold', { kind: 'games', range: 'all' }, s), 'model-card-billfold');
-  if (q.status === 'loading') return <Spinner label="Loading the live record..." />;
-  if (q.status === 'error') return <p className={styles.muted}>The live record is unavailable right now.</p>;
-  const s = liveSignificance(q.data);
+  return (
+    <QueryState query={q} compact loading="Loading the live record..." error="The live record is unavailable right now.">
+      {(d) => <LiveFigures data={d} />}
+    </QueryState>
+  );
+}
+
+function LiveFigures({ data }: { data: Billfold }) {
+  const s = liveSignificance(data);
   return (
     <>
-      <div className={`${styles.big} gary-num`}>{formatRecord(q.data.record)}</div>
+      <div className={`${styles.big} gary-num`}>{formatRecord(data.record)}</div>
       {s.state === 'none' ? <p className={styles.muted}>No graded picks yet.</p> : null}
       {s.state === 'below' ? (
         <p className={styles.muted}>

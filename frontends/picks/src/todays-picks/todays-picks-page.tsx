@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   Button,
   ButtonLink,
   Badge,
-  EmptyState,
   PICKS_RELEASE_NOTE,
+  QueryState,
   Segmented,
-  Spinner,
   useApiQuery,
   useIsMobile,
   usePageTitle,
@@ -15,12 +14,7 @@ import {
   type Pick,
   type PicksToday,
 } from '@gary/design';
-import {
-  cardOdds,
-  cardPickLabel,
-  formatGameDay,
-  pickState,
-} from '@gary/betting/display';
+import { cardOdds, cardPickLabel, formatGameDay, pickState } from '@gary/betting/display';
 import { SimulatedNote } from '../common/simulated-note';
 import { useDecisions } from '../decisions/use-decisions';
 import { counterLabel, stackPosition, swipeDirection, useCarousel } from './carousel';
@@ -132,37 +126,7 @@ export default function TodaysPicksPage() {
     </header>
   );
 
-  let body;
-  if (session.status === 'loading' || session.checkingPlan) body = <Spinner label="CHECKING SUBSCRIPTION..." />;
-  else if (query.status === 'loading' && !query.data) body = <Spinner label="LOADING..." />;
-  else if (query.status === 'error' && !query.data)
-    body = (
-      <EmptyState
-        tone="error"
-        title={PICKS_LOAD_FAILED}
-        actions={
-          <>
-            {session.isAdmin ? (
-              <Button onClick={() => void gen.generate()} disabled={gen.running}>
-                {gen.running ? 'GENERATING...' : 'GENERATE NEW PICKS'}
-              </Button>
-            ) : (
-              <Button onClick={query.reload}>RELOAD PICKS</Button>
-            )}
-            <ButtonLink to="/billfold" variant="secondary">See Past Picks</ButtonLink>
-          </>
-        }
-      >
-        <p>{query.error.message}</p>
-      </EmptyState>
-    );
-  else if (all.length === 0)
-    body = (
-      <EmptyState title="No picks yet today" actions={<ButtonLink to="/billfold" variant="secondary">See Past Picks</ButtonLink>}>
-        <p>Gary posts the day's card around 10am ET. Check back soon.</p>
-      </EmptyState>
-    );
-  else {
+  const loadedBody = (): ReactNode => {
     const active = picks[carousel.index];
     const activeFlipped = Boolean(active && flippedId === active.pickId);
     const move = (fn: () => boolean) => {
@@ -209,7 +173,7 @@ export default function TodaysPicksPage() {
       </section>
     ) : null;
     if (view === 'list' || picks.length === 0)
-      body = (
+      return (
         <>
           {toolbar}
           {picks.length ? (
@@ -228,7 +192,7 @@ export default function TodaysPicksPage() {
           {laterSection}
         </>
       );
-    else body = (
+    return (
       <>
         {toolbar}
         <section
@@ -284,7 +248,32 @@ export default function TodaysPicksPage() {
         {laterSection}
       </>
     );
-  }
+  };
+
+  const body = (
+    <QueryState
+      query={query}
+      waitingFor={(session.status === 'loading' || session.checkingPlan) && 'CHECKING SUBSCRIPTION...'}
+      loading="LOADING..."
+      error={PICKS_LOAD_FAILED}
+      errorActions={
+        <>
+          {session.isAdmin ? (
+            <Button onClick={() => void gen.generate()} disabled={gen.running}>
+              {gen.running ? 'GENERATING...' : 'GENERATE NEW PICKS'}
+            </Button>
+          ) : null}
+          <ButtonLink to="/billfold" variant="secondary">See Past Picks</ButtonLink>
+        </>
+      }
+      isEmpty={() => all.length === 0}
+      empty="No picks yet today"
+      emptyDetail={<p>Gary posts the day's card around 10am ET. Check back soon.</p>}
+      emptyActions={<ButtonLink to="/billfold" variant="secondary">See Past Picks</ButtonLink>}
+    >
+      {loadedBody}
+    </QueryState>
+  );
 
   return (
     <div className={styles.page}>

@@ -4,9 +4,8 @@ import {
   Badge,
   Button,
   Card,
-  EmptyState,
+  QueryState,
   Segmented,
-  Spinner,
   useApiQuery,
   usePageTitle,
   type ThoughtGame,
@@ -98,36 +97,34 @@ export default function WhatGaryThinksPage() {
   const navigate = useNavigate();
   const [sport, setSport] = useState<ThoughtSport>('NBA');
   const q = useApiQuery((api, s) => api.get<ThoughtsResponse>('/api/thoughts', { sport }, s), `thoughts-${sport}`);
-  const games = (q.data?.games ?? []).filter((g) => !g.league || g.league.toUpperCase() === sport);
+  const gamesOf = (d: ThoughtsResponse) => (d.games ?? []).filter((g) => !g.league || g.league.toUpperCase() === sport);
+  // The service still writing (or saying why it has nothing) is its word, not "no games today".
+  const serviceWord = q.data?.message;
 
-  let body;
-  if (q.status === 'loading') body = <Spinner label={`Loading Gary's ${sport} thoughts...`} />;
-  else if (q.status === 'error')
-    body = (
-      <EmptyState tone="error" title={thoughtsErrorMessage(q.error)} actions={<Button onClick={q.reload}>Try Again</Button>} />
-    );
-  else if (games.length === 0 && q.data?.message)
-    // The service is still writing (or said why it has nothing): its word, not "no games today".
-    body = <EmptyState title={q.data.message} actions={<Button onClick={q.reload}>Try Again</Button>} />;
-  else if (games.length === 0)
-    body = (
-      <EmptyState title={emptyThoughtsTitle(sport)} actions={<Button onClick={q.reload}>Try Again</Button>}>
-        No games found for today.
-      </EmptyState>
-    );
-  else
-    body = (
-      <>
-        <p className={styles.legend}>
-          <span className={styles.swatch} aria-hidden="true" /> Gary's side on each market
-        </p>
-        <div className={styles.grid}>
-          {games.map((g) => (
-            <GameCard key={g.id} game={g} />
-          ))}
-        </div>
-      </>
-    );
+  const body = (
+    <QueryState
+      query={q}
+      loading={`Loading Gary's ${sport} thoughts...`}
+      error={thoughtsErrorMessage}
+      isEmpty={(d) => gamesOf(d).length === 0}
+      empty={serviceWord || emptyThoughtsTitle(sport)}
+      emptyDetail={serviceWord ? null : 'No games found for today.'}
+      emptyRetry
+    >
+      {(d) => (
+        <>
+          <p className={styles.legend}>
+            <span className={styles.swatch} aria-hidden="true" /> Gary's side on each market
+          </p>
+          <div className={styles.grid}>
+            {gamesOf(d).map((g) => (
+              <GameCard key={g.id} game={g} />
+            ))}
+          </div>
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className={styles.page}>

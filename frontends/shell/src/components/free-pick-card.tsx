@@ -2,9 +2,8 @@ import { useState, type KeyboardEvent } from 'react';
 import {
   Badge,
   Button,
-  EmptyState,
   FlipCard,
-  Spinner,
+  QueryState,
   useApiQuery,
   useIsMobile,
   type FreePick,
@@ -23,7 +22,6 @@ import {
 } from '@gary/betting/display';
 import styles from './free-pick-card.module.css';
 
-
 /** The home page shows a pick only when it is unlocked, has text, a confidence and a real id. */
 export function isShowableFreePick(p: Pick | null | undefined): p is Pick {
   if (!p || p.locked) return false;
@@ -32,30 +30,30 @@ export function isShowableFreePick(p: Pick | null | undefined): p is Pick {
   return p.confidence !== null && p.confidence !== undefined && p.confidence !== '';
 }
 
+/** The home page's free pick. A failure leaves the empty state (with Try Again), as the spec says. */
 export function FreePickCard() {
   const query = useApiQuery((api, signal) => api.get<FreePick>('/api/picks/free', undefined, signal), 'free-pick');
+  return (
+    <div className={styles.placeholder}>
+      <QueryState
+        query={query}
+        compact
+        loading="Loading today's pick..."
+        failAsEmpty
+        isEmpty={(d) => !isShowableFreePick(d.pick)}
+        empty="New picks coming soon!"
+        emptyDetail="Gary posts the day's card around 10am ET. Check back then."
+      >
+        {(d) => <FreePickFace pick={d.pick as Pick} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function FreePickFace({ pick }: { pick: Pick }) {
   const [flipped, setFlipped] = useState(false);
   const mobile = useIsMobile();
   const size = mobile ? { width: '100%', height: 420 } : { width: 576, height: 420 };
-
-  if (query.status === 'loading' && !query.data) {
-    return (
-      <div className={styles.placeholder}>
-        <Spinner label="Loading today's pick..." />
-      </div>
-    );
-  }
-  const pick = query.data?.pick;
-  if (!isShowableFreePick(pick)) {
-    return (
-      <div style={{ width: size.width, maxWidth: '100%' }}>
-        <EmptyState title="New picks coming soon!" headingLevel={3}>
-          Gary posts the day's card around 10am ET. Check back then.
-        </EmptyState>
-      </div>
-    );
-  }
-
   const label = cardPickLabel(pick.pick);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {

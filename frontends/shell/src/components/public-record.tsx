@@ -1,21 +1,28 @@
 import { Link } from 'react-router';
-import { EmptyState, useApiQuery, type Billfold } from '@gary/design';
+import { QueryState, useApiQuery, type Billfold } from '@gary/design';
 import { formatRecord, formatUnits, formatWinRateRecord } from '@gary/betting/display';
 import styles from './public-record.module.css';
 
 /** Gary's real graded record from the Billfold; says so plainly when nothing is graded yet. */
 export function PublicRecord() {
   const q = useApiQuery((api, signal) => api.get<Billfold>('/api/billfold', { kind: 'games', range: 'all' }, signal), 'public-record');
-  if (q.status === 'loading' && !q.data) return <p className={styles.note}>Loading Gary's record...</p>;
-  if (q.status === 'error' && !q.data) return <p className={styles.note}>Gary's record is unavailable right now. The full history lives on the <Link to="/billfold">Billfold</Link>.</p>;
-  const b = q.data;
-  if (!b || b.empty) {
-    return (
-      <EmptyState title="No graded picks yet" headingLevel={3}>
-        The record fills in as games go final. Every pick is graded in public on the <Link to="/billfold">Billfold</Link>.
-      </EmptyState>
-    );
-  }
+  return (
+    <QueryState
+      query={q}
+      compact
+      loading="Loading Gary's record..."
+      error="Gary's record is unavailable right now."
+      errorDetail={() => <>The full history lives on the <Link to="/billfold">Billfold</Link>.</>}
+      isEmpty={(b) => b.empty}
+      empty="No graded picks yet"
+      emptyDetail={<>The record fills in as games go final. Every pick is graded in public on the <Link to="/billfold">Billfold</Link>.</>}
+    >
+      {(b) => <RecordStrip b={b} />}
+    </QueryState>
+  );
+}
+
+function RecordStrip({ b }: { b: Billfold }) {
   return (
     <div>
       <div className={styles.strip}>
