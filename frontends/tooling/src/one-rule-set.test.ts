@@ -41,3 +41,14 @@ test('"one <QueryState> gives every screen the same loading, error and retry beh
   });
   expect(offenders).toEqual([]);
 });
+
+test('"the API types come from one source shared by the gateway and the web": the answers the gateway types with @gary/contracts are not written again here', () => {
+  const types = readFileSync(join(FRONTENDS, 'design', 'src', 'api', 'api-types.ts'), 'utf8');
+  expect(types).toMatch(/from '@gary\/contracts\/api'/);
+  for (const name of ['Pick', 'PicksToday', 'FreePick', 'Prop', 'PropsToday', 'ThoughtGame', 'ThoughtsResponse', 'Billfold', 'MyDecision', 'MyDecisions', 'LeaderboardRow', 'Leaderboard', 'AdminStatus']) {
+    expect({ name, handWritten: new RegExp(`export type ${name} = \\{`).test(types) }).toEqual({ name, handWritten: false });
+  }
+  // Types only: nothing of zod may reach a browser bundle.
+  const valueImports = files().filter((f) => /^import (?!type )[^;]*from '@gary\/contracts/m.test(readFileSync(f, 'utf8')));
+  expect(valueImports.map(rel)).toEqual([]);
+});

@@ -21,14 +21,7 @@ export function formatEv(ev: number | null | undefined): string {
 }
 
 export function analysisBullets(analysis: Prop['analysis']): string[] {
-  if (Array.isArray(analysis)) return analysis.filter((a) => typeof a === 'string' && a.trim()).map((a) => a.trim());
-  if (typeof analysis === 'string' && analysis.trim()) {
-    return analysis
-      .split(/\n|•/)
-      .map((a) => a.trim())
-      .filter(Boolean);
-  }
-  return [];
+  return (analysis ?? []).filter((a) => typeof a === 'string' && a.trim()).map((a) => a.trim());
 }
 
 export function propOdds(p: Prop): string {

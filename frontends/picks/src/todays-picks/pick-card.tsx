@@ -4,6 +4,7 @@ import {
   Button,
   FlipCard,
   ResultBadge,
+  type OpenPick,
   type Pick,
 } from '@gary/design';
 import {
@@ -93,7 +94,7 @@ export function DecisionButtons({ label, chosen, pending, onDecide, state }: Dec
   );
 }
 
-function Tags({ pick }: { pick: Pick }) {
+function Tags({ pick }: { pick: OpenPick }) {
   const tags = [
     pick.trapAlert ? 'Trap alert' : null,
     pick.revenge ? 'Revenge spot' : null,
@@ -110,7 +111,7 @@ function Tags({ pick }: { pick: Pick }) {
   );
 }
 
-type PickCardProps = DecisionProps & { pick: Pick; state: PickState; mobile: boolean; flipped: boolean; onFlip: (flipped: boolean) => void };
+type PickCardProps = DecisionProps & { pick: OpenPick; state: PickState; mobile: boolean; flipped: boolean; onFlip: (flipped: boolean) => void };
 
 export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: PickCardProps) {
   const label = cardPickLabel(pick.pick);

@@ -49,7 +49,7 @@ function PickList({ picks, decisions, onOpen, label }: { picks: Pick[]; decision
             <div className={styles.listMain}>
               <span className={styles.badges}>
                 <Badge tone="accent">{p.league || 'NBA'}</Badge>
-                <GameState state={state} result={p.result} />
+                <GameState state={state} result={p.locked ? undefined : p.result} />
                 <span className={styles.when}>{pickWhen(p)}</span>
               </span>
               <span className={styles.matchup}>{p.matchup || `${p.awayTeam ?? ''} @ ${p.homeTeam ?? ''}`}</span>

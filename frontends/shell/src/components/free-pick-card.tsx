@@ -7,10 +7,12 @@ import {
   useApiQuery,
   useIsMobile,
   type FreePick,
+  type OpenPick,
   type Pick,
 } from '@gary/design';
 import {
   cardOdds,
+  confidenceValue,
   HOME_EXCERPT_MAX,
   cardPickLabel,
   excerpt,
@@ -23,11 +25,11 @@ import {
 import styles from './free-pick-card.module.css';
 
 /** The home page shows a pick only when it is unlocked, has text, a confidence and a real id. */
-export function isShowableFreePick(p: Pick | null | undefined): p is Pick {
+export function isShowableFreePick(p: Pick | null | undefined): p is OpenPick {
   if (!p || p.locked) return false;
   if (!p.pickId || /^emergency/i.test(p.pickId)) return false;
   if (!p.pick || !p.pick.trim()) return false;
-  return p.confidence !== null && p.confidence !== undefined && p.confidence !== '';
+  return confidenceValue(p.confidence) !== null;
 }
 
 /** The home page's free pick. A failure leaves the empty state (with Try Again), as the spec says. */
@@ -44,13 +46,13 @@ export function FreePickCard() {
         empty="New picks coming soon!"
         emptyDetail="Gary posts the day's card around 10am ET. Check back then."
       >
-        {(d) => <FreePickFace pick={d.pick as Pick} />}
+        {(d) => <FreePickFace pick={d.pick as OpenPick} />}
       </QueryState>
     </div>
   );
 }
 
-function FreePickFace({ pick }: { pick: Pick }) {
+function FreePickFace({ pick }: { pick: OpenPick }) {
   const [flipped, setFlipped] = useState(false);
   const mobile = useIsMobile();
   const size = mobile ? { width: '100%', height: 420 } : { width: 576, height: 420 };

@@ -5,9 +5,8 @@ const POLL_MS = 3000;
 
 function lastRunText(lastRun: AdminStatus['lastRun']): string {
   if (!lastRun) return 'No run recorded yet.';
-  if (typeof lastRun === 'string') return lastRun;
-  const when = lastRun.finishedAt ?? lastRun.startedAt;
-  return [lastRun.status, when ? new Date(when).toLocaleString('en-US', { timeZone: 'America/New_York' }) + ' ET' : null].filter(Boolean).join(' · ');
+  const when = new Date(lastRun);
+  return Number.isNaN(when.getTime()) ? lastRun : `${when.toLocaleString('en-US', { timeZone: 'America/New_York' })} ET`;
 }
 
 /** Operators start the day's pick generation and watch each sport's progress. */

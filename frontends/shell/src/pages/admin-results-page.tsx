@@ -46,8 +46,8 @@ export function AdminResultsPage() {
               { key: 'time', header: 'Time', render: (p) => formatGameTime(p.gameTime || p.time) },
               { key: 'pick', header: 'Pick', render: (p) => (p.locked ? 'Locked' : cardPickLabel(p.pick)) },
               { key: 'odds', header: 'Odds', render: (p) => (p.locked ? '' : cardOdds(p.odds, p.pick)) },
-              { key: 'status', header: 'Status', render: (p) => <Badge tone="neutral">{p.status ?? 'open'}</Badge> },
-              { key: 'result', header: 'Result', render: (p) => (p.status === 'graded' ? <ResultBadge result={p.result} /> : '') },
+              { key: 'status', header: 'Status', render: (p) => <Badge tone="neutral">{p.locked ? 'locked' : p.status}</Badge> },
+              { key: 'result', header: 'Result', render: (p) => (!p.locked && p.status === 'graded' ? <ResultBadge result={p.result} /> : '') },
             ]}
           />
         )}
