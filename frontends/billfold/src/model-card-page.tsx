@@ -2,7 +2,7 @@
 // calibration, closing line value, sample sizes and data credits, all read from the report the
 // backtest wrote (artifacts/backtest/report.json); beside them the live record and how many graded
 // picks it needs before its win rate is significant at the prices paid.
-import { ButtonLink, Card, EmptyState, QueryState, Table, useApiQuery, usePageTitle, type Billfold } from '@gary/design';
+import { ButtonLink, Card, EmptyState, QueryState, Table, useApiQuery, usePageTitle, type Billfold, type Column } from '@gary/design';
 import { formatRecord } from '@gary/betting/display';
 import report from '../../../artifacts/backtest/report.json';
 import { BacktestCalibrationChart } from './charts/backtest-calibration-chart';
@@ -47,6 +47,11 @@ function LiveFigures({ data }: { data: Billfold }) {
   );
 }
 
+/** One row per league of the report. */
+function LeagueTable({ label, columns }: { label: string; columns: Column<Row>[] }) {
+  return <Table<Row> label={label} rows={leaguesOf(REPORT)} rowKey={(x) => x.league} columns={columns} />;
+}
+
 export default function ModelCardPage() {
   usePageTitle('How good is Gary?');
   const rows = leaguesOf(REPORT);
@@ -60,10 +65,8 @@ export default function ModelCardPage() {
         the home team winning is scored beside the betting market's on the very same games (Brier score and log loss: lower is better).
       </p>
       <Card title="Gary vs the market, same games" titleId="mc-scores" className={styles.section}>
-        <Table<Row>
+        <LeagueTable
           label="Gary vs the market by league"
-          rows={rows}
-          rowKey={(x) => x.league}
           columns={[
             { key: 'league', header: 'League', render: (x) => `${x.league} ${seasonSpan(x.r.seasons)}` },
             { key: 'games', header: 'Games', numeric: true, render: (x) => x.r.games.toLocaleString('en-US') },
@@ -84,10 +87,8 @@ export default function ModelCardPage() {
         </ul>
       </Card>
       <Card title="Picks, prices and the closing line" titleId="mc-picks" className={styles.section}>
-        <Table<Row>
+        <LeagueTable
           label="Backtest picks by league"
-          rows={rows}
-          rowKey={(x) => x.league}
           columns={[
             { key: 'league', header: 'League', render: (x) => x.league },
             { key: 'picks', header: 'Picks', numeric: true, render: (x) => x.r.picks.toLocaleString('en-US') },

@@ -1,19 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { FRONTENDS, sourceFiles } from './web-sources';
 
 // Issue "One way to build a service", item 7: the web keeps no copies. Every display rule comes from
 // @gary/betting, and every screen that loads something shows the one <QueryState> from @gary/design.
-const FRONTENDS = resolve(__dirname, '..', '..');
 const APPS = ['shell', 'picks', 'billfold', 'betcard'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (name === 'node_modules' || name === 'dist') return [];
-    if (statSync(p).isDirectory()) return sourceFiles(p);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [p] : [];
-  });
-}
 
 const files = () => [...APPS, 'design'].flatMap((app) => sourceFiles(join(FRONTENDS, app, 'src')));
 const rel = (f: string) => relative(FRONTENDS, f);
