@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink, Spinner, useSession } from '@gary/design';
+import { Button, ButtonLink, QueryState, Spinner, useSession } from '@gary/design';
+import { statsError } from './card-rules';
 import { BetCardView } from './betcard-view';
 import { useBetCardData } from './use-betcard-data';
 import styles from './betcard.module.css';
@@ -55,25 +56,20 @@ export default function BetCardModal({ open, onClose }: Props) {
         </div>
       </>
     );
-  else if (query.status === 'loading' && !stats) content = <Spinner label="Loading your stats..." />;
-  else if (query.status === 'error' && !stats)
+  else
     content = (
-      <>
-        <p role="alert" style={{ margin: '32px 0 0' }} id={titleId}>Error loading stats: {query.error.message}</p>
-        <div className={styles.footer}>
-          <Button onClick={query.reload}>Try again</Button>
-        </div>
-      </>
-    );
-  else if (stats)
-    content = (
-      <>
-        <BetCardView stats={stats} titleId={titleId} />
-        {stream.message ? <p className={styles.warn} role="status">{stream.message}</p> : null}
-        <div className={styles.footer}>
-          <ButtonLink to="/betcard" variant="secondary" size="small" onClick={onClose}>Full BetCard</ButtonLink>
-        </div>
-      </>
+      // The card as the stream last sent it, else as loaded; the one loading / error / retry block until then.
+      <QueryState query={{ ...query, data: stats ?? null }} compact loading="Loading your stats..." error={statsError} errorDetail={null}>
+        {(card) => (
+          <>
+            <BetCardView stats={card} titleId={titleId} />
+            {stream.message ? <p className={styles.warn} role="status">{stream.message}</p> : null}
+            <div className={styles.footer}>
+              <ButtonLink to="/betcard" variant="secondary" size="small" onClick={onClose}>Full BetCard</ButtonLink>
+            </div>
+          </>
+        )}
+      </QueryState>
     );
 
   return (

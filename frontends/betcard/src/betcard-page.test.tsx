@@ -61,7 +61,7 @@ const row: MyDecision = {
   decision: 'ride',
   outcome: 'pending',
   createdAt: '2026-11-18T15:00:00.000Z',
-  pick: { pick: 'Celtics -4.5', league: 'NBA', matchup: 'Knicks @ Celtics', gameTime: '2026-11-19T00:00:00.000Z', result: null },
+  pick: { pick: 'Celtics -4.5', league: 'NBA', matchup: 'Knicks @ Celtics', gameTime: '2026-11-19T00:00:00.000Z', odds: -110, result: null },
 };
 
 const reply = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });

@@ -1,25 +1,18 @@
 import { useEffect, useState } from 'react';
 import {
-  Button,
   ButtonLink,
   Card,
-  EmptyState,
+  QueryState,
   ResultBadge,
-  Spinner,
   Table,
-  formatPercent,
-  countOf,
-  formatShortDate,
-  pickLabel,
-  shortMatchup,
   useApiQuery,
   usePageTitle,
-  winRate,
   type MyDecision,
   type MyDecisions,
 } from '@gary/design';
+import { cardPickLabel, countOf, formatShortDate, formatWinRateCard, matchupShort } from '@gary/betting/display';
 import { BetCardView } from './betcard-view';
-import { cardWinRateText, outcomeLabel, sidePercents, streakDisplay } from './card-rules';
+import { cardWinRateText, outcomeLabel, sidePercents, statsError, streakDisplay } from './card-rules';
 import { StreakIcon } from './streak-icon';
 import { useBetCardData, withCardResults } from './use-betcard-data';
 import styles from './betcard.module.css';
@@ -58,20 +51,18 @@ export default function BetCardPage() {
     }
   }, [stats, historyTotal, reloadHistory]);
 
-  if (query.status === 'loading' && !stats) return <Spinner label="Loading your stats..." />;
-  if (query.status === 'error' && !stats)
+  // Until a card is here (from the query or the stream): the one loading / error / retry block.
+  if (!stats)
     return (
       <div className={styles.page}>
-        <EmptyState tone="error" title="BetCard unavailable" actions={<Button onClick={query.reload}>Try again</Button>}>
-          <p>Error loading stats: {query.error.message}</p>
-        </EmptyState>
+        <QueryState query={query} loading="Loading your stats..." error={statsError} errorDetail={null}>
+          {() => null}
+        </QueryState>
       </div>
     );
-  if (!stats) return null;
 
   const sides = sidePercents(stats);
   const streak = streakDisplay(stats.streak);
-  const decisions = withCardResults(history.data?.decisions ?? [], stats);
 
   return (
     <div className={styles.page}>
@@ -116,7 +107,7 @@ export default function BetCardPage() {
                   <div key={l.league} className={styles.league}>
                     <strong>{l.league}</strong>
                     <span className="gary-num">
-                      {l.wins}-{l.losses}{l.pushes ? `-${l.pushes}` : ''} · {formatPercent(winRate(l.wins, l.losses), 0)} · {countOf(l.total, 'pick')}
+                      {l.wins}-{l.losses}{l.pushes ? `-${l.pushes}` : ''} · {formatWinRateCard(l.wins, l.losses)} · {countOf(l.total, 'pick')}
                     </span>
                   </div>
                 ))}
@@ -127,27 +118,32 @@ export default function BetCardPage() {
       </div>
       <section style={{ marginTop: 24 }} aria-labelledby="bc-history">
         <h2 id="bc-history" className="gary-eyebrow">Betting History</h2>
-        {history.status === 'loading' && !history.data ? (
-          <Spinner />
-        ) : history.status === 'error' && !history.data ? (
-          <EmptyState tone="error" title="Could not load your history" actions={<Button onClick={history.reload}>Try again</Button>}>{history.error.message}</EmptyState>
-        ) : decisions.length === 0 ? (
-          <EmptyState title="No decisions yet" actions={<ButtonLink to="/real-gary-picks">Start Betting</ButtonLink>}>Ride or fade one of today's picks and it shows up here.</EmptyState>
-        ) : (
-          <Table<MyDecision>
-            label="Betting history"
-            rows={decisions}
-            rowKey={(d) => d.pickId}
-            columns={[
-              { key: 'date', header: 'Date', render: (d) => formatShortDate(d.pick?.gameTime ?? d.createdAt) },
-              { key: 'game', header: 'Game', render: (d) => (d.pick?.matchup ? shortMatchup(null, null, d.pick.matchup) : 'Game not found') },
-              { key: 'league', header: 'League', render: (d) => d.pick?.league ?? '—' },
-              { key: 'pick', header: "Gary's pick", render: (d) => (d.pick?.pick ? pickLabel(d.pick.pick) : 'No pick data') },
-              { key: 'decision', header: 'Your decision', render: (d) => (d.decision === 'fade' ? 'Against' : 'With') },
-              { key: 'result', header: 'Result', render: (d) => <HistoryResult d={d} /> },
-            ]}
-          />
-        )}
+        <QueryState
+          query={history}
+          compact
+          loading="Loading your history..."
+          error="Could not load your history"
+          isEmpty={(d) => (d.decisions ?? []).length === 0}
+          empty="No decisions yet"
+          emptyDetail="Ride or fade one of today's picks and it shows up here."
+          emptyActions={<ButtonLink to="/real-gary-picks">Start Betting</ButtonLink>}
+        >
+          {(d) => (
+            <Table<MyDecision>
+              label="Betting history"
+              rows={withCardResults(d.decisions ?? [], stats)}
+              rowKey={(d) => d.pickId}
+              columns={[
+                { key: 'date', header: 'Date', render: (d) => formatShortDate(d.pick?.gameTime ?? d.createdAt) },
+                { key: 'game', header: 'Game', render: (d) => (d.pick?.matchup ? matchupShort(null, null, d.pick.matchup) : 'Game not found') },
+                { key: 'league', header: 'League', render: (d) => d.pick?.league ?? '—' },
+                { key: 'pick', header: "Gary's pick", render: (d) => (d.pick?.pick ? cardPickLabel(d.pick.pick) : 'No pick data') },
+                { key: 'decision', header: 'Your decision', render: (d) => (d.decision === 'fade' ? 'Against' : 'With') },
+                { key: 'result', header: 'Result', render: (d) => <HistoryResult d={d} /> },
+              ]}
+            />
+          )}
+        </QueryState>
       </section>
       <Card title="Tips" titleId="bc-tips" className="" style={{ marginTop: 24 }}>
         <ul className={styles.tips}>

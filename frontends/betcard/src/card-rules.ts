@@ -1,20 +1,26 @@
-import { formatStreak, winRate, type BetCard } from '@gary/design';
+import { type BetCard } from '@gary/design';
+import { betCardBadge, decidedWinRate, formatWinRateCard, streakDisplay as streakText } from '@gary/betting/display';
 
 export type BetCardBadge = 'RIDES WITH GARY' | 'FADES THE BEAR';
 
 /** 'RIDES WITH GARY' when rides >= fades, else 'FADES THE BEAR'. */
 export function cardBadge(stats: Pick<BetCard, 'rideCount' | 'fadeCount'>): BetCardBadge {
-  return stats.rideCount >= stats.fadeCount ? 'RIDES WITH GARY' : 'FADES THE BEAR';
+  return betCardBadge(stats.rideCount, stats.fadeCount);
 }
 
 /** Win rate on the card: whole percent, 0 with no decided picks (the bar's width). */
 export function cardWinRate(stats: Pick<BetCard, 'winCount' | 'lossCount'>): number {
-  return Math.round(winRate(stats.winCount, stats.lossCount) ?? 0);
+  return Math.round((decidedWinRate(stats.winCount, stats.lossCount) ?? 0) * 100);
 }
 
 /** Win rate as text: "67%", or "—" with no decided picks (never "0%" for no data). */
 export function cardWinRateText(stats: Pick<BetCard, 'winCount' | 'lossCount'>): string {
-  return stats.winCount + stats.lossCount > 0 ? `${cardWinRate(stats)}%` : '—';
+  return formatWinRateCard(stats.winCount, stats.lossCount);
+}
+
+/** The spec's message when the stats do not load: 'Error loading stats: {error}'. */
+export function statsError(error: { message: string }): string {
+  return `Error loading stats: ${error.message}`;
 }
 
 export function sidePercents(stats: Pick<BetCard, 'rideCount' | 'fadeCount'>): { ride: number; fade: number } {
@@ -26,7 +32,7 @@ export function sidePercents(stats: Pick<BetCard, 'rideCount' | 'fadeCount'>): {
 
 /** "+3" with a fire sign, "-2" with a snowflake, "0" with none. */
 export function streakDisplay(streak: number): { text: string; icon: 'fire' | 'snowflake' | null; label: string } {
-  const text = formatStreak(streak);
+  const text = streakText(streak);
   if (streak > 0) return { text, icon: 'fire', label: `${streak} win streak` };
   if (streak < 0) return { text, icon: 'snowflake', label: `${Math.abs(streak)} loss streak` };
   return { text, icon: null, label: 'No streak' };

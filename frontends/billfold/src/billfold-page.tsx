@@ -1,26 +1,26 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  Button,
   Card,
-  EmptyState,
+  QueryState,
   ResultBadge,
   Segmented,
-  Spinner,
   Table,
-  formatOdds,
-  formatPercent,
-  formatRecord,
-  formatShortDate,
-  formatUnits,
-  formatWinAmount,
-  pickLabel,
   useApiQuery,
   usePageTitle,
   type Billfold,
   type BillfoldKind,
   type BillfoldRange,
 } from '@gary/design';
+import {
+  cardPickLabel,
+  formatAmerican,
+  formatPercent,
+  formatRecord,
+  formatShortDate,
+  formatUnits,
+  formatWinAmount,
+} from '@gary/betting/display';
 import { CalibrationChart } from './charts/calibration-chart';
 import { UnitsChart } from './charts/units-chart';
 import { KINDS, RANGES, distribution, emptyMessage, fetchErrorMessage, recordWinRate } from './billfold-rules';
@@ -65,7 +65,7 @@ function Report({ data, kind }: { data: Billfold; kind: BillfoldKind }) {
               <div className={styles.amount}>{formatWinAmount(data.topWin.amount)}</div>
               <p>{data.topWin.matchup ?? 'Game not found'}</p>
               <p className={styles.muted}>
-                {data.topWin.pick ? pickLabel(data.topWin.pick) : 'No pick data'} · {formatOdds(data.topWin.odds)} · {formatShortDate(data.topWin.date)}
+                {data.topWin.pick ? cardPickLabel(data.topWin.pick) : 'No pick data'} · {formatAmerican(data.topWin.odds)} · {formatShortDate(data.topWin.date)}
               </p>
               <p className={styles.muted} style={{ fontSize: '0.8rem' }}>Profit on a $100 stake.</p>
             </>
@@ -91,9 +91,9 @@ function Report({ data, kind }: { data: Billfold; kind: BillfoldKind }) {
               { key: 'date', header: 'Date', render: (r) => formatShortDate(r.date) },
               { key: 'sport', header: 'Sport', render: (r) => r.sport },
               kind === 'props'
-                ? { key: 'odds', header: 'Odds', render: (r) => formatOdds(r.odds) }
+                ? { key: 'odds', header: 'Odds', render: (r) => formatAmerican(r.odds) }
                 : { key: 'matchup', header: 'Matchup', render: (r) => r.matchup || 'Game not found' },
-              { key: 'pick', header: 'Pick', render: (r) => (r.pick?.trim() ? pickLabel(r.pick) : 'No pick data') },
+              { key: 'pick', header: 'Pick', render: (r) => (r.pick?.trim() ? cardPickLabel(r.pick) : 'No pick data') },
               { key: 'result', header: 'Result', render: (r) => <ResultBadge result={r.result} /> },
               ...(kind === 'games'
                 ? [{ key: 'verify', header: 'Log', render: (r: Recent) => (r.pickId ? <Link to={`/verify?pick=${encodeURIComponent(r.pickId)}`} aria-label={`Verify ${r.pick ?? 'this pick'} in the public log`}>Verify</Link> : '—') }]
@@ -160,16 +160,18 @@ export default function BillfoldPage() {
   const [range, setRange] = useState<BillfoldRange>('all');
   const q = useApiQuery((api, s) => api.get<Billfold>('/api/billfold', { kind, range }, s), `billfold-${kind}-${range}`);
 
-  let body;
-  if (q.status === 'loading') body = <Spinner label="Loading the Billfold..." />;
-  else if (q.status === 'error')
-    body = (
-      <EmptyState tone="error" title="The Billfold is unavailable" actions={<Button onClick={q.reload}>Try again</Button>}>
-        <p>{fetchErrorMessage(q.error.message)}</p>
-      </EmptyState>
-    );
-  else if (q.data.empty) body = <EmptyState title={emptyMessage(kind)} />;
-  else body = <Report data={q.data} kind={kind} />;
+  const body = (
+    <QueryState
+      query={q}
+      loading="Loading the Billfold..."
+      error={(e) => fetchErrorMessage(e.message)}
+      errorDetail={null}
+      isEmpty={(d) => d.empty}
+      empty={emptyMessage(kind)}
+    >
+      {(d) => <Report data={d} kind={kind} />}
+    </QueryState>
+  );
 
   return (
     <div className={styles.page}>

@@ -1,4 +1,5 @@
-import { winRate, type BillfoldKind, type BillfoldRange } from '@gary/design';
+import { type BillfoldKind, type BillfoldRange } from '@gary/design';
+import { decidedWinRate } from '@gary/betting/display';
 
 export const RANGES: { value: BillfoldRange; label: string }[] = [
   { value: 'all', label: 'All time' },
@@ -29,5 +30,6 @@ export function distribution<T extends { count: number }>(rows: T[]): (T & { sha
 
 /** Win rate of a W/L/P record, pushes excluded (DECISIONS), as 0..100 or null. */
 export function recordWinRate(r: { wins: number; losses: number }): number | null {
-  return winRate(r.wins, r.losses);
+  const rate = decidedWinRate(r.wins, r.losses);
+  return rate === null ? null : rate * 100;
 }

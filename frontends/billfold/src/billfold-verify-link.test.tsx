@@ -9,7 +9,7 @@ import BillfoldPage from './billfold-page';
 const reply = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });
 const none = { wins: 0, losses: 0, pushes: 0 };
 const billfold: Billfold = {
-  empty: false, record: { wins: 1, losses: 0, pushes: 0 }, yesterday: none, winRate: 1, topWin: null,
+  empty: false, range: 'all', record: { wins: 1, losses: 0, pushes: 0 }, yesterday: none, winRate: 1, topWin: null,
   recent: [
     { date: '2026-06-01', sport: 'NBA', matchup: 'Knicks @ Celtics', pick: 'Boston Celtics ML', odds: -150, result: 'won', pickId: 'pk_abc' },
     { date: '2026-06-01', sport: 'NBA', matchup: 'Heat @ Bulls', pick: 'Miami Heat +2.5', odds: -110, result: 'lost' },

@@ -2,7 +2,8 @@
 // calibration, closing line value, sample sizes and data credits, all read from the report the
 // backtest wrote (artifacts/backtest/report.json); beside them the live record and how many graded
 // picks it needs before its win rate is significant at the prices paid.
-import { ButtonLink, Card, EmptyState, Spinner, Table, formatRecord, useApiQuery, usePageTitle, type Billfold } from '@gary/design';
+import { ButtonLink, Card, EmptyState, QueryState, Table, useApiQuery, usePageTitle, type Billfold, type Column } from '@gary/design';
+import { formatRecord } from '@gary/betting/display';
 import report from '../../../artifacts/backtest/report.json';
 import { BacktestCalibrationChart } from './charts/backtest-calibration-chart';
 import { CREDITS, clvText, fixed, leaguesOf, liveSignificance, pct, seasonSpan, verdict, type BacktestReport, type LeagueReport } from './model-card-rules';
@@ -13,12 +14,18 @@ type Row = { league: string; r: LeagueReport };
 
 function LiveRecord() {
   const q = useApiQuery((api, s) => api.get<Billfold>('/api/billfold', { kind: 'games', range: 'all' }, s), 'model-card-billfold');
-  if (q.status === 'loading') return <Spinner label="Loading the live record..." />;
-  if (q.status === 'error') return <p className={styles.muted}>The live record is unavailable right now.</p>;
-  const s = liveSignificance(q.data);
+  return (
+    <QueryState query={q} compact loading="Loading the live record..." error="The live record is unavailable right now.">
+      {(d) => <LiveFigures data={d} />}
+    </QueryState>
+  );
+}
+
+function LiveFigures({ data }: { data: Billfold }) {
+  const s = liveSignificance(data);
   return (
     <>
-      <div className={`${styles.big} gary-num`}>{formatRecord(q.data.record)}</div>
+      <div className={`${styles.big} gary-num`}>{formatRecord(data.record)}</div>
       {s.state === 'none' ? <p className={styles.muted}>No graded picks yet.</p> : null}
       {s.state === 'below' ? (
         <p className={styles.muted}>
@@ -40,6 +47,11 @@ function LiveRecord() {
   );
 }
 
+/** One row per league of the report. */
+function LeagueTable({ label, columns }: { label: string; columns: Column<Row>[] }) {
+  return <Table<Row> label={label} rows={leaguesOf(REPORT)} rowKey={(x) => x.league} columns={columns} />;
+}
+
 export default function ModelCardPage() {
   usePageTitle('How good is Gary?');
   const rows = leaguesOf(REPORT);
@@ -53,10 +65,8 @@ export default function ModelCardPage() {
         the home team winning is scored beside the betting market's on the very same games (Brier score and log loss: lower is better).
       </p>
       <Card title="Gary vs the market, same games" titleId="mc-scores" className={styles.section}>
-        <Table<Row>
+        <LeagueTable
           label="Gary vs the market by league"
-          rows={rows}
-          rowKey={(x) => x.league}
           columns={[
             { key: 'league', header: 'League', render: (x) => `${x.league} ${seasonSpan(x.r.seasons)}` },
             { key: 'games', header: 'Games', numeric: true, render: (x) => x.r.games.toLocaleString('en-US') },
@@ -77,10 +87,8 @@ export default function ModelCardPage() {
         </ul>
       </Card>
       <Card title="Picks, prices and the closing line" titleId="mc-picks" className={styles.section}>
-        <Table<Row>
+        <LeagueTable
           label="Backtest picks by league"
-          rows={rows}
-          rowKey={(x) => x.league}
           columns={[
             { key: 'league', header: 'League', render: (x) => x.league },
             { key: 'picks', header: 'Picks', numeric: true, render: (x) => x.r.picks.toLocaleString('en-US') },

@@ -7,6 +7,7 @@ export { Badge, ResultBadge, normaliseResult, type BadgeTone, type GradedResult 
 export { Table, type Column } from './components/table';
 export { Spinner } from './components/spinner';
 export { EmptyState } from './components/empty-state';
+export { QueryState, TRY_AGAIN, SOMETHING_WENT_WRONG, type QueryLike, type QueryStateProps } from './components/query-state';
 export { ErrorBoundary, BOUNDARY_TITLE, BOUNDARY_MESSAGE } from './components/error-boundary';
 export { ToastProvider, useToast, type ToastApi, type ToastOptions } from './components/toast-provider';
 export {
@@ -30,10 +31,9 @@ export type { SessionStore, SessionState, SessionStatus, Outcome, SignUpOutcome 
 export { SessionProvider, useSession, useSessionStore, useApi, type SessionView } from './session/session-context';
 
 export { useMediaQuery, useIsMobile, useReducedMotion, MOBILE_BREAKPOINT_PX } from './hooks/use-media-query';
-export { useApiQuery, type QueryState } from './hooks/use-api-query';
+export { useApiQuery, type ApiQueryState } from './hooks/use-api-query';
 export { usePageTitle } from './hooks/use-page-title';
 export { useSiteSimulated } from './hooks/use-site-simulated';
 export { useUpgrade, CHECKOUT_FAILED, type UpgradeStatus } from './hooks/use-upgrade';
 
-export * from './format/display-rules';
 export * from './site-config';

@@ -1,18 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FRONTENDS, sourceFiles } from './web-sources';
 
 // The shell shares router-exports.js under the key 'react-router'; a name imported from
 // 'react-router' anywhere in the frontends but missing there would be undefined at run time.
-const FRONTENDS = resolve(__dirname, '..', '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (name === 'node_modules' || name === 'dist') return [];
-    if (statSync(p).isDirectory()) return sourceFiles(p);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [p] : [];
-  });
-}
 
 function namesImportedFromRouter(text: string): string[] {
   const names: string[] = [];

@@ -1,4 +1,7 @@
 import {
+  cardOdds,
+  cardPickLabel,
+  teamNickname,
   CAROUSEL_EXCERPT_MAX,
   HOME_EXCERPT_MAX,
   NO_RATIONALE_TEXT,
@@ -220,5 +223,33 @@ describe('rationale on the back', () => {
   it('missing -> no paragraphs (the screen shows its own fallback)', () => {
     expect(rationaleParagraphs(undefined)).toEqual([]);
     expect(rationaleParagraphs('  ')).toEqual([]);
+  });
+});
+
+describe('what a card shows (the web uses these through @gary/betting/display)', () => {
+  test('"odds shown are the trailing signed integer of the pick text (default -110)": the price the card carries first', () => {
+    expect(cardOdds(-120, 'Giants ML +135')).toBe('-120');
+    expect(cardOdds(150, 'Giants ML')).toBe('+150');
+    expect(cardOdds(null, 'Giants ML +135')).toBe('+135');
+    expect(cardOdds(undefined, 'Celtics -4.5')).toBe('-110');
+    expect(cardOdds('', null)).toBe('-110');
+  });
+
+  test('"the pick label is the text with trailing odds removed"; "missing pick shows MISSING PICK"', () => {
+    expect(cardPickLabel('Boston Celtics -4.5 -110')).toBe('Boston Celtics -4.5');
+    expect(cardPickLabel('')).toBe('MISSING PICK');
+    expect(cardPickLabel(null)).toBe('MISSING PICK');
+  });
+
+  test('"missing time shows TBD": TBD stays TBD (never "TBD ET"); a screen may name its own default', () => {
+    expect(formatGameTime('TBD')).toBe('TBD');
+    expect(formatGameTime(null, '7:10 PM EST')).toBe('7:10 PM EST');
+    expect(formatGameTime('2025-01-15T00:30:00Z', '7:10 PM EST')).toBe('7:30 PM ET');
+  });
+
+  test('a team on a narrow card is the last word of its name, else TBD', () => {
+    expect(teamNickname('New York Knicks')).toBe('Knicks');
+    expect(teamNickname('  ')).toBe('TBD');
+    expect(teamNickname(null)).toBe('TBD');
   });
 });

@@ -35,6 +35,15 @@ export function pickOddsDisplay(text: unknown): string {
   return formatAmerican(pickOdds(text) ?? DEFAULT_ODDS);
 }
 
+/**
+ * The odds a card shows: the price the card carries when it has one (the gateway sends it beside
+ * the text), else the rule above on its text (trailing odds, default -110).
+ */
+export function cardOdds(odds: unknown, text: unknown): string {
+  const carried = typeof odds === 'number' || (typeof odds === 'string' && odds.trim() !== '') ? formatAmerican(odds) : 'N/A';
+  return carried === 'N/A' ? pickOddsDisplay(text) : carried;
+}
+
 /** The pick text with its trailing odds removed. */
 export function pickLabel(text: unknown): string {
   if (typeof text !== 'string') return '';
@@ -60,6 +69,11 @@ export function displayPick(text: unknown): string {
   return typeof text === 'string' && text.trim() !== '' ? text.trim() : 'MISSING PICK';
 }
 
+/** The label a card shows: the pick text without its trailing odds; missing pick shows MISSING PICK. */
+export function cardPickLabel(text: unknown): string {
+  return displayPick(pickLabel(text));
+}
+
 const ZONE_SUFFIX = /\b(?:[ECMP][SD]?T|UTC|GMT)\s*$/i;
 
 /**
@@ -67,9 +81,9 @@ const ZONE_SUFFIX = /\b(?:[ECMP][SD]?T|UTC|GMT)\s*$/i;
  * single-digit minute is zero-padded ('7:5 PM' -> '7:05 PM ET'). An ISO timestamp or a Date is
  * shown in Eastern time.
  */
-export function formatGameTime(time: unknown): string {
+export function formatGameTime(time: unknown, missing = 'TBD'): string {
   if (time instanceof Date) return formatEasternTime(time);
-  if (typeof time !== 'string' || time.trim() === '' || /^tbd$/i.test(time.trim())) return 'TBD';
+  if (typeof time !== 'string' || time.trim() === '' || /^tbd$/i.test(time.trim())) return missing;
   const text = time.trim();
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return formatEasternTime(new Date(text));
   const padded = text.replace(/\b(\d{1,2}):(\d)(?!\d)/, '$1:0$2');
@@ -89,6 +103,11 @@ export function formatConfidence(confidence: unknown): string {
 }
 
 const lastWord = (name: unknown) => (typeof name === 'string' ? (name.trim().split(/\s+/).pop() ?? '') : '');
+
+/** A team's nickname on a narrow card: the last word of its name ('New York Knicks' -> 'Knicks'), else TBD. */
+export function teamNickname(name: unknown): string {
+  return lastWord(name) || 'TBD';
+}
 
 /** Last word of the away team @ last word of the home team, else the game text, else TBD. */
 export function matchupShort(away: unknown, home: unknown, gameText?: unknown): string {

@@ -41,7 +41,8 @@ describe('win rate = wins / (wins + losses), pushes excluded', () => {
     expect(formatWinRateCard(2, 1)).toBe('67%');
     expect(formatWinRateCard(1, 2)).toBe('33%');
     expect(formatWinRateCard(1, 1)).toBe('50%');
-    expect(formatWinRateCard(0, 0)).toBe('0%');
+    // No decided picks is no data, said so ('—'), never a made-up 0%.
+    expect(formatWinRateCard(0, 0)).toBe('—');
   });
 
   it('record win rate is a percent with one decimal', () => {
@@ -49,7 +50,8 @@ describe('win rate = wins / (wins + losses), pushes excluded', () => {
     expect(formatWinRateRecord(1, 15)).toBe('6.3%');
     expect(formatWinRateRecord(13, 18)).toBe('41.9%');
     expect(formatWinRateRecord(3, 0)).toBe('100.0%');
-    expect(formatWinRateRecord(0, 0)).toBe('0.0%');
+    expect(formatWinRateRecord(0, 0)).toBe('—');
+    expect(formatWinRateRecord(0, 2)).toBe('0.0%');
   });
 
   it('corrupt counts show N/A rather than a made-up figure', () => {

@@ -27,16 +27,32 @@ export function winRate(wins: number, losses: number): Result<number> {
   return ok(decided === 0 ? 0 : w.value / decided);
 }
 
-/** Win rate on the card: a whole percent ('67%'); 'N/A' for corrupt counts. */
-export function formatWinRateCard(wins: number, losses: number): string {
+/**
+ * The win rate as 0..1 when at least one pick is decided (a win or a loss), else null: no data is
+ * said so on screen, never shown as 0%. Null for corrupt counts too.
+ */
+export function decidedWinRate(wins: number, losses: number): number | null {
   const rate = winRate(wins, losses);
-  return rate.ok ? `${Math.round(rate.value * 100)}%` : 'N/A';
+  return rate.ok && wins + losses > 0 ? rate.value : null;
 }
 
-/** Win rate on records: one decimal ('66.7%'); 'N/A' for corrupt counts. */
+/** What a screen shows with no decided picks. */
+export const NO_WIN_RATE = '—';
+
+function formatWinRate(wins: number, losses: number, digits: number): string {
+  if (!winRate(wins, losses).ok) return 'N/A';
+  const rate = decidedWinRate(wins, losses);
+  return rate === null ? NO_WIN_RATE : `${(Math.round(rate * 100 * 10 ** digits) / 10 ** digits).toFixed(digits)}%`;
+}
+
+/** Win rate on the card: a whole percent ('67%'); '—' with nothing decided; 'N/A' for corrupt counts. */
+export function formatWinRateCard(wins: number, losses: number): string {
+  return formatWinRate(wins, losses, 0);
+}
+
+/** Win rate on records: one decimal ('66.7%'); '—' with nothing decided; 'N/A' for corrupt counts. */
 export function formatWinRateRecord(wins: number, losses: number): string {
-  const rate = winRate(wins, losses);
-  return rate.ok ? `${(Math.round(rate.value * 1000) / 10).toFixed(1)}%` : 'N/A';
+  return formatWinRate(wins, losses, 1);
 }
 
 /** Correct: max(0, s) + 1; wrong: min(0, s) - 1; a push leaves the streak as it is. */

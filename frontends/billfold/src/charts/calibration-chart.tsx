@@ -1,8 +1,8 @@
-import { toPercent } from '@gary/design';
 import { bucketExpected, bucketLabel, linearScale } from './chart-scale';
 import { useWidth } from './use-width';
 import styles from './charts.module.css';
 
+/** `winRate` is a ratio 0..1 (the gateway sends every win rate of the Billfold as one). */
 type Bucket = { bucket: string | number; picks: number; winRate: number | null };
 
 const H = 220;
@@ -17,7 +17,7 @@ export function CalibrationChart({ buckets }: { buckets: Bucket[] }) {
   const slot = (W - PAD.left - PAD.right) / usable.length;
   const barW = Math.min(56, slot * 0.6);
   const summary = usable
-    .map((b) => `${bucketLabel(b.bucket)}: won ${Math.round(toPercent(b.winRate) ?? 0)}% of ${b.picks}`)
+    .map((b) => `${bucketLabel(b.bucket)}: won ${Math.round((b.winRate ?? 0) * 100)}% of ${b.picks}`)
     .join('; ');
   return (
     <div ref={ref}>
@@ -30,7 +30,7 @@ export function CalibrationChart({ buckets }: { buckets: Bucket[] }) {
         ))}
         {usable.map((b, i) => {
           const cx = PAD.left + slot * i + slot / 2;
-          const actual = toPercent(b.winRate) ?? 0;
+          const actual = (b.winRate ?? 0) * 100;
           const expected = bucketExpected(b.bucket);
           const good = expected === null || actual / 100 >= expected;
           return (

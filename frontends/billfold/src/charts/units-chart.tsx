@@ -1,4 +1,4 @@
-import { formatShortDate, formatUnits } from '@gary/design';
+import { formatShortDate, formatUnits } from '@gary/betting/display';
 import { linePath, linearScale, unitsDomain, type Box } from './chart-scale';
 import { useWidth } from './use-width';
 import styles from './charts.module.css';

@@ -1,4 +1,24 @@
-// Shapes of the gateway's JSON (docs/api.md). Optional where the gateway may leave a field out.
+// Shapes of the gateway's JSON. The answers the gateway's routes type with the shared zod schemas of
+// @gary/contracts/api are imported from there (types only: nothing of zod reaches the bundle); the
+// BetCard is decisions' own type (@gary/contracts/bet-card); the rest (session, decide) are still written here.
+import type {
+  ApiBillfold,
+  ApiFreePick,
+  ApiLockedPick,
+  ApiGenerationStatus,
+  ApiLeaderboard,
+  ApiLeaderboardRow,
+  ApiMyDecision,
+  ApiMyDecisions,
+  ApiOpenPick,
+  ApiPick,
+  ApiPicksToday,
+  ApiProp,
+  ApiPropsToday,
+  ApiThoughtGame,
+  ApiThoughts,
+} from '@gary/contracts/api';
+
 export type Role = 'user' | 'admin';
 export type Plan = 'free' | 'pro';
 export type Decision = 'ride' | 'fade';
@@ -19,122 +39,34 @@ export type MeResponse = { user: SessionUser; plan: Plan; subscription: Subscrip
 export type TokenResponse = { accessToken: string; expiresIn?: number; user: SessionUser };
 export type SignUpResponse = { user: { id: string; email: string }; confirmationRequired: boolean };
 
-export type Pick = {
-  pickId: string;
-  league: string;
-  time?: string | null;
-  gameTime?: string | null;
-  homeTeam?: string | null;
-  awayTeam?: string | null;
-  matchup?: string | null;
-  locked: boolean;
-  pick?: string | null;
-  odds?: number | string | null;
-  type?: string | null;
-  confidence?: number | string | null;
-  rationale?: string | null;
-  trapAlert?: string | boolean | null;
-  revenge?: string | boolean | null;
-  superstition?: string | boolean | null;
-  momentum?: string | number | null;
-  status?: 'open' | 'started' | 'graded';
-  result?: PickResult | null;
-};
+/** A card of the day: open (the caller may read it) or locked (league, time and teams only). */
+export type Pick = ApiPick;
+export type OpenPick = ApiOpenPick;
+export type LockedPick = ApiLockedPick;
+export type PicksToday = ApiPicksToday;
+export type FreePick = ApiFreePick;
 
-export type PicksToday = { date: string; simulated: boolean; plan: Plan; picks: Pick[] };
-export type FreePick = { pick: Pick | null };
-
-export type Prop = {
-  id: string;
-  league: string;
-  team?: string | null;
-  player?: string | null;
-  prop?: string | null;
-  line?: number | null;
-  bet?: string | null;
-  odds?: number | null;
-  ev?: number | null;
-  confidence?: number | null;
-  analysis?: string[] | string | null;
-  time?: string | null;
-  matchup?: string | null;
-  locked: boolean;
-};
-export type PropsToday = { date: string; simulated: boolean; plan: Plan; props: Prop[] };
+export type Prop = ApiProp;
+export type PropsToday = ApiPropsToday;
 
 export type Side = { line: number; odds: number };
-export type ThoughtGame = {
-  id: string;
-  league: string;
-  time?: string | null;
-  homeTeam: string;
-  awayTeam: string;
-  odds: {
-    spread?: { home?: Side | null; away?: Side | null } | null;
-    moneyline?: { home?: number | null; away?: number | null } | null;
-    total?: { line?: number | null; over?: number | null; under?: number | null } | null;
-  };
-  garyPicks: { spread?: 'home' | 'away'; moneyline?: 'home' | 'away'; total?: 'over' | 'under'; rationale?: string | null };
-  fallback?: boolean;
-  /** Gary's spread and moneyline sides and rationale withheld (the game carries a Pro pick). */
-  locked?: boolean;
-};
-/** `message`: the service's word when it has no games to show yet ("Gary's still working..."). */
-export type ThoughtsResponse = { date: string; games: ThoughtGame[]; simulated?: boolean; message?: string };
+export type ThoughtGame = ApiThoughtGame;
+export type ThoughtsResponse = ApiThoughts;
 
 export type WinLoss = { wins: number; losses: number; pushes: number };
 export type BillfoldKind = 'games' | 'props';
 export type BillfoldRange = 'all' | '7d' | '30d' | '90d' | 'ytd';
-export type Billfold = {
-  empty: boolean;
-  record: WinLoss;
-  yesterday: WinLoss;
-  winRate: number | null;
-  topWin: { matchup: string | null; pick: string | null; odds: number | null; date: string; amount: number } | null;
-  recent: { date: string; sport: string; matchup: string | null; pick: string | null; odds: number | null; result: string | null; pickId?: string }[];
-  bySport: ({ sport: string; winRate: number | null } & WinLoss)[];
-  betTypes: ({ type: string; count: number; units: number } & WinLoss)[];
-  mostProfitable: { type: string; units: number; roi: number } | null;
-  unitsWon: number;
-  /** Units per pick, as a ratio (0.05 = 5%). */
-  roi: number | null;
-  avgClv: number | null;
-  unitsOverTime: { date: string; units: number }[];
-  calibration: { bucket: string | number; picks: number; winRate: number | null }[];
-};
+export type Billfold = ApiBillfold;
 
 export type DecisionResponse = { success: boolean; error: string | null; existingDecision: Decision | 'bet' | null };
-export type MyDecision = {
-  pickId: string;
-  decision: Decision | 'bet';
-  outcome: 'pending' | 'win' | 'loss' | 'push' | null;
-  createdAt: string;
-  pick: { pick: string | null; league: string | null; matchup: string | null; gameTime: string | null; result: string | null } | null;
-};
-export type MyDecisions = { decisions: MyDecision[] };
+export type MyDecision = ApiMyDecision;
+export type MyDecisions = ApiMyDecisions;
 
 // The BetCard is the one type decisions computes and the gateway sends (GET /api/stats/me and each
 // `stats` event of the stream); `version` orders cards (a higher one is newer).
-export type { BetCard, BetCardRecent } from '@gary/contracts/src/bet-card';
+export type { BetCard, BetCardRecent } from '@gary/contracts/bet-card';
 
 export type LeaderboardPeriod = 'week' | 'month' | 'all';
-export type LeaderboardRow = {
-  rank: number;
-  id: string;
-  username: string;
-  avatar?: string | null;
-  totalDecisions: number;
-  rideCount: number;
-  fadeCount: number;
-  correctDecisions: number;
-  winRate: number;
-  streak: number;
-  preferredStrategy?: 'ride' | 'fade';
-};
-export type Leaderboard = { rows: LeaderboardRow[]; me: LeaderboardRow | null };
-
-export type AdminStatus = {
-  running: boolean;
-  sports: { sport: string; state: string; message?: string | null }[];
-  lastRun: { startedAt?: string; finishedAt?: string; status?: string; runId?: string } | string | null;
-};
+export type LeaderboardRow = ApiLeaderboardRow;
+export type Leaderboard = ApiLeaderboard;
+export type AdminStatus = ApiGenerationStatus;

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, EmptyState, Spinner, formatGameTime, teamNickname, useApiQuery, usePageTitle, useSession, type Prop, type PropsToday } from '@gary/design';
+import { Badge, Card, QueryState, useApiQuery, usePageTitle, useSession, type Prop, type PropsToday } from '@gary/design';
+import { formatGameTime, teamNickname } from '@gary/betting/display';
 import { SimulatedNote } from '../common/simulated-note';
 import { UpgradeOverlay } from '../common/upgrade-overlay';
 import { MAX_PROP_CARDS, analysisBullets, formatEv, propOdds, propPickText } from './prop-format';
@@ -20,7 +21,7 @@ function PropCard({ prop }: { prop: Prop }) {
       <div className={styles.top}>
         <Badge tone="accent">{prop.league}</Badge>
         <span className={styles.team}>{teamNickname(prop.team)}</span>
-        <span className={styles.time}>{formatGameTime(null, prop.time)}</span>
+        <span className={styles.time}>{formatGameTime(prop.time)}</span>
       </div>
       <p className={styles.pick}>{propPickText(prop)}</p>
       {bullets.length ? (
@@ -46,47 +47,55 @@ function PropCard({ prop }: { prop: Prop }) {
   );
 }
 
+function PropsGrid({ props }: { props: Prop[] }) {
+  const open = props.filter((p) => !p.locked).slice(0, MAX_PROP_CARDS);
+  const lockedCount = props.filter((p) => p.locked).length;
+  return (
+    <>
+      {open.length ? (
+        <div className={styles.grid}>
+          {open.map((p) => (
+            <PropCard key={p.id} prop={p} />
+          ))}
+        </div>
+      ) : null}
+      {lockedCount > 0 ? (
+        <div className={styles.locked}>
+          <div className={styles.lockedBg} aria-hidden="true">
+            {Array.from({ length: Math.min(lockedCount, 6) }, (_, i) => (
+              <div key={i} className={styles.ghost} />
+            ))}
+          </div>
+          <UpgradeOverlay title="Unlock Player Props Access">
+            <ul className={styles.benefits}>
+              <li>Up to 10 player prop picks every day</li>
+              <li>Gary's analysis bullets, EV and odds on each prop</li>
+              <li>Every premium game pick on the full card</li>
+            </ul>
+          </UpgradeOverlay>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 export default function PlayerPropsPage() {
   usePageTitle('Player Props');
   const session = useSession();
   const q = useApiQuery((api, s) => api.get<PropsToday>('/api/props/today', undefined, s), `props-${session.status}-${session.plan}`, session.status !== 'loading');
-  const props = q.data?.props ?? [];
-  const open = props.filter((p) => !p.locked).slice(0, MAX_PROP_CARDS);
-  const lockedCount = props.filter((p) => p.locked).length;
 
-  let body;
-  if (session.status === 'loading' || (q.status === 'loading' && !q.data)) body = <Spinner label="Loading prop picks..." />;
-  else if (q.status === 'error' && !q.data)
-    body = <EmptyState tone="error" title={PROPS_LOAD_FAILED} actions={<Button onClick={q.reload}>Try Again</Button>}><p>{q.error.message}</p></EmptyState>;
-  else if (props.length === 0) body = <EmptyState title="No prop picks available for today." />;
-  else
-    body = (
-      <>
-        {open.length ? (
-          <div className={styles.grid}>
-            {open.map((p) => (
-              <PropCard key={p.id} prop={p} />
-            ))}
-          </div>
-        ) : null}
-        {lockedCount > 0 ? (
-          <div className={styles.locked}>
-            <div className={styles.lockedBg} aria-hidden="true">
-              {Array.from({ length: Math.min(lockedCount, 6) }, (_, i) => (
-                <div key={i} className={styles.ghost} />
-              ))}
-            </div>
-            <UpgradeOverlay title="Unlock Player Props Access">
-              <ul className={styles.benefits}>
-                <li>Up to 10 player prop picks every day</li>
-                <li>Gary's analysis bullets, EV and odds on each prop</li>
-                <li>Every premium game pick on the full card</li>
-              </ul>
-            </UpgradeOverlay>
-          </div>
-        ) : null}
-      </>
-    );
+  const body = (
+    <QueryState
+      query={q}
+      waitingFor={session.status === 'loading' && 'Loading prop picks...'}
+      loading="Loading prop picks..."
+      error={PROPS_LOAD_FAILED}
+      isEmpty={(d) => d.props.length === 0}
+      empty="No prop picks available for today."
+    >
+      {(d) => <PropsGrid props={d.props} />}
+    </QueryState>
+  );
 
   return (
     <div className={styles.page}>

@@ -1,10 +1,11 @@
+import { apiProp } from '@gary/design/src/api/api-fixtures';
 import { propsLeaguesLine } from './player-props-page';
 import { analysisBullets, formatEv, propPickText } from './prop-format';
 
 describe('prop card format', () => {
   test('the pick reads player, side, line and market', () => {
-    expect(propPickText({ id: '1', league: 'MLB', locked: false, player: 'Logan Webb', bet: 'over', line: 5.5, prop: 'strikeouts' })).toBe('Logan Webb OVER 5.5 strikeouts');
-    expect(propPickText({ id: '1', league: 'MLB', locked: false })).toBe('MISSING PICK');
+    expect(propPickText(apiProp({ league: 'MLB', player: 'Logan Webb', bet: 'over', line: 5.5, prop: 'strikeouts' }))).toBe('Logan Webb OVER 5.5 strikeouts');
+    expect(propPickText(apiProp({ league: 'MLB' }))).toBe('MISSING PICK');
   });
 
   test('"Prop EV is shown 100 times too large" no more: EV in dollars per $100 is that percent (-0.59 per $100 is -0.6%, not -59.0%)', () => {
@@ -14,10 +15,9 @@ describe('prop card format', () => {
     expect(formatEv(null)).toBe('N/A');
   });
 
-  test('analysis arrives as a list or as bulleted text', () => {
+  test('analysis arrives as a list (the shared schema: never bulleted text); blank lines are dropped', () => {
     expect(analysisBullets(['a', ' ', 'b'])).toEqual(['a', 'b']);
-    expect(analysisBullets('• one\n• two')).toEqual(['one', 'two']);
-    expect(analysisBullets(null)).toEqual([]);
+    expect(analysisBullets(undefined)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
-import { formatOdds, type Prop } from '@gary/design';
+import { type Prop } from '@gary/design';
+import { formatAmerican } from '@gary/betting/display';
 
 export const MAX_PROP_CARDS = 10;
 
@@ -20,16 +21,9 @@ export function formatEv(ev: number | null | undefined): string {
 }
 
 export function analysisBullets(analysis: Prop['analysis']): string[] {
-  if (Array.isArray(analysis)) return analysis.filter((a) => typeof a === 'string' && a.trim()).map((a) => a.trim());
-  if (typeof analysis === 'string' && analysis.trim()) {
-    return analysis
-      .split(/\n|•/)
-      .map((a) => a.trim())
-      .filter(Boolean);
-  }
-  return [];
+  return (analysis ?? []).filter((a) => typeof a === 'string' && a.trim()).map((a) => a.trim());
 }
 
 export function propOdds(p: Prop): string {
-  return formatOdds(p.odds);
+  return formatAmerican(p.odds);
 }

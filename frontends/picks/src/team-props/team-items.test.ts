@@ -1,10 +1,13 @@
 import type { Pick, Prop } from '@gary/design';
+import { apiProp, lockedPick, openPick } from '@gary/design/src/api/api-fixtures';
 import { ALL, applyFilters, buildTeamItems, filterOptions, filtersFromParams } from './team-items';
 
-const pick = (over: Partial<Pick>): Pick => ({
-  pickId: 'p1', league: 'NBA', locked: false, homeTeam: 'New York Knicks', awayTeam: 'Boston Celtics', pick: 'Boston Celtics -4.5 -110', type: 'spread', rationale: 'Because.', time: '7:30 PM', ...over,
-});
-const prop = (over: Partial<Prop>): Prop => ({ id: 'q1', league: 'NBA', team: 'Boston Celtics', player: 'Jayson Tatum', prop: 'points', line: 27.5, bet: 'over', locked: false, matchup: 'Celtics @ Knicks', ...over });
+const pick = (over: Partial<Pick> & { locked?: boolean } = {}): Pick => {
+  const { locked, ...rest } = over as Record<string, unknown>;
+  const base = { pickId: 'p1', homeTeam: 'New York Knicks', awayTeam: 'Boston Celtics', matchup: '', time: '7:30 PM', ...rest };
+  return locked ? lockedPick(base) : openPick({ pick: 'Boston Celtics -4.5 -110', type: 'spread', rationale: 'Because.', ...base });
+};
+const prop = (over: Partial<Prop>): Prop => apiProp({ id: 'q1', team: 'Boston Celtics', player: 'Jayson Tatum', prop: 'points', line: 27.5, bet: 'over', matchup: 'Celtics @ Knicks', ...over });
 
 describe('team props', () => {
   test('picks and props from the API become one list; locked ones are only counted', () => {
@@ -25,7 +28,7 @@ describe('team props', () => {
   });
 
   test('a pick with no analysis keeps an empty list (the card says "No analysis available")', () => {
-    const { items } = buildTeamItems([pick({ rationale: null })], [prop({ analysis: null })]);
+    const { items } = buildTeamItems([pick({ rationale: '' })], [prop({ analysis: [] })]);
     expect(items.every((i) => i.analysis.length === 0)).toBe(true);
   });
 });

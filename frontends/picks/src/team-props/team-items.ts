@@ -1,5 +1,6 @@
 // Team Props: the day's game picks and player props as one filterable list (game, team, category).
-import { formatGameTime, formatOdds, pickLabel, pickOdds, rationaleParagraphs, shortMatchup, type Pick, type Prop } from '@gary/design';
+import { type Pick, type Prop } from '@gary/design';
+import { cardOdds, cardPickLabel, formatAmerican, formatGameTime, matchupShort, rationaleParagraphs } from '@gary/betting/display';
 import { analysisBullets, propPickText } from '../player-props/prop-format';
 
 export type TeamItem = {
@@ -28,9 +29,9 @@ function titleCase(s: string): string {
  * "Boston Celtics @ New York Knicks" (props carry only that), so a game is never listed twice.
  */
 export function gameName(awayTeam: string | null | undefined, homeTeam: string | null | undefined, matchup: string | null | undefined): string {
-  if (awayTeam?.trim() && homeTeam?.trim()) return shortMatchup(awayTeam, homeTeam);
+  if (awayTeam?.trim() && homeTeam?.trim()) return matchupShort(awayTeam, homeTeam);
   const parts = (matchup ?? '').split(/\s+(?:@|at|vs\.?)\s+/i);
-  if (parts.length === 2 && parts[0]!.trim() && parts[1]!.trim()) return shortMatchup(parts[0], parts[1]);
+  if (parts.length === 2 && parts[0]!.trim() && parts[1]!.trim()) return matchupShort(parts[0], parts[1]);
   return matchup?.trim() || 'TBD';
 }
 
@@ -56,9 +57,9 @@ export function buildTeamItems(picks: Pick[], props: Prop[]): { items: TeamItem[
       game: gameName(p.awayTeam, p.homeTeam, p.matchup),
       teams: [p.awayTeam, p.homeTeam].filter((t): t is string => Boolean(t && t.trim())),
       category: titleCase(p.type || 'Moneyline'),
-      time: formatGameTime(p.gameTime, p.time),
-      pick: pickLabel(p.pick),
-      odds: pickOdds(p.odds, p.pick),
+      time: formatGameTime(p.gameTime || p.time),
+      pick: cardPickLabel(p.pick),
+      odds: cardOdds(p.odds, p.pick),
       analysis: rationaleParagraphs(p.rationale),
     });
   }
@@ -74,9 +75,9 @@ export function buildTeamItems(picks: Pick[], props: Prop[]): { items: TeamItem[
       game: gameName(null, null, p.matchup),
       teams: p.team?.trim() ? [p.team.trim()] : [],
       category: propCategory(p.prop),
-      time: formatGameTime(null, p.time),
+      time: formatGameTime(p.time),
       pick: propPickText(p),
-      odds: formatOdds(p.odds),
+      odds: formatAmerican(p.odds),
       analysis: analysisBullets(p.analysis),
     });
   }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DecisionButtons } from '../todays-picks/pick-card';
-import { Badge, Button, EmptyState, FlipCard, Spinner, useApiQuery, usePageTitle, useSession, type ApiError, type PicksToday, type PropsToday } from '@gary/design';
+import { Badge, Button, EmptyState, FlipCard, QueryState, useApiQuery, usePageTitle, useSession, type ApiError, type PicksToday, type PropsToday } from '@gary/design';
 import { useDecisions } from '../decisions/use-decisions';
 import type { DecisionSide } from '../decisions/decision-messages';
 import { SimulatedNote } from '../common/simulated-note';
@@ -103,37 +103,36 @@ export default function TeamPropsPage() {
     </div>
   );
 
-  let body;
-  if (session.status === 'loading' || (q.status === 'loading' && !q.data)) body = <Spinner label="Loading team props..." />;
-  else if (q.status === 'error' && !q.data)
-    body = <EmptyState tone="error" title={teamPropsError(q.error)} actions={<Button onClick={q.reload}>Try Again</Button>} />;
-  else
-    body = (
-      <>
-        <div className={styles.filters} role="search" aria-label="Filter props">
-          {select('game', 'Game', 'All games', options.games)}
-          {select('team', 'Team', 'All teams', options.teams)}
-          {select('category', 'Category', 'All categories', options.categories)}
-          {filtered ? (
-            <Button variant="secondary" size="small" onClick={clearFilters}>Clear filters</Button>
-          ) : null}
-        </div>
-        {shown.length === 0 ? (
-          <EmptyState title="No props found matching your criteria" actions={filtered ? <Button onClick={clearFilters}>Clear filters</Button> : undefined} />
-        ) : (
-          <div className={styles.grid}>
-            {shown.map((item) => (
-              <TeamCard key={`${item.kind}-${item.id}`} item={item} chosen={chosen[item.id]} pending={pending === item.id} onDecide={(s) => void decide(item.id, s, item.pick)} />
-            ))}
+  const body = (
+    <QueryState query={q} waitingFor={session.status === 'loading' && 'Loading team props...'} loading="Loading team props..." error={teamPropsError} errorDetail={null}>
+      {() => (
+        <>
+          <div className={styles.filters} role="search" aria-label="Filter props">
+            {select('game', 'Game', 'All games', options.games)}
+            {select('team', 'Team', 'All teams', options.teams)}
+            {select('category', 'Category', 'All categories', options.categories)}
+            {filtered ? (
+              <Button variant="secondary" size="small" onClick={clearFilters}>Clear filters</Button>
+            ) : null}
           </div>
-        )}
-        {built.locked > 0 ? (
-          <p className={styles.lockedNote}>
-            {built.locked} more {built.locked === 1 ? 'pick is' : 'picks are'} for Pro members. <Link to={session.isSignedIn ? '/checkout' : '/signin'}>Upgrade to Pro</Link> to see them.
-          </p>
-        ) : null}
-      </>
-    );
+          {shown.length === 0 ? (
+            <EmptyState title="No props found matching your criteria" actions={filtered ? <Button onClick={clearFilters}>Clear filters</Button> : undefined} />
+          ) : (
+            <div className={styles.grid}>
+              {shown.map((item) => (
+                <TeamCard key={`${item.kind}-${item.id}`} item={item} chosen={chosen[item.id]} pending={pending === item.id} onDecide={(s) => void decide(item.id, s, item.pick)} />
+              ))}
+            </div>
+          )}
+          {built.locked > 0 ? (
+            <p className={styles.lockedNote}>
+              {built.locked} more {built.locked === 1 ? 'pick is' : 'picks are'} for Pro members. <Link to={session.isSignedIn ? '/checkout' : '/signin'}>Upgrade to Pro</Link> to see them.
+            </p>
+          ) : null}
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className={styles.page}>

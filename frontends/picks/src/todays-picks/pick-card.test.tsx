@@ -2,27 +2,21 @@
  * @jest-environment jsdom
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { pickState, type Pick } from '@gary/design';
+import { type OpenPick, type Pick } from '@gary/design';
+import { lockedPick, openPick } from '@gary/design/src/api/api-fixtures';
+import { pickState } from '@gary/betting/display';
 import { PickCard, pickWhen } from './pick-card';
 import { firstReadableIndex, splitByDay } from './picks-filter';
 import { swipeDirection } from './carousel';
 
-const base: Pick = {
+const base: OpenPick = openPick({
   pickId: 'p1',
-  league: 'NBA',
-  locked: false,
   pick: 'Celtics -4.5 -110',
-  odds: -110,
-  confidence: 0.72,
-  homeTeam: 'New York Knicks',
-  awayTeam: 'Boston Celtics',
   // 00:30 UTC on the 24th is 7:30 PM Eastern on Monday the 23rd.
   gameTime: '2026-11-24T00:30:00Z',
-  rationale: 'Boston travels well.',
-  status: 'open',
-};
+});
 
-function card(pick: Pick, now: number, onDecide: (side: 'ride' | 'fade') => void = () => undefined) {
+function card(pick: OpenPick, now: number, onDecide: (side: 'ride' | 'fade') => void = () => undefined) {
   return render(<PickCard pick={pick} state={pickState(pick, now)} mobile={false} flipped={false} onFlip={() => undefined} chosen={undefined} pending={false} onDecide={onDecide} />);
 }
 
@@ -86,7 +80,7 @@ describe('"Bet or Fade commits at the first tap" no more: a quick, undoable conf
 });
 
 describe('finding the pick you can use', () => {
-  const locked = (id: string): Pick => ({ pickId: id, league: 'NBA', locked: true, gameTime: base.gameTime });
+  const locked = (id: string): Pick => lockedPick({ pickId: id, gameTime: base.gameTime });
   test('"open on the first pick the user can read": a free user lands on the free pick, not locked card 1', () => {
     expect(firstReadableIndex([locked('a'), locked('b'), base, locked('c')])).toBe(2);
     expect(firstReadableIndex([locked('a')])).toBe(0);

@@ -3,27 +3,31 @@ import {
   Badge,
   Button,
   FlipCard,
+  ResultBadge,
+  type OpenPick,
+  type Pick,
+} from '@gary/design';
+import {
+  CAROUSEL_EXCERPT_MAX,
+  cardOdds,
+  cardPickLabel,
+  excerpt,
   formatConfidence,
   formatGameDay,
   formatGameTime,
-  pickLabel,
-  pickOdds,
-  rationaleParagraphs,
-  ResultBadge,
-  shortMatchup,
-  truncate,
-  type Pick,
+  matchupShort,
+  NO_ANALYSIS_TEXT,
   type PickState,
-} from '@gary/design';
+  rationaleParagraphs,
+} from '@gary/betting/display';
 import type { DecisionSide } from '../decisions/decision-messages';
 import { UpgradeOverlay } from '../common/upgrade-overlay';
 import styles from './todays-picks.module.css';
 
-export const CAROUSEL_EXCERPT_CHARS = 240;
 export const DEFAULT_PICK_TIME = '7:10 PM EST';
 
 export function pickTime(p: Pick): string {
-  return formatGameTime(p.gameTime, p.time, DEFAULT_PICK_TIME);
+  return formatGameTime(p.gameTime || p.time, DEFAULT_PICK_TIME);
 }
 
 /** Day and time of the game in Eastern ("Mon, Nov 23 · 7:10 PM ET"): every card says which day it is for. */
@@ -90,7 +94,7 @@ export function DecisionButtons({ label, chosen, pending, onDecide, state }: Dec
   );
 }
 
-function Tags({ pick }: { pick: Pick }) {
+function Tags({ pick }: { pick: OpenPick }) {
   const tags = [
     pick.trapAlert ? 'Trap alert' : null,
     pick.revenge ? 'Revenge spot' : null,
@@ -107,14 +111,14 @@ function Tags({ pick }: { pick: Pick }) {
   );
 }
 
-type PickCardProps = DecisionProps & { pick: Pick; state: PickState; mobile: boolean; flipped: boolean; onFlip: (flipped: boolean) => void };
+type PickCardProps = DecisionProps & { pick: OpenPick; state: PickState; mobile: boolean; flipped: boolean; onFlip: (flipped: boolean) => void };
 
 export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: PickCardProps) {
-  const label = pickLabel(pick.pick);
-  const odds = pickOdds(pick.odds, pick.pick);
+  const label = cardPickLabel(pick.pick);
+  const odds = cardOdds(pick.odds, pick.pick);
   const confidence = formatConfidence(pick.confidence);
   const time = pickWhen(pick);
-  const matchup = shortMatchup(pick.awayTeam, pick.homeTeam, pick.matchup);
+  const matchup = matchupShort(pick.awayTeam, pick.homeTeam, pick.matchup);
   const paragraphs = rationaleParagraphs(pick.rationale);
   const flipOnKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -155,7 +159,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
       </div>
       <p className={styles.matchup}>{matchup}</p>
       <p className={styles.pick}>{label}</p>
-      <p className={styles.excerpt}>{truncate(pick.rationale, CAROUSEL_EXCERPT_CHARS)}</p>
+      <p className={styles.excerpt}>{excerpt(pick.rationale, CAROUSEL_EXCERPT_MAX)}</p>
       <div className={styles.row}>
         <div className={styles.meta}>
           <span>
@@ -188,7 +192,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
       </div>
       <div className={styles.analysis}>
         {mobile ? <p className={styles.matchup}>{matchup} · {time}</p> : null}
-        {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>Analysis not available at this time.</p>}
+        {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>{NO_ANALYSIS_TEXT}</p>}
         <Tags pick={pick} />
         {pick.pickId ? <p><a href={`/verify?pick=${encodeURIComponent(pick.pickId)}`}>Verify this pick in Gary's public log</a></p> : null}
       </div>
@@ -226,7 +230,7 @@ export function LockedPickCard({ pick }: { pick: Pick }) {
         <div className={styles.placeholderLine} style={{ width: '90%' }} />
         <div className={styles.placeholderLine} style={{ width: '75%' }} />
       </div>
-      <UpgradeOverlay context={`${pick.league} · ${shortMatchup(pick.awayTeam, pick.homeTeam, pick.matchup)} · ${pickWhen(pick)}`} />
+      <UpgradeOverlay context={`${pick.league} · ${matchupShort(pick.awayTeam, pick.homeTeam, pick.matchup)} · ${pickWhen(pick)}`} />
     </div>
   );
 }

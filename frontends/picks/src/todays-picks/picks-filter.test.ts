@@ -1,13 +1,14 @@
+import { lockedPick, openPick } from '@gary/design/src/api/api-fixtures';
 import { displayablePicks } from './picks-filter';
 
 describe('picks shown in the carousel', () => {
   test('"picks that are emergency ids, or have an empty pick or rationale, are dropped"; locked picks stay', () => {
     const kept = displayablePicks([
-      { pickId: 'a', league: 'NBA', locked: false, pick: 'X -110', rationale: 'r' },
-      { pickId: 'emergency-1', league: 'NBA', locked: false, pick: 'X', rationale: 'r' },
-      { pickId: 'b', league: 'NBA', locked: false, pick: '  ', rationale: 'r' },
-      { pickId: 'c', league: 'NBA', locked: false, pick: 'Y', rationale: '' },
-      { pickId: 'd', league: 'MLB', locked: true },
+      openPick({ pickId: 'a', pick: 'X -110', rationale: 'r' }),
+      openPick({ pickId: 'emergency-1', pick: 'X', rationale: 'r' }),
+      openPick({ pickId: 'b', pick: '  ', rationale: 'r' }),
+      openPick({ pickId: 'c', pick: 'Y', rationale: '' }),
+      lockedPick({ pickId: 'd', league: 'MLB' }),
     ]);
     expect(kept.map((p) => p.pickId)).toEqual(['a', 'd']);
     expect(displayablePicks(undefined)).toEqual([]);

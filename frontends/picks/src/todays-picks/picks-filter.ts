@@ -1,4 +1,5 @@
-import { easternDay, type Pick } from '@gary/design';
+import { type Pick } from '@gary/design';
+import { easternDayOf } from '@gary/betting/display';
 
 /** Drops picks that must never be shown: emergency ids, and unlocked picks with no text or rationale. */
 export function displayablePicks(picks: Pick[] | null | undefined): Pick[] {
@@ -30,7 +31,7 @@ export function splitByDay(picks: readonly Pick[], date: string | null | undefin
   const today: Pick[] = [];
   const later: Pick[] = [];
   for (const p of picks) {
-    const day = p.gameTime ? easternDay(p.gameTime) : null;
+    const day = p.gameTime ? easternDayOf(p.gameTime) : null;
     (day && day > date ? later : today).push(p);
   }
   return { today, later };

@@ -1,17 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   Button,
   ButtonLink,
   Badge,
-  EmptyState,
-  formatGameDay,
   PICKS_RELEASE_NOTE,
-  pickOdds,
+  QueryState,
   Segmented,
-  pickLabel,
-  pickState,
-  Spinner,
   useApiQuery,
   useIsMobile,
   usePageTitle,
@@ -19,6 +14,7 @@ import {
   type Pick,
   type PicksToday,
 } from '@gary/design';
+import { cardOdds, cardPickLabel, formatGameDay, pickState } from '@gary/betting/display';
 import { SimulatedNote } from '../common/simulated-note';
 import { useDecisions } from '../decisions/use-decisions';
 import { counterLabel, stackPosition, swipeDirection, useCarousel } from './carousel';
@@ -47,26 +43,26 @@ function PickList({ picks, decisions, onOpen, label }: { picks: Pick[]; decision
     <ul className={styles.list} aria-label={label}>
       {picks.map((p, i) => {
         const state = decisions.closed[p.pickId] && pickState(p) === 'open' ? 'live' : pickState(p);
-        const text = p.locked ? 'Pro pick: locked' : pickLabel(p.pick);
+        const text = p.locked ? 'Pro pick: locked' : cardPickLabel(p.pick);
         return (
           <li key={p.pickId} className={styles.listRow}>
             <div className={styles.listMain}>
               <span className={styles.badges}>
                 <Badge tone="accent">{p.league || 'NBA'}</Badge>
-                <GameState state={state} result={p.result} />
+                <GameState state={state} result={p.locked ? undefined : p.result} />
                 <span className={styles.when}>{pickWhen(p)}</span>
               </span>
               <span className={styles.matchup}>{p.matchup || `${p.awayTeam ?? ''} @ ${p.homeTeam ?? ''}`}</span>
-              <span className={styles.listPick}>{text}{p.locked ? null : <span className={styles.odds} style={{ fontSize: '1rem', marginLeft: 8 }}>{pickOdds(p.odds, p.pick)}</span>}</span>
+              <span className={styles.listPick}>{text}{p.locked ? null : <span className={styles.odds} style={{ fontSize: '1rem', marginLeft: 8 }}>{cardOdds(p.odds, p.pick)}</span>}</span>
             </div>
             <div className={styles.listSide}>
               {p.locked ? null : (
                 <DecisionButtons
-                  label={pickLabel(p.pick)}
+                  label={cardPickLabel(p.pick)}
                   state={state}
                   chosen={decisions.chosen[p.pickId]}
                   pending={decisions.pending === p.pickId}
-                  onDecide={(side) => void decisions.decide(p.pickId, side, pickLabel(p.pick))}
+                  onDecide={(side) => void decisions.decide(p.pickId, side, cardPickLabel(p.pick))}
                 />
               )}
               {onOpen ? (
@@ -130,37 +126,7 @@ export default function TodaysPicksPage() {
     </header>
   );
 
-  let body;
-  if (session.status === 'loading' || session.checkingPlan) body = <Spinner label="CHECKING SUBSCRIPTION..." />;
-  else if (query.status === 'loading' && !query.data) body = <Spinner label="LOADING..." />;
-  else if (query.status === 'error' && !query.data)
-    body = (
-      <EmptyState
-        tone="error"
-        title={PICKS_LOAD_FAILED}
-        actions={
-          <>
-            {session.isAdmin ? (
-              <Button onClick={() => void gen.generate()} disabled={gen.running}>
-                {gen.running ? 'GENERATING...' : 'GENERATE NEW PICKS'}
-              </Button>
-            ) : (
-              <Button onClick={query.reload}>RELOAD PICKS</Button>
-            )}
-            <ButtonLink to="/billfold" variant="secondary">See Past Picks</ButtonLink>
-          </>
-        }
-      >
-        <p>{query.error.message}</p>
-      </EmptyState>
-    );
-  else if (all.length === 0)
-    body = (
-      <EmptyState title="No picks yet today" actions={<ButtonLink to="/billfold" variant="secondary">See Past Picks</ButtonLink>}>
-        <p>Gary posts the day's card around 10am ET. Check back soon.</p>
-      </EmptyState>
-    );
-  else {
+  const loadedBody = (): ReactNode => {
     const active = picks[carousel.index];
     const activeFlipped = Boolean(active && flippedId === active.pickId);
     const move = (fn: () => boolean) => {
@@ -207,7 +173,7 @@ export default function TodaysPicksPage() {
       </section>
     ) : null;
     if (view === 'list' || picks.length === 0)
-      body = (
+      return (
         <>
           {toolbar}
           {picks.length ? (
@@ -226,7 +192,7 @@ export default function TodaysPicksPage() {
           {laterSection}
         </>
       );
-    else body = (
+    return (
       <>
         {toolbar}
         <section
@@ -264,7 +230,7 @@ export default function TodaysPicksPage() {
                       onFlip={(f) => setFlippedId(f ? p.pickId : null)}
                       chosen={chosen[p.pickId]}
                       pending={pending === p.pickId}
-                      onDecide={(side) => void decide(p.pickId, side, pickLabel(p.pick))}
+                      onDecide={(side) => void decide(p.pickId, side, cardPickLabel(p.pick))}
                     />
                   )}
                 </div>
@@ -282,7 +248,32 @@ export default function TodaysPicksPage() {
         {laterSection}
       </>
     );
-  }
+  };
+
+  const body = (
+    <QueryState
+      query={query}
+      waitingFor={(session.status === 'loading' || session.checkingPlan) && 'CHECKING SUBSCRIPTION...'}
+      loading="LOADING..."
+      error={PICKS_LOAD_FAILED}
+      errorActions={
+        <>
+          {session.isAdmin ? (
+            <Button onClick={() => void gen.generate()} disabled={gen.running}>
+              {gen.running ? 'GENERATING...' : 'GENERATE NEW PICKS'}
+            </Button>
+          ) : null}
+          <ButtonLink to="/billfold" variant="secondary">See Past Picks</ButtonLink>
+        </>
+      }
+      isEmpty={() => all.length === 0}
+      empty="No picks yet today"
+      emptyDetail={<p>Gary posts the day's card around 10am ET. Check back soon.</p>}
+      emptyActions={<ButtonLink to="/billfold" variant="secondary">See Past Picks</ButtonLink>}
+    >
+      {loadedBody}
+    </QueryState>
+  );
 
   return (
     <div className={styles.page}>

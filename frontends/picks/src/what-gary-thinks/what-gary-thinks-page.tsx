@@ -4,17 +4,14 @@ import {
   Badge,
   Button,
   Card,
-  EmptyState,
+  QueryState,
   Segmented,
-  Spinner,
-  formatOdds,
-  normaliseTimeText,
-  teamNickname,
   useApiQuery,
   usePageTitle,
   type ThoughtGame,
   type ThoughtsResponse,
 } from '@gary/design';
+import { formatAmerican, formatGameTime, teamNickname } from '@gary/betting/display';
 import { THOUGHT_SPORTS, emptyThoughtsTitle, thoughtsErrorMessage, type ThoughtSport } from './thoughts-messages';
 import styles from './what-gary-thinks.module.css';
 
@@ -42,7 +39,7 @@ function GameCard({ game }: { game: ThoughtGame }) {
     <Card as="article" className={styles.game} aria-label={`${game.awayTeam} at ${game.homeTeam}`}>
       <div className={styles.gameHead}>
         <Badge tone="accent">{game.league}</Badge>
-        <span className={styles.time}>{normaliseTimeText(game.time)}</span>
+        <span className={styles.time}>{formatGameTime(game.time)}</span>
       </div>
       <table className={styles.table}>
         <thead>
@@ -65,15 +62,15 @@ function GameCard({ game }: { game: ThoughtGame }) {
                   {teamNickname(r.team)}
                 </th>
                 <td>
-                  <Cell main={signedLine(spread?.line)} sub={spread ? formatOdds(spread.odds) : undefined} picked={gp.spread === r.side} label={`${r.team} spread`} />
+                  <Cell main={signedLine(spread?.line)} sub={spread ? formatAmerican(spread.odds) : undefined} picked={gp.spread === r.side} label={`${r.team} spread`} />
                 </td>
                 <td>
-                  <Cell main={ml === null || ml === undefined ? '—' : formatOdds(ml)} picked={gp.moneyline === r.side} label={`${r.team} money line`} />
+                  <Cell main={ml === null || ml === undefined ? '—' : formatAmerican(ml)} picked={gp.moneyline === r.side} label={`${r.team} money line`} />
                 </td>
                 <td>
                   <Cell
                     main={totalLine === null || totalLine === undefined ? '—' : `${r.total === 'over' ? 'O' : 'U'} ${totalLine}`}
-                    sub={totalOdds === null || totalOdds === undefined ? undefined : formatOdds(totalOdds)}
+                    sub={totalOdds === null || totalOdds === undefined ? undefined : formatAmerican(totalOdds)}
                     picked={gp.total === r.total}
                     label={`${r.total} ${totalLine ?? ''}`}
                   />
@@ -100,36 +97,34 @@ export default function WhatGaryThinksPage() {
   const navigate = useNavigate();
   const [sport, setSport] = useState<ThoughtSport>('NBA');
   const q = useApiQuery((api, s) => api.get<ThoughtsResponse>('/api/thoughts', { sport }, s), `thoughts-${sport}`);
-  const games = (q.data?.games ?? []).filter((g) => !g.league || g.league.toUpperCase() === sport);
+  const gamesOf = (d: ThoughtsResponse) => (d.games ?? []).filter((g) => !g.league || g.league.toUpperCase() === sport);
+  // The service still writing (or saying why it has nothing) is its word, not "no games today".
+  const serviceWord = q.data?.message;
 
-  let body;
-  if (q.status === 'loading') body = <Spinner label={`Loading Gary's ${sport} thoughts...`} />;
-  else if (q.status === 'error')
-    body = (
-      <EmptyState tone="error" title={thoughtsErrorMessage(q.error)} actions={<Button onClick={q.reload}>Try Again</Button>} />
-    );
-  else if (games.length === 0 && q.data?.message)
-    // The service is still writing (or said why it has nothing): its word, not "no games today".
-    body = <EmptyState title={q.data.message} actions={<Button onClick={q.reload}>Try Again</Button>} />;
-  else if (games.length === 0)
-    body = (
-      <EmptyState title={emptyThoughtsTitle(sport)} actions={<Button onClick={q.reload}>Try Again</Button>}>
-        No games found for today.
-      </EmptyState>
-    );
-  else
-    body = (
-      <>
-        <p className={styles.legend}>
-          <span className={styles.swatch} aria-hidden="true" /> Gary's side on each market
-        </p>
-        <div className={styles.grid}>
-          {games.map((g) => (
-            <GameCard key={g.id} game={g} />
-          ))}
-        </div>
-      </>
-    );
+  const body = (
+    <QueryState
+      query={q}
+      loading={`Loading Gary's ${sport} thoughts...`}
+      error={thoughtsErrorMessage}
+      isEmpty={(d) => gamesOf(d).length === 0}
+      empty={serviceWord || emptyThoughtsTitle(sport)}
+      emptyDetail={serviceWord ? null : 'No games found for today.'}
+      emptyRetry
+    >
+      {(d) => (
+        <>
+          <p className={styles.legend}>
+            <span className={styles.swatch} aria-hidden="true" /> Gary's side on each market
+          </p>
+          <div className={styles.grid}>
+            {gamesOf(d).map((g) => (
+              <GameCard key={g.id} game={g} />
+            ))}
+          </div>
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className={styles.page}>

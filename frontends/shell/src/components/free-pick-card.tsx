@@ -2,57 +2,61 @@ import { useState, type KeyboardEvent } from 'react';
 import {
   Badge,
   Button,
-  EmptyState,
   FlipCard,
-  Spinner,
-  formatConfidence,
-  pickLabel,
-  pickOdds,
-  rationaleParagraphs,
-  shortMatchup,
-  truncate,
+  QueryState,
   useApiQuery,
   useIsMobile,
   type FreePick,
+  type OpenPick,
   type Pick,
 } from '@gary/design';
+import {
+  cardOdds,
+  confidenceValue,
+  HOME_EXCERPT_MAX,
+  cardPickLabel,
+  excerpt,
+  formatConfidence,
+  matchupShort,
+  NO_ANALYSIS_TEXT,
+  NO_RATIONALE_TEXT,
+  rationaleParagraphs,
+} from '@gary/betting/display';
 import styles from './free-pick-card.module.css';
 
-export const HOME_EXCERPT_CHARS = 200;
-
 /** The home page shows a pick only when it is unlocked, has text, a confidence and a real id. */
-export function isShowableFreePick(p: Pick | null | undefined): p is Pick {
+export function isShowableFreePick(p: Pick | null | undefined): p is OpenPick {
   if (!p || p.locked) return false;
   if (!p.pickId || /^emergency/i.test(p.pickId)) return false;
   if (!p.pick || !p.pick.trim()) return false;
-  return p.confidence !== null && p.confidence !== undefined && p.confidence !== '';
+  return confidenceValue(p.confidence) !== null;
 }
 
+/** The home page's free pick. A failure leaves the empty state (with Try Again), as the spec says. */
 export function FreePickCard() {
   const query = useApiQuery((api, signal) => api.get<FreePick>('/api/picks/free', undefined, signal), 'free-pick');
+  return (
+    <div className={styles.placeholder}>
+      <QueryState
+        query={query}
+        compact
+        loading="Loading today's pick..."
+        failAsEmpty
+        isEmpty={(d) => !isShowableFreePick(d.pick)}
+        empty="New picks coming soon!"
+        emptyDetail="Gary posts the day's card around 10am ET. Check back then."
+      >
+        {(d) => <FreePickFace pick={d.pick as OpenPick} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function FreePickFace({ pick }: { pick: OpenPick }) {
   const [flipped, setFlipped] = useState(false);
   const mobile = useIsMobile();
   const size = mobile ? { width: '100%', height: 420 } : { width: 576, height: 420 };
-
-  if (query.status === 'loading' && !query.data) {
-    return (
-      <div className={styles.placeholder}>
-        <Spinner label="Loading today's pick..." />
-      </div>
-    );
-  }
-  const pick = query.data?.pick;
-  if (!isShowableFreePick(pick)) {
-    return (
-      <div style={{ width: size.width, maxWidth: '100%' }}>
-        <EmptyState title="New picks coming soon!" headingLevel={3}>
-          Gary posts the day's card around 10am ET. Check back then.
-        </EmptyState>
-      </div>
-    );
-  }
-
-  const label = pickLabel(pick.pick);
+  const label = cardPickLabel(pick.pick);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
@@ -77,20 +81,20 @@ export function FreePickCard() {
         >
           <div className={styles.top}>
             <Badge tone="accent">{pick.league || 'NBA'}</Badge>
-            <span className={styles.matchup}>{shortMatchup(pick.awayTeam, pick.homeTeam, pick.matchup)}</span>
+            <span className={styles.matchup}>{matchupShort(pick.awayTeam, pick.homeTeam, pick.matchup)}</span>
           </div>
           <p className={styles.pick}>{label}</p>
           <div className={styles.meta}>
             <div className={styles.metaItem}>
               <span className={styles.metaLabel}>Odds</span>
-              <span className={styles.metaValue}>{pickOdds(pick.odds, pick.pick)}</span>
+              <span className={styles.metaValue}>{cardOdds(pick.odds, pick.pick)}</span>
             </div>
             <div className={styles.metaItem}>
               <span className={styles.metaLabel}>Confidence</span>
               <span className={styles.metaValue}>{formatConfidence(pick.confidence)}</span>
             </div>
           </div>
-          <p className={styles.excerpt}>{pick.rationale?.trim() ? truncate(pick.rationale, HOME_EXCERPT_CHARS) : 'Tap for detailed analysis'}</p>
+          <p className={styles.excerpt}>{excerpt(pick.rationale, HOME_EXCERPT_MAX, NO_RATIONALE_TEXT)}</p>
           <span className={styles.hint}>Tap the card for Gary's full analysis</span>
         </div>
       }
@@ -103,7 +107,7 @@ export function FreePickCard() {
             </Button>
           </div>
           <div className={styles.analysis}>
-            {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>Analysis not available at this time.</p>}
+            {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>{NO_ANALYSIS_TEXT}</p>}
           </div>
         </div>
       }

@@ -1,20 +1,28 @@
 import { Link } from 'react-router';
-import { EmptyState, formatPercent, formatRecord, formatUnits, useApiQuery, winRate, type Billfold } from '@gary/design';
+import { QueryState, useApiQuery, type Billfold } from '@gary/design';
+import { formatRecord, formatUnits, formatWinRateRecord } from '@gary/betting/display';
 import styles from './public-record.module.css';
 
 /** Gary's real graded record from the Billfold; says so plainly when nothing is graded yet. */
 export function PublicRecord() {
   const q = useApiQuery((api, signal) => api.get<Billfold>('/api/billfold', { kind: 'games', range: 'all' }, signal), 'public-record');
-  if (q.status === 'loading' && !q.data) return <p className={styles.note}>Loading Gary's record...</p>;
-  if (q.status === 'error' && !q.data) return <p className={styles.note}>Gary's record is unavailable right now. The full history lives on the <Link to="/billfold">Billfold</Link>.</p>;
-  const b = q.data;
-  if (!b || b.empty) {
-    return (
-      <EmptyState title="No graded picks yet" headingLevel={3}>
-        The record fills in as games go final. Every pick is graded in public on the <Link to="/billfold">Billfold</Link>.
-      </EmptyState>
-    );
-  }
+  return (
+    <QueryState
+      query={q}
+      compact
+      loading="Loading Gary's record..."
+      error="Gary's record is unavailable right now."
+      errorDetail={() => <>The full history lives on the <Link to="/billfold">Billfold</Link>.</>}
+      isEmpty={(b) => b.empty}
+      empty="No graded picks yet"
+      emptyDetail={<>The record fills in as games go final. Every pick is graded in public on the <Link to="/billfold">Billfold</Link>.</>}
+    >
+      {(b) => <RecordStrip b={b} />}
+    </QueryState>
+  );
+}
+
+function RecordStrip({ b }: { b: Billfold }) {
   return (
     <div>
       <div className={styles.strip}>
@@ -24,7 +32,7 @@ export function PublicRecord() {
         </div>
         <div className={styles.cell}>
           <div className={styles.label}>Win rate</div>
-          <div className={styles.value}>{formatPercent(winRate(b.record.wins, b.record.losses), 1)}</div>
+          <div className={styles.value}>{formatWinRateRecord(b.record.wins, b.record.losses)}</div>
         </div>
         <div className={styles.cell}>
           <div className={styles.label}>Units</div>

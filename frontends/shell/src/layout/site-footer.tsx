@@ -2,6 +2,31 @@ import { Link } from 'react-router';
 import { GaryMark, HELPLINES, LEGAL_ENTITY, MIN_AGE } from '@gary/design';
 import styles from './site-footer.module.css';
 
+const FOOTER_NAVS: { label: string; heading: string; links: [to: string, text: string][] }[] = [
+  {
+    label: 'Picks',
+    heading: 'Picks',
+    links: [
+      ['/real-gary-picks', 'Premium Picks'],
+      ['/gary-props', 'Player Props'],
+      ['/team-picks', 'Team Props'],
+      ['/what-gary-thinks', 'What Gary Thinks'],
+      ['/billfold', 'Billfold'],
+    ],
+  },
+  {
+    label: 'Company',
+    heading: 'Gary',
+    links: [
+      ['/meet-gary', 'Meet Gary'],
+      ['/how-it-works', 'How it Works'],
+      ['/learn-more', 'Learn More'],
+      ['/terms', 'Terms of Service'],
+      ['/privacy', 'Privacy Policy'],
+    ],
+  },
+];
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -16,26 +41,16 @@ export function SiteFooter() {
             promise future ones.
           </p>
         </div>
-        <nav aria-label="Picks">
-          <h2 className={styles.heading}>Picks</h2>
-          <ul className={styles.list}>
-            <li><Link to="/real-gary-picks">Premium Picks</Link></li>
-            <li><Link to="/gary-props">Player Props</Link></li>
-            <li><Link to="/team-picks">Team Props</Link></li>
-            <li><Link to="/what-gary-thinks">What Gary Thinks</Link></li>
-            <li><Link to="/billfold">Billfold</Link></li>
-          </ul>
-        </nav>
-        <nav aria-label="Company">
-          <h2 className={styles.heading}>Gary</h2>
-          <ul className={styles.list}>
-            <li><Link to="/meet-gary">Meet Gary</Link></li>
-            <li><Link to="/how-it-works">How it Works</Link></li>
-            <li><Link to="/learn-more">Learn More</Link></li>
-            <li><Link to="/terms">Terms of Service</Link></li>
-            <li><Link to="/privacy">Privacy Policy</Link></li>
-          </ul>
-        </nav>
+        {FOOTER_NAVS.map((n) => (
+          <nav key={n.label} aria-label={n.label}>
+            <h2 className={styles.heading}>{n.heading}</h2>
+            <ul className={styles.list}>
+              {n.links.map(([to, text]) => (
+                <li key={to}><Link to={to}>{text}</Link></li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <div className={styles.help}>
           <div className={styles.age} aria-hidden="true">{MIN_AGE}+</div>
           <h2 className={styles.heading}>Play responsibly</h2>

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Card, EmptyState, Spinner, Table, useApiQuery, useApi, usePageTitle, useToast, type AdminStatus } from '@gary/design';
+import { Badge, Button, Card, EmptyState, QueryState, Table, useApiQuery, useApi, usePageTitle, useToast, type AdminStatus } from '@gary/design';
 
 const POLL_MS = 3000;
 
 function lastRunText(lastRun: AdminStatus['lastRun']): string {
   if (!lastRun) return 'No run recorded yet.';
-  if (typeof lastRun === 'string') return lastRun;
-  const when = lastRun.finishedAt ?? lastRun.startedAt;
-  return [lastRun.status, when ? new Date(when).toLocaleString('en-US', { timeZone: 'America/New_York' }) + ' ET' : null].filter(Boolean).join(' · ');
+  const when = new Date(lastRun);
+  return Number.isNaN(when.getTime()) ? lastRun : `${when.toLocaleString('en-US', { timeZone: 'America/New_York' })} ET`;
 }
 
 /** Operators start the day's pick generation and watch each sport's progress. */
@@ -80,31 +79,29 @@ export function AdminRefreshPicksPage() {
         </Button>
       </Card>
       <div style={{ marginTop: 24 }}>
-        {status.status === 'loading' && !status.data ? (
-          <Spinner label="Loading status..." />
-        ) : status.status === 'error' && !status.data ? (
-          <EmptyState tone="error" title="Status unavailable" actions={<Button onClick={reload}>Try again</Button>}>{status.error.message}</EmptyState>
-        ) : status.data ? (
-          <>
-            <p>
-              <strong>Last run:</strong> {lastRunText(status.data.lastRun)}
-            </p>
-            {status.data.sports.length ? (
-              <Table
-                label="Generation status by sport"
-                rows={status.data.sports}
-                rowKey={(s) => s.sport}
-                columns={[
-                  { key: 'sport', header: 'Sport', render: (s) => s.sport },
-                  { key: 'state', header: 'State', render: (s) => <Badge tone={s.state === 'done' || s.state === 'ok' ? 'won' : s.state === 'error' || s.state === 'failed' ? 'lost' : 'pending'}>{s.state}</Badge> },
-                  { key: 'message', header: 'Message', render: (s) => s.message ?? '' },
-                ]}
-              />
-            ) : (
-              <EmptyState title="No sports reported">The engine has not reported any sport for this run.</EmptyState>
-            )}
-          </>
-        ) : null}
+        <QueryState query={status} loading="Loading status..." error="Status unavailable">
+          {(data) => (
+            <>
+              <p>
+                <strong>Last run:</strong> {lastRunText(data.lastRun)}
+              </p>
+              {data.sports.length ? (
+                <Table
+                  label="Generation status by sport"
+                  rows={data.sports}
+                  rowKey={(s) => s.sport}
+                  columns={[
+                    { key: 'sport', header: 'Sport', render: (s) => s.sport },
+                    { key: 'state', header: 'State', render: (s) => <Badge tone={s.state === 'done' || s.state === 'ok' ? 'won' : s.state === 'error' || s.state === 'failed' ? 'lost' : 'pending'}>{s.state}</Badge> },
+                    { key: 'message', header: 'Message', render: (s) => s.message ?? '' },
+                  ]}
+                />
+              ) : (
+                <EmptyState title="No sports reported">The engine has not reported any sport for this run.</EmptyState>
+              )}
+            </>
+          )}
+        </QueryState>
       </div>
     </div>
   );

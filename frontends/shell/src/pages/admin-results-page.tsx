@@ -1,21 +1,15 @@
 import {
   Badge,
-  Button,
-  EmptyState,
+  QueryState,
   ResultBadge,
-  Spinner,
   Table,
-  formatGameTime,
-  formatShortDate,
-  pickLabel,
-  pickOdds,
-  shortMatchup,
   useApiQuery,
   usePageTitle,
   type Billfold,
   type Pick,
   type PicksToday,
 } from '@gary/design';
+import { cardOdds, cardPickLabel, formatGameTime, formatShortDate, matchupShort } from '@gary/betting/display';
 
 /**
  * Results as the operators see them: today's picks with their grading status, and the last
@@ -32,49 +26,57 @@ export function AdminResultsPage() {
       <h1 className="gary-title">Results</h1>
       <p className="gary-lede">Picks are graded automatically when odds-ingest reports a final score. This page shows where each pick stands.</p>
       <h2 className="gary-eyebrow" style={{ marginTop: 28 }}>Today {today.data ? `(${today.data.date})` : ''}</h2>
-      {today.status === 'loading' && !today.data ? (
-        <Spinner />
-      ) : today.status === 'error' && !today.data ? (
-        <EmptyState tone="error" title="Could not load today's picks" actions={<Button onClick={today.reload}>Try again</Button>}>{today.error.message}</EmptyState>
-      ) : (today.data?.picks.length ?? 0) === 0 ? (
-        <EmptyState title="No picks today">Nothing generated for today yet.</EmptyState>
-      ) : (
-        <Table<Pick>
-          label="Today's picks"
-          rows={today.data?.picks ?? []}
-          rowKey={(p) => p.pickId}
-          columns={[
-            { key: 'league', header: 'League', render: (p) => p.league },
-            { key: 'game', header: 'Game', render: (p) => shortMatchup(p.awayTeam, p.homeTeam, p.matchup) },
-            { key: 'time', header: 'Time', render: (p) => formatGameTime(p.gameTime, p.time) },
-            { key: 'pick', header: 'Pick', render: (p) => (p.locked ? 'Locked' : pickLabel(p.pick)) },
-            { key: 'odds', header: 'Odds', render: (p) => (p.locked ? '' : pickOdds(p.odds, p.pick)) },
-            { key: 'status', header: 'Status', render: (p) => <Badge tone="neutral">{p.status ?? 'open'}</Badge> },
-            { key: 'result', header: 'Result', render: (p) => (p.status === 'graded' ? <ResultBadge result={p.result} /> : '') },
-          ]}
-        />
-      )}
+      <QueryState
+        query={today}
+        compact
+        loading="Loading today's picks..."
+        error="Could not load today's picks"
+        isEmpty={(d) => d.picks.length === 0}
+        empty="No picks today"
+        emptyDetail="Nothing generated for today yet."
+      >
+        {(d) => (
+          <Table<Pick>
+            label="Today's picks"
+            rows={d.picks}
+            rowKey={(p) => p.pickId}
+            columns={[
+              { key: 'league', header: 'League', render: (p) => p.league },
+              { key: 'game', header: 'Game', render: (p) => matchupShort(p.awayTeam, p.homeTeam, p.matchup) },
+              { key: 'time', header: 'Time', render: (p) => formatGameTime(p.gameTime || p.time) },
+              { key: 'pick', header: 'Pick', render: (p) => (p.locked ? 'Locked' : cardPickLabel(p.pick)) },
+              { key: 'odds', header: 'Odds', render: (p) => (p.locked ? '' : cardOdds(p.odds, p.pick)) },
+              { key: 'status', header: 'Status', render: (p) => <Badge tone="neutral">{p.locked ? 'locked' : p.status}</Badge> },
+              { key: 'result', header: 'Result', render: (p) => (!p.locked && p.status === 'graded' ? <ResultBadge result={p.result} /> : '') },
+            ]}
+          />
+        )}
+      </QueryState>
       <h2 className="gary-eyebrow" style={{ marginTop: 28 }}>Last 7 days</h2>
-      {week.status === 'loading' && !week.data ? (
-        <Spinner />
-      ) : week.status === 'error' && !week.data ? (
-        <EmptyState tone="error" title="Could not load results" actions={<Button onClick={week.reload}>Try again</Button>}>{week.error.message}</EmptyState>
-      ) : !week.data || week.data.recent.length === 0 ? (
-        <EmptyState title="No graded results">No game results in the last 7 days.</EmptyState>
-      ) : (
-        <Table
-          label="Graded results, last 7 days"
-          rows={week.data.recent}
-          rowKey={(r, i) => `${r.date}-${i}`}
-          columns={[
-            { key: 'date', header: 'Date', render: (r) => formatShortDate(r.date) },
-            { key: 'sport', header: 'Sport', render: (r) => r.sport },
-            { key: 'matchup', header: 'Matchup', render: (r) => r.matchup ?? 'Game not found' },
-            { key: 'pick', header: 'Pick', render: (r) => (r.pick ? pickLabel(r.pick) : 'No pick data') },
-            { key: 'result', header: 'Result', render: (r) => <ResultBadge result={r.result} /> },
-          ]}
-        />
-      )}
+      <QueryState
+        query={week}
+        compact
+        loading="Loading results..."
+        error="Could not load results"
+        isEmpty={(d) => d.recent.length === 0}
+        empty="No graded results"
+        emptyDetail="No game results in the last 7 days."
+      >
+        {(d) => (
+          <Table
+            label="Graded results, last 7 days"
+            rows={d.recent}
+            rowKey={(r, i) => `${r.date}-${i}`}
+            columns={[
+              { key: 'date', header: 'Date', render: (r) => formatShortDate(r.date) },
+              { key: 'sport', header: 'Sport', render: (r) => r.sport },
+              { key: 'matchup', header: 'Matchup', render: (r) => r.matchup ?? 'Game not found' },
+              { key: 'pick', header: 'Pick', render: (r) => (r.pick ? cardPickLabel(r.pick) : 'No pick data') },
+              { key: 'result', header: 'Result', render: (r) => <ResultBadge result={r.result} /> },
+            ]}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

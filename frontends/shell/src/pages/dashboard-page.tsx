@@ -5,24 +5,19 @@ import {
   Button,
   ButtonLink,
   Card,
-  EmptyState,
+  QueryState,
   ResultBadge,
-  Spinner,
   Table,
   displayName,
-  formatPercent,
-  formatShortDate,
-  formatStreak,
-  pickLabel,
   useApiQuery,
   useSession,
   usePageTitle,
   useToast,
-  winRate,
   type BetCard,
   type MyDecision,
   type MyDecisions,
 } from '@gary/design';
+import { cardPickLabel, formatShortDate, formatWinRateCard, streakDisplay } from '@gary/betting/display';
 import styles from './dashboard.module.css';
 
 const OUTCOME_TO_RESULT: Record<string, string> = { win: 'won', loss: 'lost', push: 'push' };
@@ -78,8 +73,6 @@ export function DashboardPage() {
     } else toast.error(r.error.message || (action === 'cancel' ? 'Could not cancel. Please try again.' : 'Could not resume. Please try again.'));
   }
 
-  const s = stats.data;
-  const recent = (decisions.data?.decisions ?? []).slice(0, 8);
 
   return (
     <div className="gary-page">
@@ -94,20 +87,25 @@ export function DashboardPage() {
               <p className={styles.email}>{user?.email}</p>
             </div>
           </div>
-          {stats.status === 'loading' && !s ? (
-            <Spinner label="Loading your stats..." small />
-          ) : stats.status === 'error' && !s ? (
-            <p className={styles.muted} role="alert">Error loading stats: {stats.error.message}</p>
-          ) : s && s.totalDecisions > 0 ? (
-            <div className={styles.stats}>
-              <div className={styles.stat}><div className={styles.statLabel}>Win rate</div><div className={styles.statValue}>{formatPercent(winRate(s.winCount, s.lossCount), 0)}</div></div>
-              <div className={styles.stat}><div className={styles.statLabel}>Record</div><div className={styles.statValue}>{s.winCount}-{s.lossCount}{s.pushCount ? `-${s.pushCount}` : ''}</div></div>
-              <div className={styles.stat}><div className={styles.statLabel}>Streak</div><div className={styles.statValue}>{formatStreak(s.streak)}</div></div>
-              <div className={styles.stat}><div className={styles.statLabel}>Decisions</div><div className={styles.statValue}>{s.totalDecisions}</div></div>
-            </div>
-          ) : (
-            <p className={styles.muted}>No decisions yet. Ride or fade a pick and your numbers start here.</p>
-          )}
+          <QueryState
+            query={stats}
+            compact
+            loading="Loading your stats..."
+            error={(e) => `Error loading stats: ${e.message}`}
+            errorDetail={null}
+            isEmpty={(d) => d.totalDecisions === 0}
+            empty="No decisions yet"
+            emptyDetail="Ride or fade a pick and your numbers start here."
+          >
+            {(s) => (
+              <div className={styles.stats}>
+                <div className={styles.stat}><div className={styles.statLabel}>Win rate</div><div className={styles.statValue}>{formatWinRateCard(s.winCount, s.lossCount)}</div></div>
+                <div className={styles.stat}><div className={styles.statLabel}>Record</div><div className={styles.statValue}>{s.winCount}-{s.lossCount}{s.pushCount ? `-${s.pushCount}` : ''}</div></div>
+                <div className={styles.stat}><div className={styles.statLabel}>Streak</div><div className={styles.statValue}>{streakDisplay(s.streak)}</div></div>
+                <div className={styles.stat}><div className={styles.statLabel}>Decisions</div><div className={styles.statValue}>{s.totalDecisions}</div></div>
+              </div>
+            )}
+          </QueryState>
           <div className={styles.plan}>
             <div>
               <div className={styles.statLabel}>Plan</div>
@@ -146,25 +144,30 @@ export function DashboardPage() {
           </nav>
           <section aria-labelledby="recent-title">
             <h2 id="recent-title" className="gary-eyebrow">Recent decisions</h2>
-            {decisions.status === 'loading' && !decisions.data ? (
-              <Spinner />
-            ) : decisions.status === 'error' && !decisions.data ? (
-              <EmptyState tone="error" title="Could not load your decisions" actions={<Button onClick={decisions.reload}>Try again</Button>}>{decisions.error.message}</EmptyState>
-            ) : recent.length === 0 ? (
-              <EmptyState title="No decisions yet" actions={<ButtonLink to="/real-gary-picks">Start Betting</ButtonLink>}>Your rides and fades will show up here.</EmptyState>
-            ) : (
-              <Table<MyDecision>
-                label="Recent decisions"
-                rows={recent}
-                rowKey={(d) => d.pickId}
-                columns={[
-                  { key: 'date', header: 'Date', render: (d) => formatShortDate(d.createdAt) },
-                  { key: 'pick', header: 'Pick', render: (d) => (d.pick?.pick ? pickLabel(d.pick.pick) : 'No pick data') },
-                  { key: 'side', header: 'You', render: (d) => (d.decision === 'fade' ? 'Fade' : 'Ride') },
-                  { key: 'result', header: 'Result', render: (d) => <ResultBadge result={d.outcome ? OUTCOME_TO_RESULT[d.outcome] : null} /> },
-                ]}
-              />
-            )}
+            <QueryState
+              query={decisions}
+              compact
+              loading="Loading your decisions..."
+              error="Could not load your decisions"
+              isEmpty={(d) => (d.decisions ?? []).length === 0}
+              empty="No decisions yet"
+              emptyDetail="Your rides and fades will show up here."
+              emptyActions={<ButtonLink to="/real-gary-picks">Start Betting</ButtonLink>}
+            >
+              {(d) => (
+                <Table<MyDecision>
+                  label="Recent decisions"
+                  rows={(d.decisions ?? []).slice(0, 8)}
+                  rowKey={(d) => d.pickId}
+                  columns={[
+                    { key: 'date', header: 'Date', render: (d) => formatShortDate(d.createdAt) },
+                    { key: 'pick', header: 'Pick', render: (d) => (d.pick?.pick ? cardPickLabel(d.pick.pick) : 'No pick data') },
+                    { key: 'side', header: 'You', render: (d) => (d.decision === 'fade' ? 'Fade' : 'Ride') },
+                    { key: 'result', header: 'Result', render: (d) => <ResultBadge result={d.outcome ? OUTCOME_TO_RESULT[d.outcome] : null} /> },
+                  ]}
+                />
+              )}
+            </QueryState>
           </section>
         </div>
       </div>

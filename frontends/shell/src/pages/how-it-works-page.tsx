@@ -1,4 +1,5 @@
 import { ButtonLink, Card, usePageTitle } from '@gary/design';
+import { FaqSection } from '../components/faq-section';
 import styles from './marketing.module.css';
 
 const STEPS = [
@@ -81,17 +82,7 @@ export function HowItWorksPage() {
           <ButtonLink to="/how-good-is-gary" variant="secondary">See the model card</ButtonLink>
         </Card>
       </section>
-      <section className={styles.section} aria-labelledby="hiw-faq">
-        <h2 id="hiw-faq" className={styles.sectionTitle} style={{ marginBottom: 20 }}>FAQ</h2>
-        <div className={styles.faq}>
-          {FAQ.map((f) => (
-            <details key={f.q}>
-              <summary>{f.q}</summary>
-              <p>{f.a}</p>
-            </details>
-          ))}
-        </div>
-      </section>
+      <FaqSection className={styles.section} id="hiw-faq" items={FAQ} />
       <div className={styles.ctaBand}>
         <div className={styles.ctaBandInner}>
           <div>

@@ -4,13 +4,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { createSessionStore, SessionProvider, type Leaderboard, type LeaderboardRow } from '@gary/design';
+import { leaderboardRow } from '@gary/design/src/api/api-fixtures';
 import { LeaderboardPage } from './leaderboard-page';
 
 // jsdom has no Response; the client only reads ok, status and text().
 const reply = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });
-const row = (rank: number, id: string, over: Partial<LeaderboardRow> = {}): LeaderboardRow => ({
-  rank, id, username: id, totalDecisions: 1, rideCount: 1, fadeCount: 0, correctDecisions: 0, winRate: 0, streak: 0, ...over,
-});
+const row = (rank: number, id: string, over: Partial<LeaderboardRow> = {}): LeaderboardRow =>
+  leaderboardRow({ rank, id, username: id, totalDecisions: 1, rideCount: 1, fadeCount: 0, correctDecisions: 0, winRate: 0, streak: 0, ...over });
 
 function show(board: Leaderboard) {
   const fetchFn = (async (url: RequestInfo | URL) => {
@@ -30,7 +30,7 @@ function show(board: Leaderboard) {
 
 test('"only users with at least one graded decision are ranked" is the server\'s rule: the page shows the rows and ranks it is sent', async () => {
   // A push-only user (no win, no streak, 0.0%) is ranked by the server; the page must not second-guess it.
-  show({ rows: [row(1, 'winner', { correctDecisions: 2, winRate: 66.7, streak: 1, totalDecisions: 3 }), row(2, 'pusher')], me: null });
+  show({ period: 'week', rows: [row(1, 'winner', { correctDecisions: 2, winRate: 66.7, streak: 1, totalDecisions: 3 }), row(2, 'pusher')], me: null });
   await act(async () => {
     for (let i = 0; i < 5; i++) await Promise.resolve();
   });
@@ -46,6 +46,6 @@ test('"only users with at least one graded decision are ranked" is the server\'s
 });
 
 test('an empty board from the server shows the empty state', async () => {
-  show({ rows: [], me: null });
+  show({ period: 'week', rows: [], me: null });
   expect(await screen.findByText('No ranked bettors yet')).toBeTruthy();
 });

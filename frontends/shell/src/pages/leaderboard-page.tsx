@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
 import {
-  Button,
   ButtonLink,
   Card,
-  EmptyState,
+  QueryState,
   Segmented,
-  Spinner,
   Table,
-  countOf,
-  formatStreak,
   useApiQuery,
   useSession,
   usePageTitle,
@@ -16,6 +12,7 @@ import {
   type LeaderboardPeriod,
   type LeaderboardRow,
 } from '@gary/design';
+import { countOf, streakDisplay } from '@gary/betting/display';
 import { LEADERBOARD_REFRESH_MS, isWinRateGreen, leaderboardWinRate, rankAction, strategyLabel } from '../lib/leaderboard-rules';
 import styles from './leaderboard.module.css';
 
@@ -57,67 +54,64 @@ export function LeaderboardPage() {
   const action = rankAction(isSignedIn, me);
   const byRank = (n: number) => rows.find((r) => r.rank === n) ?? rows[n - 1];
 
-  let body;
-  if (q.status === 'loading' && !q.data) body = <Spinner label="Loading the leaderboard..." />;
-  else if (q.status === 'error' && !q.data)
-    body = (
-      <EmptyState tone="error" title="Leaderboard unavailable" actions={<Button onClick={reload}>Try again</Button>}>
-        <p>We could not load the rankings: {q.error.message}</p>
-      </EmptyState>
-    );
-  else if (rows.length === 0)
-    body = (
-      <EmptyState title="No ranked bettors yet" actions={<ButtonLink to="/real-gary-picks">Make the first pick</ButtonLink>}>
-        <p>Nobody has a graded decision in this period. Ride or fade today’s picks and you could be first.</p>
-      </EmptyState>
-    );
-  else
-    body = (
-      <>
-        <div className={styles.podium} aria-label="Top three">
-          {PODIUM.map((p) => {
-            const r = byRank(p.place);
-            if (!r) return <div key={p.place} />;
-            return (
-              <div key={p.place} className={`${styles.step} ${p.cls}`}>
-                <div className={styles.title}>{p.title}</div>
-                <div className={styles.place}>#{p.place}</div>
-                <div className={styles.user}>{r.username}</div>
-                <div className={styles.rate}><WinRate value={r.winRate} /> · {countOf(r.totalDecisions, 'pick')}</div>
-              </div>
-            );
-          })}
-        </div>
-        <Table<LeaderboardRow>
-          label="Leaderboard"
-          rows={rows.slice(0, 20)}
-          rowKey={(r) => r.id}
-          isHighlighted={(r) => r.id === user?.id}
-          columns={[
-            { key: 'rank', header: 'Rank', render: (r) => <strong>#{r.rank}</strong> },
-            {
-              key: 'user',
-              header: 'User',
-              render: (r) => (
-                <span className={styles.userCell}>
-                  <span className={styles.initial} aria-hidden="true">{r.username.charAt(0).toUpperCase()}</span>
-                  <span>
-                    {r.username}
-                    <span className={styles.label}>{strategyLabel(r)}</span>
+  const body = (
+    <QueryState
+      query={q}
+      loading="Loading the leaderboard..."
+      error="Leaderboard unavailable"
+      isEmpty={(d) => (d.rows ?? []).length === 0}
+      empty="No ranked bettors yet"
+      emptyDetail={<p>Nobody has a graded decision in this period. Ride or fade today’s picks and you could be first.</p>}
+      emptyActions={<ButtonLink to="/real-gary-picks">Make the first pick</ButtonLink>}
+    >
+      {() => (
+        <>
+          <div className={styles.podium} aria-label="Top three">
+            {PODIUM.map((p) => {
+              const r = byRank(p.place);
+              if (!r) return <div key={p.place} />;
+              return (
+                <div key={p.place} className={`${styles.step} ${p.cls}`}>
+                  <div className={styles.title}>{p.title}</div>
+                  <div className={styles.place}>#{p.place}</div>
+                  <div className={styles.user}>{r.username}</div>
+                  <div className={styles.rate}><WinRate value={r.winRate} /> · {countOf(r.totalDecisions, 'pick')}</div>
+                </div>
+              );
+            })}
+          </div>
+          <Table<LeaderboardRow>
+            label="Leaderboard"
+            rows={rows.slice(0, 20)}
+            rowKey={(r) => r.id}
+            isHighlighted={(r) => r.id === user?.id}
+            columns={[
+              { key: 'rank', header: 'Rank', render: (r) => <strong>#{r.rank}</strong> },
+              {
+                key: 'user',
+                header: 'User',
+                render: (r) => (
+                  <span className={styles.userCell}>
+                    <span className={styles.initial} aria-hidden="true">{r.username.charAt(0).toUpperCase()}</span>
+                    <span>
+                      {r.username}
+                      <span className={styles.label}>{strategyLabel(r)}</span>
+                    </span>
                   </span>
-                </span>
-              ),
-            },
-            { key: 'total', header: 'Total Picks', numeric: true, render: (r) => r.totalDecisions },
-            { key: 'ride', header: 'Bet with Gary', numeric: true, render: (r) => r.rideCount },
-            { key: 'fade', header: 'Fade the Bear', numeric: true, render: (r) => r.fadeCount },
-            { key: 'rate', header: 'Win Rate', numeric: true, render: (r) => <WinRate value={r.winRate} /> },
-            { key: 'streak', header: 'Streak', numeric: true, render: (r) => formatStreak(r.streak) },
-          ]}
-        />
-        {updatedAt ? <p className={styles.updated}>Updated {updatedAt.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}. Refreshes every 3 minutes.</p> : null}
-      </>
-    );
+                ),
+              },
+              { key: 'total', header: 'Total Picks', numeric: true, render: (r) => r.totalDecisions },
+              { key: 'ride', header: 'Bet with Gary', numeric: true, render: (r) => r.rideCount },
+              { key: 'fade', header: 'Fade the Bear', numeric: true, render: (r) => r.fadeCount },
+              { key: 'rate', header: 'Win Rate', numeric: true, render: (r) => <WinRate value={r.winRate} /> },
+              { key: 'streak', header: 'Streak', numeric: true, render: (r) => streakDisplay(r.streak) },
+            ]}
+          />
+          {updatedAt ? <p className={styles.updated}>Updated {updatedAt.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}. Refreshes every 3 minutes.</p> : null}
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="gary-page">

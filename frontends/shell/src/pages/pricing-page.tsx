@@ -1,4 +1,5 @@
 import { Badge, ButtonLink, Card, PRO_PRICE_MONTHLY, planFeatures, useSession, usePageTitle } from '@gary/design';
+import { FaqSection } from '../components/faq-section';
 import { PublicRecord } from '../components/public-record';
 import { UpgradeButton } from './upgrade-button';
 import marketing from './marketing.module.css';
@@ -55,17 +56,7 @@ export function PricingPage() {
         <h2 id="pricing-record" className={marketing.sectionTitle} style={{ marginBottom: 16 }}>The record, not a promise</h2>
         <PublicRecord />
       </section>
-      <section aria-labelledby="pricing-faq">
-        <h2 id="pricing-faq" className={marketing.sectionTitle} style={{ marginBottom: 16 }}>FAQ</h2>
-        <div className={marketing.faq}>
-          {FAQ.map((f) => (
-            <details key={f.q}>
-              <summary>{f.q}</summary>
-              <p>{f.a}</p>
-            </details>
-          ))}
-        </div>
-      </section>
+      <FaqSection id="pricing-faq" items={FAQ} gap={16} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { LEGAL_ENTITY, MIN_AGE, easternLongDate, usePageTitle } from '@gary/design';
+import { LEGAL_ENTITY, MIN_AGE, usePageTitle } from '@gary/design';
+import { easternLongDate } from '@gary/betting/display';
 import { LegalContact } from './legal-contact';
 import styles from './legal.module.css';
 

@@ -1,5 +1,5 @@
 // Admin: trigger a generation run and watch its per-sport progress.
-import { easternDateSchema } from '@gary/contracts';
+import { easternDateSchema, generationStatusBody, type ApiGenerationStatus } from '@gary/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireAdmin } from '../plugins/caller.plugin';
@@ -37,7 +37,7 @@ export async function adminPicksRoutes(app: FastifyInstance): Promise<void> {
     return { success: res.success, count: res.count, level: res.level, message: res.message };
   });
 
-  app.get('/api/admin/picks/status', { preHandler: requireAdmin, config: { openapi: { summary: 'Generation status', tags: ['admin'], auth: 'admin' } } }, async (req) => {
+  app.get('/api/admin/picks/status', { preHandler: requireAdmin, config: { openapi: { summary: 'Generation status', tags: ['admin'], response: generationStatusBody, auth: 'admin' } } }, async (req): Promise<ApiGenerationStatus> => {
     const s = await app.services('pick-engine').GetGenerationStatus({}, app.callOptions(req));
     return {
       running: s.running,

@@ -1,5 +1,6 @@
 // The Billfold: Gary's public record for game picks (pick-engine) or props (props-engine), per
 // range. Unmeasured figures are null, never a made-up default.
+import { billfoldBody as billfoldSchema, type ApiBillfold } from '@gary/contracts';
 import type { common } from '@gary/protos';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ const query = z.object({ kind: z.enum(['games', 'props']).default('games'), rang
 
 const rate = (wins: number, losses: number) => (wins + losses === 0 ? null : wins / (wins + losses));
 
-export function billfoldBody(b: common.Billfold__Output) {
+export function billfoldBody(b: common.Billfold__Output): ApiBillfold {
   const record = b.record ?? { wins: 0, losses: 0, pushes: 0 };
   return {
     empty: b.empty,
@@ -31,7 +32,7 @@ export function billfoldBody(b: common.Billfold__Output) {
 }
 
 export async function billfoldRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/billfold', { config: { openapi: { summary: "Gary's public record over a range", tags: ['billfold'], query } } }, async (req) => {
+  app.get('/api/billfold', { config: { openapi: { summary: "Gary's public record over a range", tags: ['billfold'], query, response: billfoldSchema } } }, async (req) => {
     const q = parse(query, req.query);
     const service = q.kind === 'games' ? app.services('pick-engine') : app.services('props-engine');
     return billfoldBody(await service.GetBillfold({ range: q.range, now: '' }, app.callOptions(req)));

@@ -6,6 +6,7 @@
 // 'That pick does not exist.' (pickNotFound), so the answer tells nothing about a locked pick.
 // What comes back about a pick follows the same rule: my decisions show a pick's text and price
 // only where the caller may read it now (a Pro plan that lapsed hides the ungraded ones again).
+import { myDecisionsBody, type ApiMyDecisions } from '@gary/contracts';
 import { AppError } from '@gary/platform';
 import type { picksV1 } from '@gary/protos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -73,7 +74,7 @@ export async function decisionsRoutes(app: FastifyInstance, opts: DecisionsRoute
     return { success: true, error: null, existingDecision: null, outcome: res.outcome };
   });
 
-  app.get('/api/decisions/mine', { preHandler: guard }, async (req) => {
+  app.get('/api/decisions/mine', { preHandler: guard, config: { openapi: { summary: 'My decisions, newest first', tags: ['decisions'], query: mineQuery, response: myDecisionsBody, auth: 'member' } } }, async (req): Promise<ApiMyDecisions> => {
     const q = parse(mineQuery, req.query ?? {});
     const userId = req.caller!.userId;
     const [res, plan] = await Promise.all([app.services('decisions').ListMine({ userId, limit: q.limit ?? 50 }, app.callOptions(req)), planOf(req)]);

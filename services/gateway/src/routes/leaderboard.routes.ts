@@ -1,4 +1,5 @@
 // The leaderboard by period (week, month, all), top 20, plus my rank when signed in.
+import { leaderboardBody, type ApiLeaderboard } from '@gary/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../validate';
@@ -6,7 +7,7 @@ import { parse } from '../validate';
 const query = z.object({ period: z.string().optional() }).loose();
 
 export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/leaderboard', async (req) => {
+  app.get('/api/leaderboard', { config: { openapi: { summary: 'The leaderboard of a period, and my rank', tags: ['leaderboard'], query, response: leaderboardBody } } }, async (req): Promise<ApiLeaderboard> => {
     const q = parse(query, req.query ?? {});
     const me = req.caller && !req.caller.guest ? req.caller.userId : '';
     const res = await app.services('decisions').GetLeaderboard({ period: q.period ?? 'all', userId: me, limit: 20 }, app.callOptions(req));

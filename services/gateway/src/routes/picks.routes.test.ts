@@ -2,6 +2,7 @@
 // props-engine), with the plan lookup injected so both plans are checked.
 import { createHttpApp, createLogger, startGrpcServer, type GrpcServer } from '@gary/platform';
 import type { common, picksV1 } from '@gary/protos';
+import { billfoldBody, freePickBody, generationStatusBody, picksTodayBody } from '@gary/contracts';
 import type { FastifyInstance } from 'fastify';
 import { callerPlugin, type Caller } from '../plugins/caller.plugin';
 import { servicesPlugin } from '../plugins/services.plugin';
@@ -162,5 +163,22 @@ describe('admin generation', () => {
     expect(generated.at(-1)).toMatchObject({ sports: ['NBA'], requestedBy: 'u-admin' });
     const s = (await get('/api/admin/picks/status', 'admin-token')).json();
     expect(s).toMatchObject({ running: true, sports: [{ sport: 'NBA', state: 'running', message: '' }], lastRun: '2026-04-01T14:00:00.000Z' });
+  });
+});
+
+describe('"the API types come from one source shared by the gateway and the web" (@gary/contracts api)', () => {
+  it('every answer parses with the shared schema the web types are inferred from: both plans, locked and open cards', async () => {
+    for (const token of [undefined, 'free-token', 'pro-token']) {
+      const today = picksTodayBody.parse((await get('/api/picks/today', token)).json());
+      expect(today.picks.some((p) => !p.locked)).toBe(true);
+      if (token !== 'pro-token') expect(today.picks.some((p) => p.locked)).toBe(true);
+    }
+    expect(freePickBody.parse((await get('/api/picks/free')).json()).pick?.locked).toBe(false);
+    for (const range of ['all', '7d']) billfoldBody.parse((await get(`/api/billfold?range=${range}`)).json());
+    generationStatusBody.parse((await get('/api/admin/picks/status', 'admin-token')).json());
+  });
+
+  it('a shape the gateway does not send fails the schema (the check can fail)', () => {
+    expect(picksTodayBody.safeParse({ date: '2026-04-01', simulated: true, plan: 'free', picks: [{ pickId: 'x', locked: false }] }).success).toBe(false);
   });
 });

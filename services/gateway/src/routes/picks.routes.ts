@@ -5,7 +5,7 @@
 // than the rule, which lets graded picks out): the Billfold is where graded picks are public.
 import type { picksV1 } from '@gary/protos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { freePickBody, picksTodayBody, type ApiFreePick, type ApiPicksToday } from '@gary/contracts';
 import type { Caller } from '../plugins/caller.plugin';
 import { freePickOf, mayReadPick, shownId } from './pick-access';
 
@@ -81,8 +81,6 @@ export function gatePicks(picks: readonly picksV1.Pick__Output[], plan: Plan, no
   return picks.map((p) => (mayReadPick({ pickId: p.pickId }, plan, freeId) ? openCard(p, now) : lockedCard(p)));
 }
 
-const picksToday = z.object({ date: z.string(), simulated: z.boolean(), plan: z.enum(['free', 'pro']), picks: z.array(z.object({ pickId: z.string(), locked: z.boolean() }).passthrough()) });
-
 export async function picksRoutes(app: FastifyInstance, opts: PicksRoutesOptions): Promise<void> {
   const { planOf } = opts;
   const now = opts.now ?? (() => new Date());
@@ -103,12 +101,12 @@ export async function picksRoutes(app: FastifyInstance, opts: PicksRoutesOptions
     return answer;
   };
 
-  app.get('/api/picks/today', { config: { openapi: { summary: "Today's picks, gated by plan", tags: ['picks'], response: picksToday } } }, async (req) => {
+  app.get('/api/picks/today', { config: { openapi: { summary: "Today's picks, gated by plan", tags: ['picks'], response: picksTodayBody } } }, async (req): Promise<ApiPicksToday> => {
     const [day, plan] = await Promise.all([daily(req), planOf(req.caller)]);
     return { date: day.date, simulated: day.simulated, plan, picks: gatePicks(day.picks, plan, now()) };
   });
 
-  app.get('/api/picks/free', { config: { openapi: { summary: 'The free pick of the day (highest confidence)', tags: ['picks'] } } }, async (req) => {
+  app.get('/api/picks/free', { config: { openapi: { summary: 'The free pick of the day (highest confidence)', tags: ['picks'], response: freePickBody } } }, async (req): Promise<ApiFreePick> => {
     const day = await daily(req);
     const free = freePickOf(day.picks);
     return { pick: free ? openCard(free, now()) : null };

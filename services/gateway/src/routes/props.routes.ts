@@ -3,6 +3,7 @@
 // in the browser is only presentation), no id made from them (pick-access.ts shownId) and no order
 // made from them: the day's props are ranked by confidence, so locked cards come in game-time order. The plan lookup is injected ({ planOf }), so the gating is
 // tested for both plans; a failed lookup counts as free, which can only hide, never leak.
+import { propsTodayBody, type ApiPropsToday } from '@gary/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { propsV1 } from '@gary/protos';
 import type { Caller } from '../plugins/caller.plugin';
@@ -62,7 +63,7 @@ export function propCards(props: readonly propsV1.PropPick__Output[], plan: Plan
 }
 
 export async function propsRoutes(app: FastifyInstance, opts: PropsRoutesOptions): Promise<void> {
-  app.get('/api/props/today', async (req) => {
+  app.get('/api/props/today', { config: { openapi: { summary: "Today's prop picks, gated by plan", tags: ['props'], response: propsTodayBody } } }, async (req): Promise<ApiPropsToday> => {
     const planP = opts.planOf(req.caller).catch((err: unknown) => {
       req.log.warn({ err }, 'plan lookup failed; showing props locked');
       return 'free' as const;

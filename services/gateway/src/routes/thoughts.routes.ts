@@ -12,7 +12,7 @@
 // on the slate (teams, time, the market's lines and prices) and Gary's side of the total, which no
 // pick covers; his spread and moneyline sides and the rationale are withheld.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { easternDateSchema } from '@gary/contracts';
+import { easternDateSchema, thoughtsBody, type ApiThoughts } from '@gary/contracts';
 import type { thoughtsV1 } from '@gary/protos';
 import { z } from 'zod';
 import { requireAdmin, type Caller } from '../plugins/caller.plugin';
@@ -81,7 +81,7 @@ function body(t: thoughtsV1.Thoughts__Output, isLocked: (g: thoughtsV1.ThoughtGa
 }
 
 export async function thoughtsRoutes(app: FastifyInstance, opts: ThoughtsRoutesOptions): Promise<void> {
-  app.get('/api/thoughts', { config: { openapi: { summary: "What Gary Thinks: today's view of each game of a sport", tags: ['thoughts'], query, auth: 'none' } } }, async (req) => {
+  app.get('/api/thoughts', { config: { openapi: { summary: "What Gary Thinks: today's view of each game of a sport", tags: ['thoughts'], query, response: thoughtsBody, auth: 'none' } } }, async (req): Promise<ApiThoughts> => {
     const q = parse(query, req.query);
     const planP = opts.planOf(req.caller).catch(() => 'free' as const);
     const [t, plan] = await Promise.all([

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+
+// The gateway's JSON answers to the browser, as zod schemas: one source for three readers. The
+// gateway's routes type what they return with them (a field the route stops sending, or sends in
+// another type, fails the gateway's type-check) and describe their responses with them in the
+// OpenAPI document (/api/docs); the web imports the inferred types only (`import type`, so no zod
+// reaches a browser bundle) through `@gary/contracts/api`.
+//
+// Why zod and not types generated from the OpenAPI document: the document is itself generated from
+// zod (the gateway's openapi plugin), so zod is the source either way; sharing it needs no generator,
+// no generated file to keep in step, and a changed shape is a type error in both the gateway and the
+// web in the same build.
+
+export const planBody = z.enum(['free', 'pro']);
+export const pickResultBody = z.enum(['won', 'lost', 'push']);
+
+// ---- picks (GET /api/picks/today, /api/picks/free) ----
+
+/** A pick the caller may not read: only what is public anyway (league, time, teams). */
+export const lockedPickBody = z.object({
+  pickId: z.string(),
+  league: z.string(),
+  time: z.string(),
+  gameTime: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  matchup: z.string(),
+  locked: z.literal(true),
+});
+
+export const openPickBody = lockedPickBody.extend({
+  locked: z.literal(false),
+  pick: z.string(),
+  odds: z.number(),
+  type: z.string(),
+  confidence: z.number(),
+  rationale: z.string(),
+  trapAlert: z.boolean(),
+  revenge: z.boolean(),
+  superstition: z.boolean(),
+  momentum: z.number(),
+  /** open: decisions taken; started: the game is on (decisions closed); graded: result known. */
+  status: z.enum(['open', 'started', 'graded']),
+  result: pickResultBody.optional(),
+});
+
+export const pickBody = z.discriminatedUnion('locked', [openPickBody, lockedPickBody]);
+export const picksTodayBody = z.object({ date: z.string(), simulated: z.boolean(), plan: planBody, picks: z.array(pickBody) });
+export const freePickBody = z.object({ pick: openPickBody.nullable() });
+
+// ---- props (GET /api/props/today) ----
+
+export const propBody = z.object({
+  id: z.string(),
+  league: z.string(),
+  time: z.string(),
+  matchup: z.string(),
+  locked: z.boolean(),
+  team: z.string().optional(),
+  player: z.string().optional(),
+  prop: z.string().optional(),
+  line: z.number().optional(),
+  bet: z.string().optional(),
+  odds: z.number().optional(),
+  /** Expected value in dollars per $100 staked, so a percent of the stake (-0.59 is -0.59%). */
+  ev: z.number().optional(),
+  confidence: z.number().optional(),
+  analysis: z.array(z.string()).optional(),
+  result: z.string().nullable().optional(),
+});
+export const propsTodayBody = z.object({ date: z.string(), simulated: z.boolean(), plan: planBody, props: z.array(propBody) });
+
+// ---- What Gary Thinks (GET /api/thoughts) ----
+
+const line = z.object({ line: z.number(), odds: z.number() });
+export const thoughtGameBody = z.object({
+  id: z.string(),
+  league: z.string(),
+  time: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  odds: z.object({
+    spread: z.object({ home: line, away: line }),
+    moneyline: z.object({ home: z.number(), away: z.number() }),
+    total: z.object({ line: z.number(), over: z.number(), under: z.number() }),
+  }),
+  /** Locked games carry Gary's total only: his spread and moneyline sides repeat a Pro pick. */
+  garyPicks: z.object({ spread: z.string().optional(), moneyline: z.string().optional(), total: z.string(), rationale: z.string().optional() }),
+  fallback: z.boolean(),
+  locked: z.boolean(),
+});
+export const thoughtsBody = z.object({
+  date: z.string(),
+  sport: z.string(),
+  simulated: z.boolean(),
+  games: z.array(thoughtGameBody),
+  /** The service's word when it has no games to show yet ("Gary's still working..."). */
+  message: z.string().optional(),
+});
+
+// ---- the Billfold (GET /api/billfold) ----
+
+const winLoss = z.object({ wins: z.number(), losses: z.number(), pushes: z.number() });
+export const billfoldBody = z.object({
+  empty: z.boolean(),
+  range: z.string(),
+  record: winLoss,
+  yesterday: winLoss,
+  /** Every win rate of the Billfold is a ratio 0..1 (null with nothing decided). */
+  winRate: z.number().nullable(),
+  topWin: z.object({ matchup: z.string(), pick: z.string(), odds: z.number(), date: z.string(), amount: z.number() }).nullable(),
+  recent: z.array(z.object({ date: z.string(), sport: z.string(), matchup: z.string(), pick: z.string(), odds: z.number(), result: z.string(), pickId: z.string().optional() })),
+  bySport: z.array(winLoss.extend({ sport: z.string(), winRate: z.number().nullable() })),
+  betTypes: z.array(winLoss.extend({ type: z.string(), count: z.number(), units: z.number() })),
+  mostProfitable: z.object({ type: z.string(), units: z.number(), roi: z.number() }).nullable(),
+  unitsWon: z.number(),
+  /** Units per pick, as a ratio (0.05 = 5%). */
+  roi: z.number().nullable(),
+  avgClv: z.number().nullable(),
+  unitsOverTime: z.array(z.object({ date: z.string(), units: z.number() })),
+  calibration: z.array(z.object({ bucket: z.string(), picks: z.number(), winRate: z.number(), meanConfidence: z.number() })),
+});
+
+// ---- my decisions (GET /api/decisions/mine) ----
+
+export const myDecisionBody = z.object({
+  pickId: z.string(),
+  decision: z.string(),
+  outcome: z.string(),
+  createdAt: z.string(),
+  /** The pick's text and price only where the caller may read it now (else null, and `locked`). */
+  pick: z
+    .object({ pick: z.string().nullable(), league: z.string(), matchup: z.string(), gameTime: z.string(), odds: z.number().nullable(), result: z.string().nullable() })
+    .nullable(),
+  locked: z.literal(true).optional(),
+});
+export const myDecisionsBody = z.object({ decisions: z.array(myDecisionBody) });
+
+// ---- the leaderboard (GET /api/leaderboard) ----
+
+export const leaderboardRowBody = z.object({
+  rank: z.number(),
+  id: z.string(),
+  username: z.string(),
+  avatar: z.string(),
+  totalDecisions: z.number(),
+  rideCount: z.number(),
+  fadeCount: z.number(),
+  correctDecisions: z.number(),
+  /** A percent with one decimal (66.7), pushes excluded, as decisions ranks it. */
+  winRate: z.number(),
+  streak: z.number(),
+  preferredStrategy: z.string(),
+});
+export const leaderboardBody = z.object({ period: z.string(), rows: z.array(leaderboardRowBody), me: leaderboardRowBody.nullable() });
+
+// ---- generation status (GET /api/admin/picks/status) ----
+
+export const generationStatusBody = z.object({
+  running: z.boolean(),
+  runId: z.string().nullable(),
+  sports: z.array(z.object({ sport: z.string(), state: z.string(), message: z.string(), games: z.number(), picks: z.number() })),
+  lastRun: z.string().nullable(),
+  nextRun: z.string().nullable(),
+});
+
+export type ApiPlan = z.output<typeof planBody>;
+export type ApiPick = z.output<typeof pickBody>;
+export type ApiOpenPick = z.output<typeof openPickBody>;
+export type ApiLockedPick = z.output<typeof lockedPickBody>;
+export type ApiPicksToday = z.output<typeof picksTodayBody>;
+export type ApiFreePick = z.output<typeof freePickBody>;
+export type ApiProp = z.output<typeof propBody>;
+export type ApiPropsToday = z.output<typeof propsTodayBody>;
+export type ApiThoughtGame = z.output<typeof thoughtGameBody>;
+export type ApiThoughts = z.output<typeof thoughtsBody>;
+export type ApiBillfold = z.output<typeof billfoldBody>;
+export type ApiMyDecision = z.output<typeof myDecisionBody>;
+export type ApiMyDecisions = z.output<typeof myDecisionsBody>;
+export type ApiLeaderboardRow = z.output<typeof leaderboardRowBody>;
+export type ApiLeaderboard = z.output<typeof leaderboardBody>;
+export type ApiGenerationStatus = z.output<typeof generationStatusBody>;
