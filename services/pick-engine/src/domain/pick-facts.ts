@@ -135,31 +135,3 @@ export function knownNames(f: PickFacts, game: GameInput): string[] {
   ]);
   return [f.homeTeam, f.awayTeam, ...people, ...(f.venue ? [f.venue] : [])];
 }
-
-/**
- * The sentence every published rationale carries: value or lean, and why, with Gary's number, the
- * rating model's and the market's side by side. A lean says there is no value at these prices and
- * why it is this side: the ratings' chance of the team against the market's (a lean by the model),
- * or the bet that gives the least away to the juice (a lean by price).
- */
-export function verdictSentence(f: PickFacts): string {
-  const ratings = f.modelPct === null ? '' : `, my ratings ${f.modelPct}%`;
-  if (f.label === 'value') {
-    return `Value play: I make it ${f.confidencePct}%${ratings}, the market ${f.noVigPct}%, and at ${f.price} that's ${(f.evPerUnit * 100).toFixed(1)} cents of expected profit a dollar.`;
-  }
-  const play = f.type === 'spread' ? `${f.team} ${f.line > 0 ? '+' : ''}${f.line} at ${f.price}` : `${f.team} on the money line at ${f.price}`;
-  if (f.leanBy === 'model' && f.ratingsWinPct !== null) {
-    return `Call it a lean, not a value play: I make it ${f.confidencePct}% and there's no value at these prices, but my ratings give ${f.team} ${f.ratingsWinPct}% to win against the market's ${f.marketWinPct}%, so I lean their way with ${play}.`;
-  }
-  const why = f.ratingsWinPct === null ? `the market gives ${f.team} ${f.marketWinPct}% to win` : `my ratings give ${f.team} ${f.ratingsWinPct}% to win, the market ${f.marketWinPct}%`;
-  return `Call it a lean, not a value play: I make it ${f.confidencePct}% and there's no value at these prices; ${why}, and ${play} gives the least away to the juice.`;
-}
-
-const VERDICT = /\b(value play|a lean)\b/i;
-
-/** A rationale with the verdict in it: kept as written when it already says which, else the verdict replaces its weakest (last) sentence past the second. */
-export function withVerdict(sentences: readonly string[], f: PickFacts): string[] {
-  if (sentences.some((s) => VERDICT.test(s))) return [...sentences];
-  const kept = sentences.slice(0, 3);
-  return [...kept, verdictSentence(f)];
-}
