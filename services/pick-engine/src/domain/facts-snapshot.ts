@@ -122,6 +122,7 @@ export function buildFactsSnapshot(i: SnapshotInputs): FactsSnapshot {
   odds('team.away', game.awayTeam, game.awayTeam);
   odds('game.start', game.commenceTime, formatEasternTime(new Date(game.commenceTime)));
   odds('pick.bet', { team: pick.team, side: pick.side, market: pick.type, line: pick.line }, betLabel(pick.pickText));
+  if (pick.type === 'spread') odds('pick.line', pick.line, signedPoint(pick.line));
   odds('pick.price', pick.odds, formatAmerican(pick.odds));
   if (pick.bookmaker) odds('pick.book', pick.bookmaker, bookTitle(pick.bookmaker));
   const be = impliedProbability(pick.odds);

@@ -25,6 +25,8 @@ interface Ctx {
   them: string;
   /** '{{pick.price}} at {{pick.book}}' or just the price. */
   where: string;
+  /** The day's wordings used so far. */
+  taken?: Set<string>;
 }
 
 interface Phrase {
@@ -59,6 +61,24 @@ const OPENERS: Phrase[] = [
   { id: 'plain', text: (c) => `Plain as a paycheck: {{pick.bet}}, ${c.where}.` },
   { id: 'window', text: (c) => `Walk up to the window and ask for {{pick.bet}}, ${c.where}.` },
   { id: 'honest', text: (c) => `Honest pick, honest price: {{pick.bet}}, ${c.where}.` },
+  { id: 'sign-me-up', text: (c) => `Sign me up for {{pick.bet}}, ${c.where}.` },
+  { id: 'my-side', text: (c) => `My side of ${c.them} and ${c.me} is {{pick.bet}}, ${c.where}.` },
+  { id: 'tool-belt', text: (c) => `Out of the tool belt comes {{pick.bet}}, ${c.where}.` },
+  { id: 'gut-check', text: (c) => `I ran the numbers on the ${c.me} twice and I'm on {{pick.bet}}, ${c.where}.` },
+  { id: 'bear-likes', text: (c) => `This old bear likes {{pick.bet}}, ${c.where}.` },
+  { id: 'buying', text: (c) => `I'm buying {{pick.bet}}, ${c.where}.` },
+  { id: 'nailed-down', text: (c) => `Nail it down: {{pick.bet}}, ${c.where}.` },
+  { id: 'payday', text: (c) => `Payday pick for the ${c.me} crowd: {{pick.bet}}, ${c.where}.` },
+  { id: 'on-the-board', text: (c) => `On the board for ${c.them} and ${c.me}, I want {{pick.bet}}, ${c.where}.` },
+  { id: 'count-me-in', text: (c) => `Count me in on {{pick.bet}}, ${c.where}.` },
+  { id: 'overalls', text: (c) => `Overalls on, coffee poured, {{pick.bet}} ${c.where}.` },
+  { id: 'straight-talk', text: (c) => `Straight talk on the ${c.me}: {{pick.bet}}, ${c.where}.` },
+  { id: 'the-play', text: (c) => `The play is {{pick.bet}}, ${c.where}.` },
+  { id: 'not-shy', text: (c) => `I'm not shy about {{pick.bet}}, ${c.where}.` },
+  { id: 'clocking', text: (c) => `Clocking in on the ${c.me}, {{pick.bet}} ${c.where}.` },
+  { id: 'grab-it', text: (c) => `Grab {{pick.bet}} while it's ${c.where}.` },
+  { id: 'workbench', text: (c) => `Off the workbench and onto the card: {{pick.bet}}, ${c.where}.` },
+  { id: 'one-word', text: (c) => `One word on ${c.them} and ${c.me}, and it's ${c.me}: {{pick.bet}}, ${c.where}.` },
 ];
 
 const CLOSERS: Phrase[] = [
@@ -74,12 +94,33 @@ const CLOSERS: Phrase[] = [
   { id: 'cheap-seats', text: (c) => `I'll be in the cheap seats pulling for the ${c.me}.` },
   { id: 'seven', when: (c) => c.f.superstition, text: (c) => `And the ${c.me} come with a seven on them, which I never argue with.` },
   { id: 'overtime', text: (c) => `No overtime pay for the ${c.them} on this one.` },
+  { id: 'thermos', text: (c) => `Fill the thermos, the ${c.me} go at {{game.start}}.` },
+  { id: 'paws-crossed', text: (c) => `Paws crossed for the ${c.me}, but it's the price I trust.` },
+  { id: 'whistle', text: (c) => `When the whistle blows at {{game.start}}, I'm a ${c.me} fan.` },
+  { id: 'shift-over', text: (c) => `Shift's over, ticket's in on the ${c.me}.` },
+  { id: 'no-love', text: (c) => `No love for the ${c.them} today.` },
+  { id: 'steel-toes', text: (c) => `Steel toes on, ${c.me} all the way.` },
 ];
 
-const pickOne = <T>(list: readonly T[], seed: number, salt: number): T => list[((seed >>> 0) + salt * 2654435761) % list.length] as T;
+/**
+ * One of a slot's wordings: chosen by the game, and with a day's `taken` set the least used on that
+ * day's card so far, so one template does not carry the whole card.
+ */
+function pickOne<T>(list: readonly T[], seed: number, salt: number, taken?: Set<string>, slot?: string): T {
+  const start = ((seed >>> 0) + salt * 2654435761) % list.length;
+  if (!taken || !slot) return list[start] as T;
+  const used = (i: number) => [...taken].filter((t) => t.startsWith(`${slot}:${i}#`)).length;
+  let best = start;
+  for (let k = 1; k < list.length; k++) {
+    const i = (start + k) % list.length;
+    if (used(i) < used(best)) best = i;
+  }
+  taken.add(`${slot}:${best}#${taken.size}`);
+  return list[best] as T;
+}
 
 /** The verdict: value or lean, and the real reason, in numbers that point the pick's way. */
-export function verdictDraft(f: PickFacts, s: FactsSnapshot, seed = 0): string {
+export function verdictDraft(f: PickFacts, s: FactsSnapshot, seed = 0, taken?: Set<string>): string {
   const c = { has: (id: string) => factById(s, id) !== undefined };
   const gary = factById(s, 'prob.gary')?.value as number | undefined;
   const market = factById(s, 'prob.market')?.value as number | undefined;
@@ -94,7 +135,7 @@ export function verdictDraft(f: PickFacts, s: FactsSnapshot, seed = 0): string {
       `Value play, and the price is why: {{pick.price}} breaks even at {{pick.breakEven}} and I've got the ${nick(f.team)} at {{prob.gary}}${above}${ratings}.`,
       `Call it a value play on the ${nick(f.team)}: {{prob.gary}} against a break-even of {{pick.breakEven}}${above}${ratings}, worth {{pick.ev}}.`,
     ];
-    return breakEven ? pickOne(forms, seed, 3) : `It's a value play: I make the ${nick(f.team)} {{prob.gary}}${above}, worth {{pick.ev}}.`;
+    return breakEven ? pickOne(forms, seed, 3, taken, 'value') : `It's a value play: I make the ${nick(f.team)} {{prob.gary}}${above}, worth {{pick.ev}}.`;
   }
   const team = f.team === f.homeTeam ? '{{team.home}}' : '{{team.away}}';
   if (f.leanBy === 'model' && c.has('win.model.picked')) {
@@ -102,15 +143,49 @@ export function verdictDraft(f: PickFacts, s: FactsSnapshot, seed = 0): string {
       `Call it a lean, not a value play: the price is about fair, but my ratings give ${team} {{win.model.picked}} to win and the market only {{win.market.picked}}.`,
       `There's no value at these prices, so this is a lean: my ratings have ${team} at {{win.model.picked}} to win, the market at {{win.market.picked}}, and I side with the ratings.`,
     ];
-    return pickOne(forms, seed, 3);
+    return pickOne(forms, seed, 3, taken, 'lean-model');
   }
   const me = nick(f.team);
   const them = nick(f.opponent);
-  const forms = [
-    `Call it a lean, not a value play: nothing in ${them} and ${me} beats the juice, the market makes the ${me} {{prob.market}}, and {{pick.price}} gives the least of it away.`,
-    `No value on ${me} and ${them}, so it's a lean: the market has the ${me} at {{prob.market}}, {{pick.price}} needs {{pick.breakEven}}, and that's the smallest gap in the game.`,
-  ];
-  return breakEven ? pickOne(forms, seed, 3) : forms[0]!;
+  const label = chooseLabel(LEAN_LABELS, seed, taken);
+  // The reason, from the bet's own situation: points taken or laid, a price on a dog or a favourite.
+  const reasons: string[] = f.type === 'spread'
+    ? f.line > 0
+      ? [`the ${me} get {{pick.line}} and the market makes that {{prob.market}}, the fairest price ${them} and ${me} have`, `{{pick.line}} with the ${me} is the bet in this game that gives the least to the house at {{pick.price}}`]
+      : [`laying {{pick.line}} with the ${me} costs {{pick.price}} against a fair {{prob.market}}, and every other bet here costs more`, `the ${me} at {{pick.line}} sit closest to fair, {{prob.market}} against a break-even of {{pick.breakEven}}`]
+    : f.favourite
+      ? [`the ${me} to win at {{pick.price}} is within a hair of their fair {{prob.market}}, and nothing else on ${them} and ${me} is`, `{{pick.price}} on the ${me} needs {{pick.breakEven}} and the market gives them {{prob.market}}, the thinnest juice in the game`]
+      : [`the ${me} at {{pick.price}} need {{pick.breakEven}} and the market has them at {{prob.market}}, the closest thing to a fair bet against the ${them}`, `plus money on the ${me}, {{pick.price}}, with the market at {{prob.market}}: the least the house keeps in this game`];
+  const reason = pickOne(reasons, seed, 5, taken, `lean-${f.type}-${f.line > 0 ? 'dog' : f.favourite ? 'fav' : 'dog'}`);
+  return `${label}: ${breakEven || !reason.includes('pick.breakEven') ? reason : `the market makes the ${me} {{prob.market}} at {{pick.price}}`}.`;
+}
+
+const LEAN_LABELS = [
+  { id: 'lean-not-value', text: 'Call it a lean, not a value play' },
+  { id: 'no-value-lean', text: "No value at these prices, so it's a lean" },
+  { id: 'say-so', text: "It's a lean and I'll say so" },
+  { id: 'not-a-lock', text: "I'm calling this a lean, not a lock" },
+  { id: 'lean-honest', text: "Honest answer, it's a lean" },
+  { id: 'no-edge', text: "There's no edge on the board, so this is a lean" },
+  { id: 'small-lean', text: 'A lean and nothing more' },
+  { id: 'fair-lean', text: "Priced about fair, so it's a lean" },
+];
+
+function chooseLabel(list: readonly { id: string; text: string }[], seed: number, taken?: Set<string>): string {
+  const start = ((seed >>> 0) + 7 * 2654435761) % list.length;
+  // Spread over the day: the least-used label first, so no lean reads like the last one.
+  let best = list[start]!;
+  let fewest = Infinity;
+  for (let k = 0; k < list.length; k++) {
+    const l = list[(start + k) % list.length]!;
+    const used = taken ? [...taken].filter((t) => t === `label:${l.id}` || t.startsWith(`label:${l.id}#`)).length : 0;
+    if (used < fewest) {
+      fewest = used;
+      best = l;
+    }
+  }
+  if (taken) taken.add(`label:${best.id}#${taken.size}`);
+  return best.text;
 }
 
 /** Form: for the pick when it supports it, said plainly when the pick goes against it, else nothing. */
@@ -126,15 +201,19 @@ function formReason(c: Ctx, seed: number): { text: string; against: boolean } | 
       `The ${c.me} are {{${unit}.${c.P}}} ${span} and the ${c.them} {{${unit}.${c.O}}}, so the form is with me.`,
       `Form backs it: {{${unit}.${c.P}}} ${span} for the ${c.me} against {{${unit}.${c.O}}} for the ${c.them}.`,
       `You don't fake {{${unit}.${c.P}}} ${span}, and the ${c.them} have only managed {{${unit}.${c.O}}}.`,
+      `The ${c.me} come in {{${unit}.${c.P}}} ${span}, the ${c.them} {{${unit}.${c.O}}}, and I'd rather ride the hot hand.`,
+      `Look at the form, ${c.me} {{${unit}.${c.P}}} and ${c.them} {{${unit}.${c.O}}} ${span}: it points my way.`,
     ];
-    return { text: pickOne(forms, seed, 5), against: false };
+    return { text: pickOne(forms, seed, 5, c.taken, 'form-for'), against: false };
   }
   if (theirs - mine >= 0.15) {
     const forms = [
       `This one goes against the form, the ${c.me} {{${unit}.${c.P}}} ${span} against {{${unit}.${c.O}}} for the ${c.them}, and I'm fine with that because the price already charges for it.`,
       `I know the ${c.me} are {{${unit}.${c.P}}} ${span} and the ${c.them} {{${unit}.${c.O}}}; I'm betting against the form, on the number.`,
+      `The form says ${c.them}, {{${unit}.${c.O}}} to {{${unit}.${c.P}}} ${span}, and I'm going against the form because the market already paid them for it.`,
+      `Yes, the ${c.me} are only {{${unit}.${c.P}}} ${span} to {{${unit}.${c.O}}} for the ${c.them}; this is a pick against the form, and the price is why.`,
     ];
-    return { text: pickOne(forms, seed, 5), against: true };
+    return { text: pickOne(forms, seed, 5, c.taken, 'form-against'), against: true };
   }
   return null;
 }
@@ -150,7 +229,8 @@ function supportingReasons(c: Ctx, seed: number): string[] {
     out.push(pickOne([
       `The ${c.them} are without ${who}, and that's a hole you feel all game.`,
       `With ${who} out, the ${c.them} are working short-handed.`,
-    ], seed, 7));
+      `${who} won't suit up for the ${c.them}, and I'm not paying extra for a team that's missing pieces.`,
+    ], seed, 7, c.taken, 'injury'));
   } else if (myOut.length > 0) {
     out.push(`${myOut[0]} is out for the ${c.me}, and the price already knows it.`);
   }
@@ -204,12 +284,12 @@ export interface OfflineDraft {
 export function writeOfflineDraft(f: PickFacts, s: FactsSnapshot, o: { salt?: string; taken?: Set<string> } = {}): OfflineDraft {
   const seed = hashOf(`${f.eventId}|${f.pick}|${o.salt ?? ''}`);
   const P: Side = f.team === f.homeTeam ? 'home' : 'away';
-  const c: Ctx = { f, s, P, O: P === 'home' ? 'away' : 'home', me: nick(f.team), them: nick(f.opponent), where: factById(s, 'pick.book') ? '{{pick.price}} at {{pick.book}}' : '{{pick.price}}' };
+  const c: Ctx = { taken: o.taken, f, s, P, O: P === 'home' ? 'away' : 'home', me: nick(f.team), them: nick(f.opponent), where: factById(s, 'pick.book') ? '{{pick.price}} at {{pick.book}}' : '{{pick.price}}' };
   const phrases: string[] = [];
   const opener = choose(OPENERS, c, seed, 1, o.taken) ?? choose(OPENERS, c, seed, 1)!;
   phrases.push(`opener:${opener.id}`);
   o.taken?.add(opener.id);
-  const sentences = [opener.text(c), verdictDraft(f, s, seed >>> 3)];
+  const sentences = [opener.text(c), verdictDraft(f, s, seed >>> 3, o.taken)];
   const form = formReason(c, seed);
   const others = supportingReasons(c, seed);
   const reasons = form?.against ? [form.text, ...others] : [...others, ...(form ? [form.text] : [])];
