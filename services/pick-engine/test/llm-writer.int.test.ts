@@ -96,8 +96,11 @@ test('"a good answer passes and its claims count is shown": the words are render
   const facts = await factsOf(svc.pool, knicks.pickId);
   expect(facts).toMatchObject({ claimsChecked: 5, claimsTotal: 5 });
   expect(facts!.claims.map((c) => c.fact)).toEqual(['pick.bet', 'pick.price', 'pick.book', 'prob.gary', 'lastTen.home']);
-  expect(facts!.claims.find((c) => c.fact === 'lastTen.home')).toEqual({ fact: 'lastTen.home', text: '7-3', source: 'stats-ingest' });
+  expect(facts!.claims.find((c) => c.fact === 'lastTen.home')).toEqual({ fact: 'lastTen.home', label: 'Boston Celtics last ten', text: '7-3', source: 'stats-ingest' });
   expect(requestsFor('New York Knicks')).toHaveLength(1);
+  // And over gRPC, as the gateway reads it for the card's analysis side.
+  expect(knicks).toMatchObject({ claimsChecked: 5, claimsTotal: 5, factsSha256: facts!.factsSha256 });
+  expect(knicks.claims.map((c) => c.label)).toEqual(['The bet', 'Best price', 'Best book', "Gary's number", 'Boston Celtics last ten']);
 });
 
 test('"an unknown player" is refused, revised once with the failures listed, then replaced by the offline writer', async () => {

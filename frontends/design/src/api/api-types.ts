@@ -39,7 +39,12 @@ export type Pick = {
   momentum?: string | number | null;
   status?: 'open' | 'started' | 'graded';
   result?: PickResult | null;
+  /** The facts the rationale binds, each checked before publishing; null before facts were kept. */
+  claims?: PickClaims | null;
+  factsSha256?: string | null;
 };
+
+export type PickClaims = { checked: number; total: number; facts: { label: string; text: string; source: string }[] };
 
 export type PicksToday = { date: string; simulated: boolean; plan: Plan; picks: Pick[] };
 export type FreePick = { pick: Pick | null };

@@ -90,12 +90,39 @@ export function DecisionButtons({ label, chosen, pending, onDecide, state }: Dec
   );
 }
 
+/** Momentum holds when the picked team won at least 7 of its last ten (its season share when no last ten). */
+export const MOMENTUM_AT = 0.7;
+
+/** "Claims checked n/n": every fact the rationale binds, as published, with its source. */
+function ClaimsChecked({ pick }: { pick: Pick }) {
+  const c = pick.claims;
+  if (!c || c.total === 0) return null;
+  return (
+    <details className={styles.claims}>
+      <summary>
+        Claims checked {c.checked}/{c.total}
+      </summary>
+      <dl>
+        {c.facts.map((f) => (
+          <div key={`${f.label}|${f.text}`}>
+            <dt>{f.label}</dt>
+            <dd>
+              {f.text} <span className={styles.claimSource}>({f.source})</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
 function Tags({ pick }: { pick: Pick }) {
+  const momentum = Number(pick.momentum);
   const tags = [
-    pick.trapAlert ? 'Trap alert' : null,
-    pick.revenge ? 'Revenge spot' : null,
-    pick.superstition ? 'Superstition' : null,
-    pick.momentum ? 'Momentum' : null,
+    pick.trapAlert === true || pick.trapAlert === 'true' ? 'Trap alert' : null,
+    pick.revenge === true || pick.revenge === 'true' ? 'Revenge spot' : null,
+    pick.superstition === true || pick.superstition === 'true' ? 'Superstition' : null,
+    Number.isFinite(momentum) && momentum >= MOMENTUM_AT ? 'Momentum' : null,
   ].filter((t): t is string => t !== null);
   if (!tags.length) return null;
   return (
@@ -189,6 +216,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
       <div className={styles.analysis}>
         {mobile ? <p className={styles.matchup}>{matchup} · {time}</p> : null}
         {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>Analysis not available at this time.</p>}
+        <ClaimsChecked pick={pick} />
         <Tags pick={pick} />
       </div>
       <div className={styles.actions}>

@@ -7,7 +7,7 @@ import type { PickAudit, StoredPick } from '../domain/stored-pick';
 const COLUMNS = `p.pick_id, to_char(p.date, 'YYYY-MM-DD') AS date, p.idx, p.league, p.event_id, p.home_team, p.away_team, p.game, p.time,
   p.game_time, p.pick_text, p.odds, p.type, p.side, p.line, p.confidence, p.rationale, p.trap_alert, p.revenge, p.superstition,
   p.momentum, p.no_vig_probability, p.ev, p.bookmaker, p.simulated, p.writer, p.published_at, p.closing_odds, p.closing_line,
-  p.closing_no_vig, p.model_version, p.model_probability, p.pick_label, p.facts_sha256, f.claims_checked, f.claims_total, r.result, r.final_score`;
+  p.closing_no_vig, p.model_version, p.model_probability, p.pick_label, p.facts_sha256, f.claims_checked, f.claims_total, f.claims, r.result, r.final_score`;
 const FROM = 'picks p LEFT JOIN game_results r ON r.pick_id = p.pick_id LEFT JOIN pick_facts f ON f.pick_id = p.pick_id';
 
 type Row = Record<string, unknown>;
@@ -48,6 +48,7 @@ export function rowToPick(r: Row): StoredPick {
     factsSha256: r.facts_sha256 === null || r.facts_sha256 === undefined ? null : String(r.facts_sha256),
     claimsChecked: num(r.claims_checked),
     claimsTotal: num(r.claims_total),
+    claims: Array.isArray(r.claims) ? (r.claims as StoredPick['claims']) : null,
     publishedAt: iso(r.published_at),
     closingOdds: num(r.closing_odds),
     closingLine: num(r.closing_line),
@@ -68,7 +69,7 @@ export async function insertDay(db: Queryable, date: string, pickIds: string[], 
 
 export async function insertPick(
   db: Queryable,
-  p: Omit<StoredPick, 'result' | 'finalScore' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'factsSha256' | 'claimsChecked' | 'claimsTotal'> & { factsSha256?: string | null },
+  p: Omit<StoredPick, 'result' | 'finalScore' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'factsSha256' | 'claimsChecked' | 'claimsTotal' | 'claims'> & { factsSha256?: string | null },
 ): Promise<void> {
   await db.query(
     `INSERT INTO picks (pick_id, date, idx, league, event_id, home_team, away_team, game, time, game_time, pick_text, odds, type, side,
@@ -93,7 +94,7 @@ export interface StoredFacts {
   pickId: string;
   factsSha256: string;
   canonical: string;
-  claims: { fact: string; text: string; source: string }[];
+  claims: { fact: string; label: string; text: string; source: string }[];
   claimsChecked: number;
   claimsTotal: number;
   simulated: boolean;

@@ -21,7 +21,7 @@ export interface CandidateFacts {
   claims: CheckedClaim[];
 }
 
-export type PickCandidate = Omit<StoredPick, 'pickId' | 'date' | 'idx' | 'publishedAt' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'result' | 'finalScore' | 'factsSha256' | 'claimsChecked' | 'claimsTotal'> & {
+export type PickCandidate = Omit<StoredPick, 'pickId' | 'date' | 'idx' | 'publishedAt' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'result' | 'finalScore' | 'factsSha256' | 'claimsChecked' | 'claimsTotal' | 'claims'> & {
   factsSha256?: string | null;
   claimsChecked?: number | null;
   claimsTotal?: number | null;
@@ -68,7 +68,7 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
       const { audit, facts, voice: _voice, ...fields } = c;
       audits.push(audit);
       factsOf.push(facts);
-      rows.push({ factsSha256: null, claimsChecked: null, claimsTotal: null, ...fields, pickId: id.value, date, idx, publishedAt: now.toISOString(), closingOdds: null, closingLine: null, closingNoVig: null, result: null, finalScore: null });
+      rows.push({ factsSha256: null, claimsChecked: null, claimsTotal: null, ...fields, claims: facts?.claims ?? null, pickId: id.value, date, idx, publishedAt: now.toISOString(), closingOdds: null, closingLine: null, closingNoVig: null, result: null, finalScore: null });
     }
     const write = () =>
       withTransaction(d.pool, async (tx) => {

@@ -4,7 +4,7 @@
 // what the writer says of it matches the snapshot, and that nothing of that kind is left unbound in
 // the prose; the published text is then rendered from the facts themselves. A refused draft comes
 // back with its failures listed, so the writer can be asked once to revise.
-import type { FactsSnapshot } from './facts-snapshot';
+import { factLabel, type FactsSnapshot } from './facts-snapshot';
 import { sentencesOf } from './rationale-check';
 
 export interface Claim {
@@ -20,6 +20,8 @@ export interface Draft {
 
 export interface CheckedClaim {
   fact: string;
+  /** What the fact is, for a reader. */
+  label: string;
   text: string;
   source: string;
 }
@@ -147,6 +149,6 @@ export function checkDraft(d: Draft, facts: FactsSnapshot): ClaimCheck {
   if (MISSING_DATA.test(rendered)) failures.push('the rationale mentions missing data');
   if (failures.length > 0) return { ok: false, failures: [...new Set(failures)] };
   const ids = boundFacts(d);
-  const claims = ids.map((id) => ({ fact: id, text: byId.get(id)!.text, source: byId.get(id)!.source }));
+  const claims = ids.map((id) => ({ fact: id, label: factLabel(facts, id), text: byId.get(id)!.text, source: byId.get(id)!.source }));
   return { ok: true, rationale: { text: sentences.join(' '), claims, checked: claims.length, total: claims.length } };
 }

@@ -212,6 +212,35 @@ export const factsSha256 = (canonical: string) => createHash('sha256').update(ca
 
 export const factById = (s: FactsSnapshot, id: string) => s.facts.find((f) => f.id === id);
 
+/** A reader's name for a fact ('Boston Celtics last ten', 'FanDuel price'), shown beside the claims checked. */
+export function factLabel(s: FactsSnapshot, id: string): string {
+  const team = (side: string) => String(factById(s, `team.${side}`)?.value ?? side);
+  const [kind, a, b] = id.split('.');
+  const fixed: Record<string, string> = {
+    'pick.bet': 'The bet', 'pick.price': 'Best price', 'pick.book': 'Best book', 'pick.line': 'Line', 'pick.breakEven': 'Break-even at the price',
+    'pick.label': 'Value or lean', 'pick.ev': 'Expected value', 'prob.market': 'Market (no-vig)', 'prob.gary': "Gary's number", 'prob.model': 'Rating model',
+    'win.market.picked': 'Market: to win', 'win.model.picked': 'Rating model: to win', 'game.start': 'Start', 'series': 'Series', 'venue': 'Venue',
+  };
+  if (fixed[id]) return fixed[id]!;
+  switch (kind) {
+    case 'team': return a === 'home' ? 'Home team' : 'Away team';
+    case 'record': return `${team(a!)} record`;
+    case 'lastTen': return `${team(a!)} last ten`;
+    case 'rest': return `${team(a!)} days since last game`;
+    case 'injury': return `${team(a!)} out`;
+    case 'starter': return `${team(a!)} starter`;
+    case 'era': return `${team(a!)} starter ERA`;
+    case 'player': return `${team(a!)} player`;
+    case 'lastMeeting': return `${team(a!)} last meeting`;
+    case 'move': return 'Line since the open';
+    case 'price': {
+      const v = factById(s, id)?.value as { book?: string; team?: string } | undefined;
+      return `${v?.book ?? a} price (${v?.team ?? b})`;
+    }
+    default: return id;
+  }
+}
+
 /** Win share of a record fact's text ('7-3' -> 0.7), for reasons that must point the pick's way. */
 export const shareOf = (s: FactsSnapshot, id: string) => {
   const f = factById(s, id);

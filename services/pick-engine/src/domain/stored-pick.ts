@@ -38,6 +38,8 @@ export interface StoredPick {
   /** Claims in the rationale bound to facts, and how many passed the check (null before the check). */
   claimsChecked: number | null;
   claimsTotal: number | null;
+  /** The facts the published words bind: what each is, its value as shown, its source. */
+  claims: { fact: string; label: string; text: string; source: string }[] | null;
   publishedAt: string;
   closingOdds: number | null;
   closingLine: number | null;
