@@ -1,7 +1,7 @@
 import { game, team } from '../../test/domain-fixtures';
-import { analysed } from '../../test/facts-fixtures';
+import { AT, analysed } from '../../test/facts-fixtures';
 import { checkDraft } from './claims';
-import { canonicalFacts, factsSha256 } from './facts-snapshot';
+import { buildFactsSnapshot, canonicalFacts, factsSha256 } from './facts-snapshot';
 
 const a = () =>
   analysed(game({
@@ -54,4 +54,18 @@ test('the snapshot: prices by book under display names, ids, sources, times; its
   expect(text.startsWith('{"eventId"')).toBe(true); // keys sorted (RFC 8785)
   expect(factsSha256(text)).toMatch(/^[0-9a-f]{64}$/);
   expect(s.simulated).toBe(true);
+});
+
+test('"a pick whose facts include anything simulated is marked simulated, whatever its odds"; real odds and real stats leave it unmarked', () => {
+  const real = { ...a().g, simulated: false };
+  const r = analysed(real);
+  const snap = (contextSimulated: boolean) =>
+    buildFactsSnapshot({ game: real, pick: r.q, oddsAt: AT, books: [], booksAt: null, booksSimulated: false, contextAt: AT, contextSimulated, takenAt: new Date(AT) });
+  const allReal = snap(false);
+  expect(allReal.simulated).toBe(false);
+  expect(allReal.facts.every((f) => !f.simulated)).toBe(true);
+  const simStats = snap(true);
+  expect(simStats.simulated).toBe(true);
+  expect(simStats.facts.find((f) => f.id === 'record.home')!.simulated).toBe(true);
+  expect(simStats.facts.find((f) => f.id === 'pick.price')!.simulated).toBe(false);
 });

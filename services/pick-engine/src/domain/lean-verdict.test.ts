@@ -36,3 +36,13 @@ test('a value play gives Gary\'s number above the price\'s break-even, and the m
   expect(text).toContain('41.7%'); // +140 breaks even at 41.7%
   expect(text).toContain('the market only 40%');
 });
+
+test('every verdict wording says "Value play" or "a lean" in so many words', () => {
+  const value = analysed(g(), { version: 'v1', eloHome: 0.7, drift: null, weight: 1, leanByModel: true });
+  const lean = analysed(g(), { version: 'v1', eloHome: 0.5, drift: null, weight: 0 });
+  const taken = new Set<string>();
+  for (let seed = 0; seed < 40; seed++) {
+    expect(verdictDraft(value.f, value.s, seed, taken)).toMatch(/Value play/);
+    expect(verdictDraft(lean.f, lean.s, seed, taken)).toMatch(/a lean/);
+  }
+});

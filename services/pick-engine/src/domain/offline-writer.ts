@@ -131,11 +131,11 @@ export function verdictDraft(f: PickFacts, s: FactsSnapshot, seed = 0, taken?: S
     const above = gary !== undefined && market !== undefined && gary - market >= 0.01 ? `, the market only {{prob.market}}` : '';
     const ratings = model !== undefined && market !== undefined && model - market >= 0.01 && above === '' ? `, and my ratings go further at {{prob.model}}` : '';
     const forms = [
-      `It's a value play: I make the ${nick(f.team)} {{prob.gary}}${above}${ratings}, and {{pick.price}} only needs {{pick.breakEven}} to break even.`,
+      `Value play: I make the ${nick(f.team)} {{prob.gary}}${above}${ratings}, and {{pick.price}} only needs {{pick.breakEven}} to break even.`,
       `Value play, and the price is why: {{pick.price}} breaks even at {{pick.breakEven}} and I've got the ${nick(f.team)} at {{prob.gary}}${above}${ratings}.`,
-      `Call it a value play on the ${nick(f.team)}: {{prob.gary}} against a break-even of {{pick.breakEven}}${above}${ratings}, worth {{pick.ev}}.`,
+      `Value play on the ${nick(f.team)}: {{prob.gary}} against a break-even of {{pick.breakEven}}${above}${ratings}, worth {{pick.ev}}.`,
     ];
-    return breakEven ? pickOne(forms, seed, 3, taken, 'value') : `It's a value play: I make the ${nick(f.team)} {{prob.gary}}${above}, worth {{pick.ev}}.`;
+    return breakEven ? pickOne(forms, seed, 3, taken, 'value') : `Value play: I make the ${nick(f.team)} {{prob.gary}}${above}, worth {{pick.ev}}.`;
   }
   const team = f.team === f.homeTeam ? '{{team.home}}' : '{{team.away}}';
   if (f.leanBy === 'model' && c.has('win.model.picked')) {
@@ -167,7 +167,7 @@ const LEAN_LABELS = [
   { id: 'not-a-lock', text: "I'm calling this a lean, not a lock" },
   { id: 'lean-honest', text: "Honest answer, it's a lean" },
   { id: 'no-edge', text: "There's no edge on the board, so this is a lean" },
-  { id: 'small-lean', text: 'A lean and nothing more' },
+  { id: 'small-lean', text: "It's a lean and nothing more" },
   { id: 'fair-lean', text: "Priced about fair, so it's a lean" },
 ];
 
