@@ -69,3 +69,8 @@ test('"a pick whose facts include anything simulated is marked simulated, whatev
   expect(simStats.facts.find((f) => f.id === 'record.home')!.simulated).toBe(true);
   expect(simStats.facts.find((f) => f.id === 'pick.price')!.simulated).toBe(false);
 });
+
+test('a raw bookmaker API key in the prose ("at pointsbetus") is refused', () => {
+  const c = checkDraft({ text: 'Boston at -155 over at pointsbetus. Call it a lean.', claims: [] }, a().s);
+  expect(c).toMatchObject({ ok: false, failures: expect.arrayContaining(['unbound book "pointsbetus": write it as its fact']) });
+});

@@ -86,6 +86,16 @@ function peopleWords(facts: FactsSnapshot): Set<string> {
   return out;
 }
 
+function bookKeys(facts: FactsSnapshot): string[] {
+  const keys = new Set<string>();
+  for (const f of facts.facts) {
+    if (f.id === 'pick.book' && typeof f.value === 'string') keys.add(f.value);
+    const v = f.value as { key?: unknown } | null;
+    if (f.id.startsWith('price.') && v && typeof v === 'object' && typeof v.key === 'string') keys.add(v.key);
+  }
+  return [...keys].filter((k) => /^[a-z0-9_]+$/.test(k) && k.length > 2);
+}
+
 function unboundNames(bare: string, facts: FactsSnapshot): string[] {
   const allowed = allowedWords(facts);
   const people = peopleWords(facts);
@@ -143,6 +153,8 @@ export function checkDraft(d: Draft, facts: FactsSnapshot): ClaimCheck {
   const month = MONTHS.exec(bare);
   if (month) failures.push(`unbound date "${month[0]}": write it as its fact`);
   failures.push(...unboundNames(bare, facts));
+  // A bookmaker's API key ('pointsbetus') never reaches a reader: books are named through their fact.
+  for (const key of bookKeys(facts)) if (new RegExp(`\\b${key}\\b`, 'i').test(bare)) failures.push(`unbound book "${key}": write it as its fact`);
   const rendered = renderDraft(d.text.replace(/\s+/g, ' '), facts);
   const sentences = sentencesOf(rendered);
   if (sentences.length < 2 || sentences.length > 4) failures.push(`a rationale is 2-4 sentences (this one has ${sentences.length})`);
