@@ -124,14 +124,3 @@ export function pickFacts(game: GameInput, pick: QuantPick): PickFacts {
     series: s?.found && s.status.trim() !== '' ? s.status : null,
   };
 }
-
-/** Every proper name the facts hold (teams, starters, injured players): what a rationale may name. */
-export function knownNames(f: PickFacts, game: GameInput): string[] {
-  const ctx = game.context;
-  const people = [ctx?.home, ctx?.away].flatMap((t) => [
-    ...(t?.injuries.map((i) => i.player) ?? []),
-    ...(t?.topPlayers ?? []),
-    ...(t?.starter?.confirmed ? [t.starter.name] : []),
-  ]);
-  return [f.homeTeam, f.awayTeam, ...people, ...(f.venue ? [f.venue] : [])];
-}
