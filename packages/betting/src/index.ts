@@ -11,3 +11,4 @@ export * from './season';
 export * from './billfold';
 export * from './template-choice';
 export * from './display-format';
+export * from './side-consistency';

@@ -42,6 +42,9 @@ export const openPickBody = lockedPickBody.extend({
   /** open: decisions taken; started: the game is on (decisions closed); graded: result known. */
   status: z.enum(['open', 'started', 'graded']),
   result: pickResultBody.optional(),
+  /** The facts the rationale binds, each checked before it was published ("claims checked n/n"); null before facts were kept. */
+  claims: z.object({ checked: z.number(), total: z.number(), facts: z.array(z.object({ label: z.string(), text: z.string(), source: z.string() })) }).nullable(),
+  factsSha256: z.string().nullable(),
 });
 
 export const pickBody = z.discriminatedUnion('locked', [openPickBody, lockedPickBody]);

@@ -47,6 +47,8 @@ export interface ModelView {
    * model's direction beat the closing line on earlier games); absent or false, the price rule.
    */
   leanByModel?: boolean;
+  /** Days since each team's last rated game this season (null when it has none): a fact for the writers, not a model input here. */
+  daysSinceLast?: { home: number | null; away: number | null };
 }
 
 /** No model: Gary reads the market. */

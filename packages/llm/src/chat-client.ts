@@ -45,6 +45,8 @@ export interface ChatRequest {
   timeoutMs?: number;
   /** Ask for a JSON object answer where the server supports response_format. */
   json?: boolean;
+  /** Structured output: response_format json_schema (takes precedence over `json`). */
+  jsonSchema?: { name: string; strict?: boolean; schema: Record<string, unknown> };
 }
 
 export interface ChatResult {
@@ -131,7 +133,8 @@ export function createChatClient(opts: ChatClientOptions): ChatClient {
       body.max_tokens = maxTokens;
       body.temperature = req.temperature ?? DEFAULT_TEMPERATURE;
     }
-    if (req.json) body.response_format = { type: 'json_object' };
+    if (req.jsonSchema) body.response_format = { type: 'json_schema', json_schema: req.jsonSchema };
+    else if (req.json) body.response_format = { type: 'json_object' };
     return body;
   }
 

@@ -1,11 +1,19 @@
 // The stats-ingest service's configuration: the one zod schema over the environment, parsed once.
-import { baseEnv, boolFlag, loadConfig, optionalString } from '@gary/platform';
+import { baseEnv, loadConfig, optionalString } from '@gary/platform';
 import { z } from 'zod';
+
+const flagOrUnset = z.preprocess((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(v).toLowerCase())), z.boolean().optional());
 
 export const configSchema = z.object({
   ...baseEnv,
-  /** Use the MLB Stats API and the NHL web API (no key needed) instead of the simulator; off by default because tests and the embedded mode have no internet */
-  STATS_LIVE: boolFlag(false),
+  /**
+   * Use the MLB Stats API and the NHL web API (no key needed) instead of the simulator. Unset, it
+   * follows the odds: on when ODDS_API_KEY is set (real games are written about with real records,
+   * starters and injuries, never simulated ones), off otherwise (tests and the embedded mode).
+   */
+  STATS_LIVE: flagOrUnset,
+  /** Read only to decide STATS_LIVE's default: real odds mean real context. */
+  ODDS_API_KEY: optionalString(),
   /** MLB Stats API base URL (no key) */
   MLB_STATS_BASE_URL: z.string().url().default('https://statsapi.mlb.com/api/v1'),
   /** balldontlie key for NBA and NFL; without it the simulated provider is used */
@@ -16,6 +24,9 @@ export const configSchema = z.object({
   NHL_API_BASE_URL: z.string().url().default('https://api-web.nhle.com/v1'),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'STATS_LIVE'> & { STATS_LIVE: boolean };
 
-export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => loadConfig(configSchema, env);
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const c = loadConfig(configSchema, env);
+  return { ...c, STATS_LIVE: c.STATS_LIVE ?? Boolean(c.ODDS_API_KEY) };
+};

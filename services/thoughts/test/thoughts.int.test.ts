@@ -44,8 +44,9 @@ describe('offline (no key): picks from the data', () => {
       time: '7:30 PM ET',
       awayTeam: 'Miami Heat',
       odds: { spreadHome: { line: -6.5, odds: -110 }, spreadAway: { line: 6.5, odds: -108 }, moneylineHome: -240, moneylineAway: 200, totalLine: 214.5, totalOver: -112, totalUnder: -108 },
-      // no-vig favourite on the moneyline; the market leans Heat +6.5 (51%)
-      garyPicks: { moneyline: 'home', spread: 'away', total: 'over' },
+      // no-vig favourite on the moneyline, and the spread follows it (never Celtics to win and Heat +6.5);
+      // the total is priced even, so the side with the lighter juice (over, EV -0.02 against -0.035)
+      garyPicks: { moneyline: 'home', spread: 'home', total: 'over' },
       fallback: false,
     });
     expect(celtics.garyPicks!.rationale).toMatch(/69%/);

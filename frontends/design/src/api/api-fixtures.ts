@@ -31,6 +31,8 @@ export function openPick(over: Partial<OpenPick> = {}): OpenPick {
     superstition: false,
     momentum: 0,
     status: 'open',
+    claims: null,
+    factsSha256: null,
     ...over,
     locked: false,
   };

@@ -48,6 +48,8 @@ export type FreePick = ApiFreePick;
 
 export type Prop = ApiProp;
 export type PropsToday = ApiPropsToday;
+/** The facts a pick's rationale binds, each checked before it was published. */
+export type PickClaims = NonNullable<ApiOpenPick['claims']>;
 
 export type Side = { line: number; odds: number };
 export type ThoughtGame = ApiThoughtGame;

@@ -100,3 +100,28 @@ describe('finding the pick you can use', () => {
     expect(swipeDirection(300, 200, 300)).toBe(0);
   });
 });
+
+describe('the analysis side', () => {
+  const back = (pick: OpenPick) => render(<PickCard pick={pick} state={pickState(pick, BEFORE)} mobile={false} flipped onFlip={() => undefined} chosen={undefined} pending={false} onDecide={() => undefined} />);
+
+  test('"claims checked n/n" with the facts behind them', () => {
+    back({ ...base, claims: { checked: 2, total: 2, facts: [{ label: 'Best price', text: '-110', source: 'odds-ingest' }, { label: 'Boston Celtics last ten', text: '7-3', source: 'stats-ingest' }] } });
+    expect(screen.getByText('Claims checked 2/2')).toBeTruthy();
+    expect(screen.getByText('Boston Celtics last ten')).toBeTruthy();
+    expect(screen.getByText(/7-3/)).toBeTruthy();
+  });
+
+  test('a pick without checked claims shows no claims block', () => {
+    back(base);
+    expect(screen.queryByText(/Claims checked/)).toBeNull();
+  });
+
+  test('"flags computed from stated rules, shown only when they hold": Momentum only at 7 of 10 or better', () => {
+    const { unmount } = back({ ...base, momentum: 0.2 });
+    expect(screen.queryByText('Momentum')).toBeNull();
+    unmount();
+    back({ ...base, momentum: 0.7, trapAlert: false });
+    expect(screen.getByText('Momentum')).toBeTruthy();
+    expect(screen.queryByText('Trap alert')).toBeNull();
+  });
+});

@@ -94,12 +94,39 @@ export function DecisionButtons({ label, chosen, pending, onDecide, state }: Dec
   );
 }
 
+/** Momentum holds when the picked team won at least 7 of its last ten (its season share when no last ten). */
+export const MOMENTUM_AT = 0.7;
+
+/** "Claims checked n/n": every fact the rationale binds, as published, with its source. */
+function ClaimsChecked({ pick }: { pick: OpenPick }) {
+  const c = pick.claims;
+  if (!c || c.total === 0) return null;
+  return (
+    <details className={styles.claims}>
+      <summary>
+        Claims checked {c.checked}/{c.total}
+      </summary>
+      <dl>
+        {c.facts.map((f) => (
+          <div key={`${f.label}|${f.text}`}>
+            <dt>{f.label}</dt>
+            <dd>
+              {f.text} <span className={styles.claimSource}>({f.source})</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
 function Tags({ pick }: { pick: OpenPick }) {
+  const momentum = Number(pick.momentum);
   const tags = [
     pick.trapAlert ? 'Trap alert' : null,
     pick.revenge ? 'Revenge spot' : null,
     pick.superstition ? 'Superstition' : null,
-    pick.momentum ? 'Momentum' : null,
+    Number.isFinite(momentum) && momentum >= MOMENTUM_AT ? 'Momentum' : null,
   ].filter((t): t is string => t !== null);
   if (!tags.length) return null;
   return (
@@ -193,6 +220,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
       <div className={styles.analysis}>
         {mobile ? <p className={styles.matchup}>{matchup} · {time}</p> : null}
         {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>{NO_ANALYSIS_TEXT}</p>}
+        <ClaimsChecked pick={pick} />
         <Tags pick={pick} />
         {pick.pickId ? <p><a href={`/verify?pick=${encodeURIComponent(pick.pickId)}`}>Verify this pick in Gary's public log</a></p> : null}
       </div>

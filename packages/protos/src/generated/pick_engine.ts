@@ -33,6 +33,7 @@ import type { ListLedgerCheckpointsRequest as _gary_pick_engine_v1_ListLedgerChe
 import type { ListResultsRequest as _gary_pick_engine_v1_ListResultsRequest, ListResultsRequest__Output as _gary_pick_engine_v1_ListResultsRequest__Output } from './gary/pick_engine/v1/ListResultsRequest';
 import type { ListResultsResponse as _gary_pick_engine_v1_ListResultsResponse, ListResultsResponse__Output as _gary_pick_engine_v1_ListResultsResponse__Output } from './gary/pick_engine/v1/ListResultsResponse';
 import type { Pick as _gary_pick_engine_v1_Pick, Pick__Output as _gary_pick_engine_v1_Pick__Output } from './gary/pick_engine/v1/Pick';
+import type { PickClaim as _gary_pick_engine_v1_PickClaim, PickClaim__Output as _gary_pick_engine_v1_PickClaim__Output } from './gary/pick_engine/v1/PickClaim';
 import type { PickEngineServiceClient as _gary_pick_engine_v1_PickEngineServiceClient, PickEngineServiceDefinition as _gary_pick_engine_v1_PickEngineServiceDefinition } from './gary/pick_engine/v1/PickEngineService';
 import type { SportProgress as _gary_pick_engine_v1_SportProgress, SportProgress__Output as _gary_pick_engine_v1_SportProgress__Output } from './gary/pick_engine/v1/SportProgress';
 
@@ -80,6 +81,7 @@ export interface ProtoGrpcType {
         ListResultsRequest: MessageTypeDefinition<_gary_pick_engine_v1_ListResultsRequest, _gary_pick_engine_v1_ListResultsRequest__Output>
         ListResultsResponse: MessageTypeDefinition<_gary_pick_engine_v1_ListResultsResponse, _gary_pick_engine_v1_ListResultsResponse__Output>
         Pick: MessageTypeDefinition<_gary_pick_engine_v1_Pick, _gary_pick_engine_v1_Pick__Output>
+        PickClaim: MessageTypeDefinition<_gary_pick_engine_v1_PickClaim, _gary_pick_engine_v1_PickClaim__Output>
         PickEngineService: SubtypeConstructor<typeof grpc.Client, _gary_pick_engine_v1_PickEngineServiceClient> & { service: _gary_pick_engine_v1_PickEngineServiceDefinition }
         SportProgress: MessageTypeDefinition<_gary_pick_engine_v1_SportProgress, _gary_pick_engine_v1_SportProgress__Output>
       }

@@ -182,3 +182,14 @@ describe('"the API types come from one source shared by the gateway and the web"
     expect(picksTodayBody.safeParse({ date: '2026-04-01', simulated: true, plan: 'free', picks: [{ pickId: 'x', locked: false }] }).success).toBe(false);
   });
 });
+
+test('"claims checked n/n" travels with a readable pick only: a locked card carries no claims, facts or facts hash', () => {
+  const withFacts = pick({ pickId: 'NBA-f', confidence: 0.8, factsSha256: 'a'.repeat(64), claimsChecked: 2, claimsTotal: 2, claims: [{ fact: 'pick.price', label: 'Best price', text: '-110', source: 'odds-ingest' }, { fact: 'lastTen.home', label: 'Boston Celtics last ten', text: '7-3', source: 'stats-ingest' }] });
+  const other = pick({ pickId: 'NBA-g', confidence: 0.6, factsSha256: 'b'.repeat(64), claimsChecked: 1, claimsTotal: 1, claims: [{ fact: 'pick.price', label: 'Best price', text: '-110', source: 'odds-ingest' }] });
+  const [open, locked] = gatePicks([withFacts, other] as never, 'free', new Date('2026-04-01T12:00:00Z'));
+  expect(open).toMatchObject({ locked: false, factsSha256: 'a'.repeat(64), claims: { checked: 2, total: 2, facts: [{ label: 'Best price', text: '-110', source: 'odds-ingest' }, { label: 'Boston Celtics last ten', text: '7-3', source: 'stats-ingest' }] } });
+  expect(locked!.locked).toBe(true);
+  expect(JSON.stringify(locked)).not.toMatch(/claims|facts|b{64}|Best price/);
+  // A pick published before the facts were kept says nothing of claims.
+  expect(gatePicks([pick({ pickId: 'NBA-h' })] as never, 'pro', new Date('2026-04-01T12:00:00Z'))[0]).toMatchObject({ claims: null, factsSha256: null });
+});

@@ -49,6 +49,10 @@ export interface OpenPick extends Omit<LockedPick, 'locked'> {
   momentum: number;
   status: 'open' | 'started' | 'graded';
   result?: 'won' | 'lost' | 'push';
+  /** The facts the rationale binds, each checked before it was published ("claims checked n/n"); null before facts were kept. */
+  claims: { checked: number; total: number; facts: { label: string; text: string; source: string }[] } | null;
+  /** SHA-256 of the pick's facts snapshot (as in the pick log); null before facts were kept. */
+  factsSha256: string | null;
 }
 
 export function lockedCard(p: picksV1.Pick__Output): LockedPick {
@@ -71,6 +75,8 @@ export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
     superstition: p.superstition,
     momentum: p.momentum,
     status: graded ? 'graded' : Date.parse(p.gameTime) <= now.getTime() ? 'started' : 'open',
+    claims: p.factsSha256 ? { checked: p.claimsChecked, total: p.claimsTotal, facts: p.claims.map((c) => ({ label: c.label, text: c.text, source: c.source })) } : null,
+    factsSha256: p.factsSha256 || null,
     ...(graded ? { result: p.result as OpenPick['result'] } : {}),
   };
 }

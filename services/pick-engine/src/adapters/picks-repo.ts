@@ -7,7 +7,8 @@ import type { PickAudit, StoredPick } from '../domain/stored-pick';
 const COLUMNS = `p.pick_id, to_char(p.date, 'YYYY-MM-DD') AS date, p.idx, p.league, p.event_id, p.home_team, p.away_team, p.game, p.time,
   p.game_time, p.pick_text, p.odds, p.type, p.side, p.line, p.confidence, p.rationale, p.trap_alert, p.revenge, p.superstition,
   p.momentum, p.no_vig_probability, p.ev, p.bookmaker, p.simulated, p.writer, p.published_at, p.closing_odds, p.closing_line,
-  p.closing_no_vig, p.model_version, p.model_probability, p.pick_label, r.result, r.final_score`;
+  p.closing_no_vig, p.model_version, p.model_probability, p.pick_label, p.facts_sha256, f.claims_checked, f.claims_total, f.claims, r.result, r.final_score`;
+const FROM = 'picks p LEFT JOIN game_results r ON r.pick_id = p.pick_id LEFT JOIN pick_facts f ON f.pick_id = p.pick_id';
 
 type Row = Record<string, unknown>;
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -44,6 +45,10 @@ export function rowToPick(r: Row): StoredPick {
     bookmaker: String(r.bookmaker ?? ''),
     simulated: Boolean(r.simulated),
     writer: r.writer as StoredPick['writer'],
+    factsSha256: r.facts_sha256 === null || r.facts_sha256 === undefined ? null : String(r.facts_sha256),
+    claimsChecked: num(r.claims_checked),
+    claimsTotal: num(r.claims_total),
+    claims: Array.isArray(r.claims) ? (r.claims as StoredPick['claims']) : null,
     publishedAt: iso(r.published_at),
     closingOdds: num(r.closing_odds),
     closingLine: num(r.closing_line),
@@ -62,16 +67,52 @@ export async function insertDay(db: Queryable, date: string, pickIds: string[], 
   await db.query('INSERT INTO daily_picks (date, pick_ids, simulated, run_id) VALUES ($1, $2, $3, $4)', [date, pickIds, simulated, runId]);
 }
 
-export async function insertPick(db: Queryable, p: Omit<StoredPick, 'result' | 'finalScore' | 'closingOdds' | 'closingLine' | 'closingNoVig'>): Promise<void> {
+export async function insertPick(
+  db: Queryable,
+  p: Omit<StoredPick, 'result' | 'finalScore' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'factsSha256' | 'claimsChecked' | 'claimsTotal' | 'claims'> & { factsSha256?: string | null },
+): Promise<void> {
   await db.query(
     `INSERT INTO picks (pick_id, date, idx, league, event_id, home_team, away_team, game, time, game_time, pick_text, odds, type, side,
        line, confidence, rationale, trap_alert, revenge, superstition, momentum, no_vig_probability, ev, bookmaker, simulated, writer, published_at,
-       model_version, model_probability, pick_label)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30)`,
+       model_version, model_probability, pick_label, facts_sha256)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31)`,
     [p.pickId, p.date, p.idx, p.league, p.eventId, p.homeTeam, p.awayTeam, p.game, p.time, p.gameTime, p.pickText, p.odds, p.type, p.side,
       p.line, p.confidence, p.rationale, p.trapAlert, p.revenge, p.superstition, p.momentum, p.noVigProbability, p.ev, p.bookmaker,
-      p.simulated, p.writer, p.publishedAt, p.modelVersion, p.modelProbability, p.label],
+      p.simulated, p.writer, p.publishedAt, p.modelVersion, p.modelProbability, p.label, p.factsSha256 ?? null],
   );
+}
+
+/** The facts snapshot, exactly as hashed into the pick, and the claims the rationale binds (the table refuses a text that does not hash to the pick's). */
+export async function insertFacts(db: Queryable, pickId: string, sha256: string, canonical: string, claims: unknown[], checked: number, total: number, simulated: boolean): Promise<void> {
+  await db.query(
+    `INSERT INTO pick_facts (pick_id, facts_sha256, facts_canonical, claims, claims_checked, claims_total, simulated) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
+    [pickId, sha256, canonical, JSON.stringify(claims), checked, total, simulated],
+  );
+}
+
+export interface StoredFacts {
+  pickId: string;
+  factsSha256: string;
+  canonical: string;
+  claims: { fact: string; label: string; text: string; source: string }[];
+  claimsChecked: number;
+  claimsTotal: number;
+  simulated: boolean;
+}
+
+export async function factsOf(db: Queryable, pickId: string): Promise<StoredFacts | null> {
+  const { rows } = await db.query('SELECT * FROM pick_facts WHERE pick_id = $1', [pickId]);
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    pickId: String(r.pick_id),
+    factsSha256: String(r.facts_sha256),
+    canonical: String(r.facts_canonical),
+    claims: r.claims as StoredFacts['claims'],
+    claimsChecked: Number(r.claims_checked),
+    claimsTotal: Number(r.claims_total),
+    simulated: Boolean(r.simulated),
+  };
 }
 
 export async function insertAudit(db: Queryable, a: PickAudit): Promise<void> {
@@ -83,24 +124,24 @@ export async function insertAudit(db: Queryable, a: PickAudit): Promise<void> {
 }
 
 export async function picksForDate(db: Queryable, date: string): Promise<StoredPick[]> {
-  const { rows } = await db.query(`SELECT ${COLUMNS} FROM picks p LEFT JOIN game_results r ON r.pick_id = p.pick_id WHERE p.date = $1 ORDER BY p.idx`, [date]);
+  const { rows } = await db.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE p.date = $1 ORDER BY p.idx`, [date]);
   return rows.map(rowToPick);
 }
 
 export async function pickById(db: Queryable, pickId: string): Promise<StoredPick | null> {
-  const { rows } = await db.query(`SELECT ${COLUMNS} FROM picks p LEFT JOIN game_results r ON r.pick_id = p.pick_id WHERE p.pick_id = $1`, [pickId]);
+  const { rows } = await db.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE p.pick_id = $1`, [pickId]);
   return rows[0] ? rowToPick(rows[0]) : null;
 }
 
 export async function picksForEvent(db: Queryable, eventId: string): Promise<StoredPick[]> {
-  const { rows } = await db.query(`SELECT ${COLUMNS} FROM picks p LEFT JOIN game_results r ON r.pick_id = p.pick_id WHERE p.event_id = $1 ORDER BY p.pick_id`, [eventId]);
+  const { rows } = await db.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE p.event_id = $1 ORDER BY p.pick_id`, [eventId]);
   return rows.map(rowToPick);
 }
 
 /** Picks whose game starts within the window and whose closing line is not recorded yet. */
 export async function picksNeedingClose(db: Queryable, now: Date, windowMs: number): Promise<StoredPick[]> {
   const { rows } = await db.query(
-    `SELECT ${COLUMNS} FROM picks p LEFT JOIN game_results r ON r.pick_id = p.pick_id
+    `SELECT ${COLUMNS} FROM ${FROM}
      WHERE p.closing_odds IS NULL AND p.game_time > $1 AND p.game_time <= $2 ORDER BY p.game_time`,
     [now.toISOString(), new Date(now.getTime() + windowMs).toISOString()],
   );

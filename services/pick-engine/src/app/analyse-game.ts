@@ -7,6 +7,7 @@ import type { oddsV1 } from '@gary/protos';
 import type { RationaleWriter } from '../adapters/rationale-writer';
 import type { SportsData } from '../adapters/sports-data';
 import { toGameInput } from '../adapters/slate-mapper';
+import { buildFactsSnapshot, canonicalFacts, factsSha256, type BookQuote } from '../domain/facts-snapshot';
 import { pickFacts } from '../domain/pick-facts';
 import { choosePick } from '../domain/quant-core';
 import type { LiveModel } from './live-model';
@@ -22,9 +23,12 @@ export function createGameAnalyser(deps: { sportsData: SportsData; writer: Ratio
   const read = readThrough(deps.cache);
 
   async function analyse(game: oddsV1.GameOdds__Output, date: string, simulated: boolean): Promise<Analysis> {
-    const [movement, context] = await Promise.all([
+    const contextAt = new Date().toISOString();
+    const [movement, context, event] = await Promise.all([
       deps.sportsData.lineMovement(game.eventId),
       deps.sportsData.matchup({ sport: game.sport, homeTeam: game.homeTeam, awayTeam: game.awayTeam, date, eventId: game.eventId }),
+      // Every book's price for the facts (the slate carries only the best); the pick stands without them.
+      deps.sportsData.eventOdds(game.eventId).catch(() => null),
     ]);
     const input = toGameInput(game, movement, context, simulated);
     if (!input) return { ok: false, reason: `Unknown league ${game.sport}` };
@@ -36,7 +40,21 @@ export function createGameAnalyser(deps: { sportsData: SportsData; writer: Ratio
     if (!quant.ok) return { ok: false, reason: quant.reason };
     const q = quant.pick;
     const facts = pickFacts(input, q);
-    const written = await deps.writer.write(input, q, facts, date);
+    const books: BookQuote[] = (event?.game?.books ?? []).map((b) => ({ bookmaker: b.bookmaker, side: b.side, point: b.point, price: b.price, lastUpdate: b.lastUpdate }));
+    const snapshot = buildFactsSnapshot({
+      game: input,
+      pick: q,
+      oddsAt: game.snapshotAt || contextAt,
+      books,
+      booksAt: event?.game?.snapshotAt || null,
+      booksSimulated: event?.simulated ?? simulated,
+      contextAt,
+      contextSimulated: context?.simulated ?? simulated,
+      rest: model.daysSinceLast ? { ...model.daysSinceLast, at: contextAt } : null,
+      takenAt: new Date(),
+    });
+    const canonical = canonicalFacts(snapshot);
+    const written = await deps.writer.write(input, q, facts, snapshot, date);
     return {
       ok: true,
       candidate: {
@@ -64,8 +82,14 @@ export function createGameAnalyser(deps: { sportsData: SportsData; writer: Ratio
         label: q.label,
         ev: q.ev,
         bookmaker: q.bookmaker,
-        simulated,
+        // Simulated odds or any simulated fact (records, injuries) mark the pick simulated.
+        simulated: simulated || snapshot.simulated,
         writer: written.writer,
+        factsSha256: factsSha256(canonical),
+        claimsChecked: written.claimsChecked,
+        claimsTotal: written.claimsTotal,
+        facts: { canonical, snapshot, claims: written.claims },
+        voice: { facts, phrases: written.phrases },
         audit: {
           writer: written.writer,
           extractionMethod: written.extractionMethod,

@@ -9,6 +9,7 @@ import { createRun, finishRun, latestRun, saveProgress, type SportProgress } fro
 import type { SportsData } from '../adapters/sports-data';
 import { dayExists } from '../adapters/picks-repo';
 import { createGameAnalyser } from './analyse-game';
+import { voiceTheDay } from './day-voice';
 import type { LiveModel } from './live-model';
 import { storePicks, type PickCandidate, type StoreOutcome } from './store-picks';
 
@@ -113,7 +114,7 @@ export function createGenerator(d: GeneratorDeps) {
       await saveProgress(d.pool, runId, progress);
       generationSportObserved('pick-engine', p.sport, p.state);
     }
-    const stored = await storePicks({ pool: d.pool, lock: d.lock, logger: d.logger, now: d.now, afterPublish: d.afterPublish }, date, candidates, runId);
+    const stored = await storePicks({ pool: d.pool, lock: d.lock, logger: d.logger, now: d.now, afterPublish: d.afterPublish }, date, voiceTheDay(candidates, date), runId);
     await finishRun(d.pool, runId, progress, stored.message, d.now());
     d.logger.info({ runId, date, outcome: stored }, 'generation finished');
     generationObserved('pick-engine', 'finished');

@@ -53,7 +53,14 @@ export function viewOf(model: LeagueModel, state: RatingState, finals: number, h
   if (!home || !away || !state.teams[home] || !state.teams[away]) return { ...NO_MODEL, version: liveVersion(model, finals) };
   const at = cloneState(state);
   enterSeason(at, seasonOfDate(model.league, gameDate), model.params, NEXT_SEASON);
-  return { version: liveVersion(model, finals), eloHome: predictHome(at, model.params, home, away, gameDate), drift: model.drift, weight: model.weight, leanByModel: model.leanByModel === true };
+  const since = (team: string) => {
+    const last = at.teams[team]?.lastDate;
+    return last ? Math.round((Date.parse(`${gameDate}T00:00:00Z`) - Date.parse(`${last}T00:00:00Z`)) / 86_400_000) : null;
+  };
+  return {
+    version: liveVersion(model, finals), eloHome: predictHome(at, model.params, home, away, gameDate), drift: model.drift, weight: model.weight, leanByModel: model.leanByModel === true,
+    daysSinceLast: { home: since(home), away: since(away) },
+  };
 }
 
 export function createLiveModel(deps: { db: Queryable; artifact?: RatingsArtifact }): LiveModel {

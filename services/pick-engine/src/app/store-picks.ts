@@ -7,12 +7,28 @@ import { matchupShort, newPickId } from '@gary/betting';
 import { makeEvent } from '@gary/contracts';
 import { enqueue, withTransaction, type Lock, type Logger, type Pool } from '@gary/platform';
 import { passesStorageFilter } from '../domain/pick-validation';
+import type { CheckedClaim } from '../domain/claims';
+import type { FactsSnapshot } from '../domain/facts-snapshot';
+import type { PickFacts } from '../domain/pick-facts';
 import type { PickAudit, StoredPick } from '../domain/stored-pick';
-import { dayExists, insertAudit, insertDay, insertPick } from '../adapters/picks-repo';
+import { dayExists, insertAudit, insertDay, insertFacts, insertPick } from '../adapters/picks-repo';
 import { appendLeaves } from '../ledger/ledger-repo';
 
-export type PickCandidate = Omit<StoredPick, 'pickId' | 'date' | 'idx' | 'publishedAt' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'result' | 'finalScore'> & {
+/** The facts a pick was written from: the snapshot, its exact canonical text (hashed into the pick), the checked claims. */
+export interface CandidateFacts {
+  canonical: string;
+  snapshot: FactsSnapshot;
+  claims: CheckedClaim[];
+}
+
+export type PickCandidate = Omit<StoredPick, 'pickId' | 'date' | 'idx' | 'publishedAt' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'result' | 'finalScore' | 'factsSha256' | 'claimsChecked' | 'claimsTotal' | 'claims'> & {
+  factsSha256?: string | null;
+  claimsChecked?: number | null;
+  claimsTotal?: number | null;
   audit: Omit<PickAudit, 'pickId'>;
+  facts?: CandidateFacts;
+  /** What the day's pass needs to rewrite an offline rationale (never stored). */
+  voice?: { facts: PickFacts; phrases: string[] };
 };
 
 export type StoreOutcome =
@@ -44,13 +60,15 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
     const rows: StoredPick[] = [];
     // Each stored row's audit, by the row's position (a candidate without a valid id is skipped).
     const audits: PickCandidate['audit'][] = [];
+    const factsOf: (CandidateFacts | undefined)[] = [];
     for (const [idx, c] of kept.entries()) {
       // Opaque: locked cards carry the id, so it holds nothing of the pick (see newPickId).
       const id = newPickId({ date, league: c.league });
       if (!id.ok) continue;
-      const { audit, ...fields } = c;
+      const { audit, facts, voice: _voice, ...fields } = c;
       audits.push(audit);
-      rows.push({ ...fields, pickId: id.value, date, idx, publishedAt: now.toISOString(), closingOdds: null, closingLine: null, closingNoVig: null, result: null, finalScore: null });
+      factsOf.push(facts);
+      rows.push({ factsSha256: null, claimsChecked: null, claimsTotal: null, ...fields, claims: facts?.claims ?? null, pickId: id.value, date, idx, publishedAt: now.toISOString(), closingOdds: null, closingLine: null, closingNoVig: null, result: null, finalScore: null });
     }
     const write = () =>
       withTransaction(d.pool, async (tx) => {
@@ -58,6 +76,8 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
         for (const [i, r] of rows.entries()) {
           await insertPick(tx, r);
           await insertAudit(tx, { pickId: r.pickId, ...audits[i]! });
+          const facts = factsOf[i];
+          if (facts && r.factsSha256) await insertFacts(tx, r.pickId, r.factsSha256, facts.canonical, facts.claims, r.claimsChecked ?? 0, r.claimsTotal ?? 0, facts.snapshot.simulated);
         }
         await appendLeaves(tx, rows, now);
         await enqueue(

@@ -59,14 +59,8 @@ export function checkModelPick(json: Record<string, unknown>, data: QuantPick): 
   return { warnings, agrees, type: type === 'total' ? null : type };
 }
 
-/**
- * When a model gives both a spread and a moneyline side and they differ, the spread is rewritten
- * to the moneyline's team. Used on answers that carry both (What Gary Thinks).
- */
-export function spreadFollowsMoneyline<T extends { spread?: string; moneyline?: string }>(sides: T): T {
-  if (sides.moneyline && sides.spread && sides.spread !== sides.moneyline) return { ...sides, spread: sides.moneyline };
-  return sides;
-}
+/** The spec's consistency rule lives in @gary/betting, where What Gary Thinks applies it too. */
+export { spreadFollowsMoneyline } from '@gary/betting';
 
 /** Pick text always ends with the odds; the spec's defaults fill in when none. */
 export function withOdds(label: string, odds: number | null, type: 'spread' | 'moneyline', favourite: boolean): string | null {

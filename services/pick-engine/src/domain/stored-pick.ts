@@ -33,6 +33,13 @@ export interface StoredPick {
   bookmaker: string;
   simulated: boolean;
   writer: 'openai' | 'offline';
+  /** SHA-256 (hex) of the JCS canonical JSON of the facts snapshot the rationale was written from; null before the facts were kept. */
+  factsSha256: string | null;
+  /** Claims in the rationale bound to facts, and how many passed the check (null before the check). */
+  claimsChecked: number | null;
+  claimsTotal: number | null;
+  /** The facts the published words bind: what each is, its value as shown, its source. */
+  claims: { fact: string; label: string; text: string; source: string }[] | null;
   publishedAt: string;
   closingOdds: number | null;
   closingLine: number | null;

@@ -46,6 +46,10 @@ export function toProtoPick(p: StoredPick): picksV1.Pick {
     publishedAt: p.publishedAt,
     simulated: p.simulated,
     writer: p.writer,
+    factsSha256: p.factsSha256 ?? '',
+    claimsChecked: p.claimsChecked ?? 0,
+    claimsTotal: p.claimsTotal ?? 0,
+    claims: p.claims ?? [],
   };
 }
 

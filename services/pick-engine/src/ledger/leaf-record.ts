@@ -32,7 +32,7 @@ export interface LeafRecord {
   publishedAt: string;
   pickText: string;
   rationale: string;
-  /** SHA-256 of the facts the rationale was written from; null until the facts are kept. */
+  /** SHA-256 (hex) of the JCS canonical JSON of the facts snapshot the rationale was written from; null for picks before the facts were kept. */
   factsSha256: string | null;
   /** 16 random bytes, base64. */
   salt: string;
@@ -42,7 +42,7 @@ export type PublishedPick = Pick<
   StoredPick,
   | 'pickId' | 'date' | 'league' | 'eventId' | 'homeTeam' | 'awayTeam' | 'gameTime' | 'type' | 'side' | 'line' | 'odds' | 'bookmaker'
   | 'confidence' | 'noVigProbability' | 'modelProbability' | 'modelVersion' | 'label' | 'publishedAt' | 'pickText' | 'rationale'
->;
+> & { factsSha256?: string | null };
 
 export function leafRecord(p: PublishedPick, salt: Buffer = randomBytes(16)): LeafRecord {
   return {
@@ -67,7 +67,7 @@ export function leafRecord(p: PublishedPick, salt: Buffer = randomBytes(16)): Le
     publishedAt: new Date(p.publishedAt).toISOString(),
     pickText: p.pickText,
     rationale: p.rationale,
-    factsSha256: null,
+    factsSha256: p.factsSha256 ?? null,
     salt: salt.toString('base64'),
   };
 }

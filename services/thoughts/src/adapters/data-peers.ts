@@ -2,6 +2,7 @@
 // thoughts run sees them.
 import type { peerClients } from '@gary/platform';
 import type { ThoughtsData } from '../app/thoughts-runner';
+import { scoringFrom } from '../domain/total-call';
 
 type Peer = ReturnType<typeof peerClients>;
 
@@ -28,6 +29,11 @@ export function createThoughtsData(peer: Peer, deadlineMs = 15_000): ThoughtsDat
     async context(game, date) {
       const ctx = await peer('stats-ingest', deadlineMs).GetMatchupContext({ sport: game.sport, homeTeam: game.homeTeam, awayTeam: game.awayTeam, date, eventId: game.eventId });
       return ctx.summary;
+    },
+
+    async scoring(game, date) {
+      const ctx = await peer('stats-ingest', deadlineMs).GetMatchupContext({ sport: game.sport, homeTeam: game.homeTeam, awayTeam: game.awayTeam, date, eventId: game.eventId });
+      return scoringFrom(ctx.home?.keyStats ?? [], ctx.away?.keyStats ?? []);
     },
   };
 }

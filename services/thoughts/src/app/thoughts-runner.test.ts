@@ -153,3 +153,30 @@ describe('the What Gary Thinks run', () => {
     expect(t.store.saves).toBe(0);
   });
 });
+
+test('"the spread follows the moneyline" on a model\'s answer too: Pistons moneyline with Hawks +0.5 is never stored', async () => {
+  const t = setup({ slates: { NBA: [g('a')] }, answer: () => '{"spread":"away","moneyline":"home","total":"under","rationale":"Home wins it, road side covers."}' });
+  const o = await (await t.runner.load(DATE, 'NBA')).outcome!;
+  expect(o.games[0]!.garyPicks).toMatchObject({ spread: 'home', moneyline: 'home' });
+});
+
+test('without a model the total comes from the teams\' scoring when the data has it', async () => {
+  const waits: number[] = [];
+  const store = memoryStore();
+  const runner = createThoughtsRunner({
+    data: {
+      slate: async () => ({ games: [g('a')], simulated: true }),
+      context: async () => '',
+      scoring: async () => ({ unit: 'points', home: { scored: 118, allowed: 116 }, away: { scored: 117, allowed: 119 } }),
+    },
+    model: null,
+    store,
+    timings: SPEC_TIMINGS,
+    sleep: async (ms) => void waits.push(ms),
+    logger,
+  });
+  const o = await (await runner.load(DATE, 'NBA')).outcome!;
+  // 118+119 and 117+116 halved: 235 against a 220.5 line.
+  expect(o.games[0]!.garyPicks.total).toBe('over');
+  expect(o.games[0]!.garyPicks.rationale).toMatch(/235/);
+});

@@ -2,12 +2,13 @@
 // sport); otherwise wait 3 s, generate and upsert by date. With a model, 5 s between sports and 3 s
 // between games; a rate limit waits 10 s and skips that game; any other failed analysis falls back
 // to home, home, over. Identical requests in flight share one run.
-import { formatEasternTime } from '@gary/betting';
+import { formatEasternTime, spreadFollowsMoneyline } from '@gary/betting';
 import { isRateLimit, type ChatMessage } from '@gary/llm';
 import { generationSportObserved, type Logger } from '@gary/platform';
 import { offlinePicks } from '../domain/offline-thoughts';
 import { buildThoughtMessages, NO_GAMES_MESSAGE, readThoughtAnswer, userMessageFor } from '../domain/thought-analysis';
 import { fallbackThought, gamesOfDay, thoughtOdds, thoughtOf, type SlateGame, type ThoughtGame, type ThoughtSport } from '../domain/thought-game';
+import type { ScoringForm } from '../domain/total-call';
 
 export interface StoredThoughts {
   date: string;
@@ -19,6 +20,8 @@ export interface StoredThoughts {
 export interface ThoughtsData {
   slate(sport: ThoughtSport, date: string): Promise<{ games: SlateGame[]; simulated: boolean }>;
   context(game: SlateGame, date: string): Promise<string>;
+  /** Each team's scoring and scoring allowed per game, the reason a total is picked; null when unknown. */
+  scoring?(game: SlateGame, date: string): Promise<ScoringForm | null>;
 }
 
 export interface ThoughtsStore {
@@ -58,11 +61,15 @@ export function createThoughtsRunner(deps: RunnerDeps) {
   /** Gary's thought on one game; a rate limit is thrown so the run can wait and skip the game. */
   async function analyse(game: SlateGame, date: string): Promise<ThoughtGame> {
     const odds = thoughtOdds(game)!;
-    if (!deps.model) return thoughtOf(game, odds, offlinePicks(game, odds), 'offline');
+    if (!deps.model) {
+      const form = deps.data.scoring ? await deps.data.scoring(game, date).catch(() => null) : null;
+      return thoughtOf(game, odds, offlinePicks(game, odds, form), 'offline');
+    }
     try {
       const context = await deps.data.context(game, date).catch(() => '');
       const text = await deps.model.ask(buildThoughtMessages(game, odds, formatEasternTime(new Date(game.commenceTime)), context));
-      return thoughtOf(game, odds, readThoughtAnswer(text, game), 'openai');
+      // The spec's consistency rule: a spread side that differs from the moneyline's follows it.
+      return thoughtOf(game, odds, spreadFollowsMoneyline(readThoughtAnswer(text, game)), 'openai');
     } catch (err) {
       if (isRateLimit(err)) throw err;
       log.warn({ err, eventId: game.eventId }, 'thought analysis failed; falling back to home, home, over');

@@ -1,9 +1,11 @@
-// Gary's picks with no language model, straight from the market: the moneyline goes to the no-vig
-// favourite, the spread and the total to the side the whole market makes likelier (the better
-// expected value at the best price breaks a tie). The rationale says which numbers decided it,
-// worded from several templates chosen by the game, so the slate does not read like one card.
-import { hashOf } from '@gary/betting';
+// Gary's picks with no language model, straight from the market and the teams' scoring: the
+// moneyline goes to the no-vig favourite, the spread follows the moneyline (the spec's consistency
+// rule, so the two can always win together), and the total is picked from a reason (total-call.ts).
+// The rationale says which numbers decided each, with the game's own teams and figures, worded
+// from several templates chosen by the game.
+import { hashOf, spreadFollowsMoneyline } from '@gary/betting';
 import type { GaryPicks, MarketSummary, SlateGame, ThoughtOdds } from './thought-game';
+import { totalCall, type ScoringForm, type TotalCall } from './total-call';
 
 const TIE = 0.005;
 
@@ -22,46 +24,58 @@ const nick = (team: string) => team.trim().split(/\s+/).pop() ?? team;
 const pct = (p: number | null) => (p === null ? null : `${Math.round(p * 100)}%`);
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-type Facts = { g: SlateGame; o: ThoughtOdds; ml: string; mlPct: string | null; sp: string; spLine: string; spPct: string | null; tot: 'over' | 'under'; totPct: string | null };
+type Facts = { g: SlateGame; o: ThoughtOdds; ml: string; other: string; mlPct: string | null; spLine: string; spPrice: string; total: TotalCall; form: ScoringForm | null };
 
 const OPEN: ((f: Facts) => string)[] = [
-  (f) => `Strip the juice and the market makes ${f.ml} a ${f.mlPct ?? 'clear'} shot to win this one outright, so that's my moneyline.`,
-  (f) => `${f.ml} to win it. The no-vig number has them at ${f.mlPct ?? 'better than even'}, and I don't fight the whole market on a straight-up call.`,
-  (f) => `Moneyline's easy: ${f.ml}${f.mlPct ? `, ${f.mlPct} once you take the house cut out` : ''}.`,
+  (f) => `The market makes the ${f.ml} a ${f.mlPct ?? 'clear'} shot to beat the ${f.other} outright, so that's my moneyline.`,
+  (f) => `${f.ml} to win it. The no-vig number has them at ${f.mlPct ?? 'better than even'} against the ${f.other}, and I don't fight the whole market on a straight-up call.`,
+  (f) => `Moneyline's the ${f.ml}${f.mlPct ? `, ${f.mlPct} once you take the house cut out` : ''}; the ${f.other} have to prove it.`,
 ];
 const SPREAD: ((f: Facts) => string)[] = [
-  (f) => `On the number I'll take ${f.sp} ${f.spLine}${f.spPct ? `; books price that side to cover ${f.spPct} of the time` : ''}.`,
-  (f) => `${f.sp} ${f.spLine} is the side of the spread the market leans to${f.spPct ? ` (${f.spPct} fair)` : ''}.`,
-  (f) => `Give me ${f.sp} ${f.spLine} against the number.`,
-];
-const TOTAL: ((f: Facts) => string)[] = [
-  (f) => `And the total: ${f.tot} ${f.o.total.line}${f.totPct ? `, ${f.totPct} by the no-vig math` : ''}.`,
-  (f) => `${f.tot === 'over' ? 'Points come' : 'This one stays tight'}, so it's the ${f.tot} ${f.o.total.line}.`,
-  (f) => `Total of ${f.o.total.line}? I'm on the ${f.tot}${f.totPct ? ` (${f.totPct})` : ''}.`,
+  (f) => `I stay with them on the number too, ${f.ml} ${f.spLine} at ${f.spPrice}, so the two tickets cash together.`,
+  (f) => `Same side on the spread, ${f.ml} ${f.spLine} (${f.spPrice}): I don't bet a team to win and its opponent to cover.`,
+  (f) => `And ${f.ml} ${f.spLine} at ${f.spPrice} against the number, same team, same conviction.`,
 ];
 
-export function offlinePicks(game: SlateGame, odds: ThoughtOdds): GaryPicks {
+function totalSentence(f: Facts, seed: number): string {
+  const t = f.total;
+  const line = f.o.total.line;
+  const unit = f.form?.unit ?? 'points';
+  if (t.reason === 'scoring' && t.projection !== null && f.form) {
+    const h = nick(f.g.homeTeam);
+    const a = nick(f.g.awayTeam);
+    return [
+      `The total: the ${h} score ${f.form.home.scored} and allow ${f.form.home.allowed} a game, the ${a} ${f.form.away.scored} and ${f.form.away.allowed}, which projects ${t.projection} ${unit} against ${line}, so it's the ${t.side}.`,
+      `${t.side === 'over' ? 'Over' : 'Under'} ${line}: ${h} and ${a} have been good for about ${t.projection} ${unit} between them on their recent scoring.`,
+    ][seed % 2]!;
+  }
+  const teams = `${nick(f.g.awayTeam)} and ${nick(f.g.homeTeam)}`;
+  if (t.reason === 'price') return `On the ${teams} total the ${t.side} ${line}${t.price ? ` at ${signed(t.price)}` : ''} is the side with value at the best price${t.prob !== null ? ` (${pct(t.prob)} fair)` : ''}.`;
+  if (t.reason === 'juice') return `The ${teams} total is priced dead even, so I take the ${t.side} ${line}${t.price ? ` at ${signed(t.price)}` : ''}, the side that gives the least to the juice.`;
+  return `No scoring edge on ${teams}, so on the total I go with the market's lean: ${t.side} ${line}${t.prob !== null ? `, ${pct(t.prob)} by the no-vig math` : ''}.`;
+}
+
+export function offlinePicks(game: SlateGame, odds: ThoughtOdds, form: ScoringForm | null = null): GaryPicks {
   const h2h = game.markets.find((m) => m.market === 'h2h');
-  const spreads = game.markets.find((m) => m.market === 'spreads');
-  const totals = game.markets.find((m) => m.market === 'totals');
   const ml = lean(h2h, 'home', 'away', 'home');
-  const sp = lean(spreads, 'home', 'away', ml.pick);
-  const tot = lean(totals, 'over', 'under', 'over');
+  // "if spread and moneyline picks differ, the spread is overwritten to match the moneyline".
+  const sides = spreadFollowsMoneyline({ moneyline: ml.pick, spread: ml.pick });
+  const total = totalCall(game, odds, form);
   const team = (s: 'home' | 'away') => (s === 'home' ? game.homeTeam : game.awayTeam);
-  const line = sp.pick === 'home' ? odds.spread.home.line : odds.spread.away.line;
+  const sp = sides.spread === 'home' ? odds.spread.home : odds.spread.away;
   const f: Facts = {
     g: game,
     o: odds,
     ml: nick(team(ml.pick)),
+    other: nick(team(ml.pick === 'home' ? 'away' : 'home')),
     mlPct: pct(ml.prob),
-    sp: nick(team(sp.pick)),
-    spLine: signed(line),
-    spPct: pct(sp.prob),
-    tot: tot.pick,
-    totPct: pct(tot.prob),
+    spLine: signed(sp.line),
+    spPrice: signed(sp.odds),
+    total,
+    form,
   };
   const seed = hashOf(game.eventId);
   const pick = <T>(list: T[], salt: number) => list[(seed + salt) % list.length] as T;
-  const rationale = [pick(OPEN, 0)(f), pick(SPREAD, 1)(f), pick(TOTAL, 2)(f)].join(' ');
-  return { spread: sp.pick, moneyline: ml.pick, total: tot.pick, rationale };
+  const rationale = [pick(OPEN, 0)(f), pick(SPREAD, 1)(f), totalSentence(f, seed >>> 2)].join(' ');
+  return { spread: sides.spread, moneyline: sides.moneyline, total: total.side, rationale };
 }

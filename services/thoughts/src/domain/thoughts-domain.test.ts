@@ -54,15 +54,15 @@ describe('odds of a game', () => {
 });
 
 describe('offline picks (no key)', () => {
-  test('moneyline on the no-vig favourite; spread and total to the likelier side', () => {
+  test('moneyline on the no-vig favourite; the spread follows the moneyline ("if spread and moneyline picks differ, the spread is overwritten"); the total to the likelier side when no scoring is known', () => {
     const p = offlinePicks(game({ markets: markets({ homeMl: [140, 0.41], awayMl: [-165, 0.59], homeSp: [3.5, -105, 0.52], awaySp: [-3.5, -115, 0.48], over: [210.5, -110, 0.47], under: [210.5, -110, 0.53] }) }), thoughtOdds(game())!);
-    expect(p).toMatchObject({ moneyline: 'away', spread: 'home', total: 'under' });
+    expect(p).toMatchObject({ moneyline: 'away', spread: 'away', total: 'under' });
   });
 
   test('a tie goes to the better expected value, then to the moneyline side (spread) and over (total)', () => {
     const tie = markets({ homeSp: [-1.5, -110, 0.5], awaySp: [1.5, -110, 0.5], over: [6.5, -110, 0.5], under: [6.5, -110, 0.5] });
-    // spread EVs differ (-0.04 home, -0.02 away): away
-    expect(offlinePicks(game({ markets: tie }), thoughtOdds(game({ markets: tie }))!).spread).toBe('away');
+    // The spread is the moneyline's side (home, the favourite), whatever the spread EVs say.
+    expect(offlinePicks(game({ markets: tie }), thoughtOdds(game({ markets: tie }))!).spread).toBe('home');
     const flat = tie.map((m) => ({ ...m, sides: m.sides.map((s) => ({ ...s, ev: 0 })) }));
     const p = offlinePicks(game({ markets: flat }), thoughtOdds(game({ markets: flat }))!);
     expect(p).toMatchObject({ moneyline: 'home', spread: 'home', total: 'over' });

@@ -1,5 +1,6 @@
 // Original file: gary/pick_engine/v1/pick_engine.proto
 
+import type { PickClaim as _gary_pick_engine_v1_PickClaim, PickClaim__Output as _gary_pick_engine_v1_PickClaim__Output } from '../../../gary/pick_engine/v1/PickClaim';
 
 export interface Pick {
   'pickId'?: (string);
@@ -31,6 +32,10 @@ export interface Pick {
   'publishedAt'?: (string);
   'simulated'?: (boolean);
   'writer'?: (string);
+  'factsSha256'?: (string);
+  'claimsChecked'?: (number);
+  'claimsTotal'?: (number);
+  'claims'?: (_gary_pick_engine_v1_PickClaim)[];
   '_closingOdds'?: "closingOdds";
 }
 
@@ -64,5 +69,9 @@ export interface Pick__Output {
   'publishedAt': (string);
   'simulated': (boolean);
   'writer': (string);
+  'factsSha256': (string);
+  'claimsChecked': (number);
+  'claimsTotal': (number);
+  'claims': (_gary_pick_engine_v1_PickClaim__Output)[];
   '_closingOdds'?: "closingOdds";
 }

@@ -19,5 +19,6 @@ export type * from './ListLedgerCheckpointsRequest';
 export type * from './ListResultsRequest';
 export type * from './ListResultsResponse';
 export type * from './Pick';
+export type * from './PickClaim';
 export type * from './PickEngineService';
 export type * from './SportProgress';
