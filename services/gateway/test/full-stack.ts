@@ -88,7 +88,7 @@ export async function startFullStack(opts: { env?: Record<string, string> } = {}
     byName,
     async member(email) {
       const password = 'ride-the-bear-42';
-      const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password } });
+      const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password, dateOfBirth: '1990-04-01' } });
       if (signup.statusCode !== 201) throw new Error(`sign-up failed: ${signup.statusCode} ${signup.body}`);
       // The dev mailbox shows mail to whoever proves the address with its password (auth's mailbox rule).
       const { messages } = await authClient.ListMail({ to: email, limit: 5, password, ip: '127.0.0.1' });
