@@ -7,6 +7,7 @@
 import type { Decision, GameOutcome } from '@gary/betting';
 import type { Queryable } from '@gary/platform';
 import type { CardDecision, Outcome, RecentResult, StatsRow } from '../domain/bet-card';
+import type { LimitHit } from '../domain/limits';
 import type { Buckets } from '../domain/periods';
 import { BOARD_COLUMNS, periodCountsSql, toBoardData, type BoardRowDb, type UserBoardData } from './leaderboard-source';
 import { nextStreakSql, outcomeSql, RECENT_KEEP, recentEntrySql, statsEventsInsertSql } from './sql-rules';
@@ -15,7 +16,8 @@ const EXCLUDED_OUTCOME = `(CASE WHEN EXCLUDED.win_count = 1 THEN 'win' WHEN EXCL
 
 /**
  * $1 user ids, $2 pick ids, $3 ride|fade (arrays of one length, at most one entry per user), $4 now,
- * $5 the Eastern date of now, $6 and $7 the first days of the current week and month. One row per
+ * $5 the Eastern date of now, $6 and $7 the first days of the current week and month, $8 true when
+ * the caller is the guarded path (the user's plan row is locked and their limits checked). One row per
  * input entry, in input order. The period counts read the snapshot before this statement, so the
  * new decision (made today, hence in both periods) is added to them by the caller.
  */
@@ -33,6 +35,8 @@ made AS (
          CASE WHEN p.result IS NULL THEN NULL ELSE $4::timestamptz END
   FROM input i JOIN pick p ON p.pick_id = i.pick_id
   WHERE p.game_time > $4::timestamptz
+    -- A user with a play plan (limits, a stake) decides through the guarded path ($8: this is it).
+    AND ($8::boolean OR NOT EXISTS (SELECT 1 FROM play_plans g WHERE g.user_id = i.user_id))
   ORDER BY i.user_id, i.pick_id
   ON CONFLICT (user_id, pick_id) DO NOTHING
   RETURNING user_id, pick_id, decision, outcome
@@ -68,6 +72,7 @@ stats AS (
 ),
 events AS (${statsEventsInsertSql('stats', '$4::timestamptz')})
 SELECT i.ord, (p.pick_id IS NOT NULL) AS pick_found, m.decision, m.outcome,
+       (NOT $8::boolean AND EXISTS (SELECT 1 FROM play_plans g WHERE g.user_id = i.user_id)) AS guarded,
        (SELECT count(*) FROM events)::int AS events,
        ${BOARD_COLUMNS}
 FROM input i
@@ -88,7 +93,10 @@ export type DecideResult =
   | { kind: 'made'; decision: Decision; outcome: Outcome; board: UserBoardData }
   | { kind: 'exists'; decision: Decision; outcome: Outcome }
   | { kind: 'unknown_pick' }
-  | { kind: 'closed' };
+  | { kind: 'closed' }
+  /** The user has a play plan: decide again through the guarded path (guarded-decide.ts). */
+  | { kind: 'guarded' }
+  | { kind: 'limit'; hit: LimitHit };
 
 export interface MineRow {
   pickId: string;
@@ -163,19 +171,20 @@ export function createDecisionsRepo(db: Queryable) {
      * Decides a batch in one statement; answers in input order. A user may appear once per batch
      * (their stats row is updated once per statement): DecideBatcher keeps to that.
      */
-    async decideMany(items: readonly DecideItem[], at: Date, buckets: Buckets): Promise<DecideResult[]> {
+    async decideMany(items: readonly DecideItem[], at: Date, buckets: Buckets, guardChecked = false): Promise<DecideResult[]> {
       if (items.length === 0) return [];
       // A named statement: parsed and planned once per connection, not on each of thousands of calls.
-      const { rows } = await (db as Queryable & { query: PreparedQuery }).query<BoardRowDb & { pick_found: boolean; decision: Decision | null; outcome: Outcome | null }>({
+      const { rows } = await (db as Queryable & { query: PreparedQuery }).query<BoardRowDb & { pick_found: boolean; guarded: boolean; decision: Decision | null; outcome: Outcome | null }>({
         name: 'decisions.decide',
         text: DECIDE_SQL,
-        values: [items.map((i) => i.userId), items.map((i) => i.pickId), items.map((i) => i.decision), at.toISOString(), buckets.today, buckets.week, buckets.month],
+        values: [items.map((i) => i.userId), items.map((i) => i.pickId), items.map((i) => i.decision), at.toISOString(), buckets.today, buckets.week, buckets.month, guardChecked],
       });
       if (rows.length !== items.length) throw new Error(`decide statement answered ${rows.length} rows for ${items.length} decisions`);
       const results: DecideResult[] = [];
       const lookups: number[] = [];
       rows.forEach((r, i) => {
-        if (r.decision && r.outcome) results[i] = { kind: 'made', decision: r.decision, outcome: r.outcome, board: withNewDecision(toBoardData(r), r.decision, r.outcome) };
+        if (r.guarded) results[i] = { kind: 'guarded' };
+        else if (r.decision && r.outcome) results[i] = { kind: 'made', decision: r.decision, outcome: r.outcome, board: withNewDecision(toBoardData(r), r.decision, r.outcome) };
         else if (!r.pick_found) results[i] = { kind: 'unknown_pick' };
         else lookups.push(i);
       });

@@ -1,7 +1,7 @@
 // Responsible play for the account: the cool-off / self-exclusion state (auth owns it), starting a
 // break, confirming the end of a self-exclusion, and the date of birth asked once of accounts made
 // before sign-up asked for it. These routes stay open during a break (play-guard.plugin.ts).
-import type { authV1 } from '@gary/protos';
+import type { authV1, decisionsV1 } from '@gary/protos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireMember } from '../plugins/caller.plugin';
@@ -15,6 +15,18 @@ const NOTE_MS = 16 * 60_000;
 const breakBody = z.object({ kind: z.enum(['cool_off', 'self_exclusion']), period: z.string().max(8) }).strict();
 const endBody = z.object({ password: z.string().min(1).max(1024) }).strict();
 const dobBody = z.object({ dateOfBirth: z.string().max(32) }).strict();
+const amount = z.number().finite();
+const planBody = z
+  .object({
+    stakeUnits: amount.optional(),
+    // 0 or null clears it.
+    bankroll: amount.nullable().optional(),
+    unitSize: amount.nullable().optional(),
+    // value null removes the limit (after 24 hours, like a raise).
+    limits: z.array(z.object({ name: z.string().max(32), value: amount.nullable() }).strict()).max(8).optional(),
+  })
+  .strict();
+const raiseParams = z.object({ name: z.string().max(32) });
 
 const breakView = (b: authV1.PlayBreak__Output) => ({
   kind: b.kind,
@@ -36,6 +48,20 @@ export function playView(s: authV1.PlayStatus__Output) {
     help: HELP_PATH,
   };
 }
+
+const planView = (p: decisionsV1.PlayPlan__Output) => ({
+  stakeUnits: p.stakeUnits,
+  bankroll: p.bankroll ?? null,
+  unitSize: p.unitSize ?? null,
+  limits: p.limits.map((l) => ({
+    name: l.name,
+    value: l.value ?? null,
+    pending: l.pending ? { value: l.pendingValue ?? null, appliesAt: l.pendingAppliesAt } : null,
+    used: l.used,
+    resetsAt: l.resetsAt,
+  })),
+  help: HELP_PATH,
+});
 
 export async function playRoutes(app: FastifyInstance): Promise<void> {
   const guard = requireMember(SIGN_IN);
@@ -63,6 +89,34 @@ export async function playRoutes(app: FastifyInstance): Promise<void> {
     '/api/play/break/end',
     { preHandler: guard, config: { openapi: { summary: 'Confirm the end of a self-exclusion whose time is up (needs the password)', tags: ['play'], auth: 'member', body: endBody } } },
     async (req) => playView(await auth().ConfirmBreakEnd({ userId: req.caller!.userId, password: parse(endBody, req.body ?? {}).password }, app.callOptions(req))),
+  );
+
+  // Stakes and limits (decisions owns them): lowering a limit applies at once, raising one after 24 hours.
+  app.get('/api/play/plan', { preHandler: guard, config: { openapi: { summary: 'My stake, bankroll, unit size and limits, with what is used and when it resets', tags: ['play'], auth: 'member' } } }, async (req) =>
+    planView(await app.services('decisions').GetPlan({ userId: req.caller!.userId }, app.callOptions(req))),
+  );
+
+  app.put(
+    '/api/play/plan',
+    { preHandler: guard, config: { openapi: { summary: 'Set my stake (units), bankroll, unit size and limits (decisions_day, decisions_week, units_day, units_week)', tags: ['play'], auth: 'member', body: planBody } } },
+    async (req) => {
+      const body = parse(planBody, req.body ?? {});
+      const p = await app.services('decisions').UpdatePlan(
+        {
+          userId: req.caller!.userId,
+          stakeUnits: body.stakeUnits,
+          bankroll: body.bankroll === undefined ? undefined : (body.bankroll ?? 0),
+          unitSize: body.unitSize === undefined ? undefined : (body.unitSize ?? 0),
+          limits: (body.limits ?? []).map((l) => ({ name: l.name, ...(l.value === null ? {} : { value: l.value }) })),
+        },
+        app.callOptions(req),
+      );
+      return planView(p);
+    },
+  );
+
+  app.delete('/api/play/plan/raises/:name', { preHandler: guard, config: { openapi: { summary: 'Cancel a limit raise that is still waiting its 24 hours', tags: ['play'], auth: 'member' } } }, async (req) =>
+    planView(await app.services('decisions').CancelRaise({ userId: req.caller!.userId, name: parse(raiseParams, req.params).name }, app.callOptions(req))),
   );
 
   app.put(
