@@ -133,6 +133,13 @@ export default function TodaysPicksPage() {
   let body;
   if (session.status === 'loading' || session.checkingPlan) body = <Spinner label="CHECKING SUBSCRIPTION..." />;
   else if (query.status === 'loading' && !query.data) body = <Spinner label="LOADING..." />;
+  else if (query.status === 'error' && !query.data && query.error.code === 'play_break')
+    // A cool-off, self-exclusion or an account under 21: the server serves no picks; say why and where help is.
+    body = (
+      <EmptyState title="You are taking a break" actions={<ButtonLink to="/help" variant="secondary">Help and responsible play</ButtonLink>}>
+        <p>{query.error.message}</p>
+      </EmptyState>
+    );
   else if (query.status === 'error' && !query.data)
     body = (
       <EmptyState

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Button, ErrorBoundary, Spinner } from '@gary/design';
 import { BetCardModal } from '../federation/remotes';
 import { NavBar } from './nav-bar';
+import { DateOfBirthPrompt } from './date-of-birth-prompt';
 import { SimulatedRibbon } from './simulated-ribbon';
 import { SiteFooter } from './site-footer';
 import styles from './app-layout.module.css';
@@ -52,6 +53,7 @@ export function AppLayout() {
       <NavBar onOpenBetCard={openBetCard} />
       <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
         <SimulatedRibbon />
+        <DateOfBirthPrompt />
         <ErrorBoundary resetKeys={[location.pathname]}>
           <Outlet />
         </ErrorBoundary>

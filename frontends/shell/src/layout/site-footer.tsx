@@ -34,6 +34,7 @@ export function SiteFooter() {
             <li><Link to="/learn-more">Learn More</Link></li>
             <li><Link to="/terms">Terms of Service</Link></li>
             <li><Link to="/privacy">Privacy Policy</Link></li>
+            <li><Link to="/help">Help and responsible play</Link></li>
           </ul>
         </nav>
         <div className={styles.help}>
@@ -48,6 +49,7 @@ export function SiteFooter() {
                 <a href={h.href}>{`${h.name}: ${h.number}`}</a>
               </li>
             ))}
+            <li><Link to="/help">Limits, cool-off and self-exclusion</Link></li>
           </ul>
         </div>
       </div>

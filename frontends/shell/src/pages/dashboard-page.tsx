@@ -23,6 +23,7 @@ import {
   type MyDecision,
   type MyDecisions,
 } from '@gary/design';
+import { PlayWithAPlan } from '../components/play-with-a-plan';
 import styles from './dashboard.module.css';
 
 const OUTCOME_TO_RESULT: Record<string, string> = { win: 'won', loss: 'lost', push: 'push' };
@@ -163,6 +164,7 @@ export function DashboardPage() {
               />
             )}
           </section>
+          <PlayWithAPlan />
         </div>
       </div>
     </div>

@@ -17,6 +17,7 @@ export const CLIENT_ROUTES: readonly string[] = [
   '/learn-more',
   '/terms',
   '/privacy',
+  '/help',
   '/test',
   '/signin',
   '/signout',
