@@ -147,6 +147,10 @@ export default function BetCardPage() {
             <li key={t}>{t}</li>
           ))}
         </ul>
+        <p style={{ margin: '12px 0 0' }}>
+          <ButtonLink to="/dashboard#play-with-a-plan" variant="secondary" size="small">Play with a plan</ButtonLink>{' '}
+          <ButtonLink to="/help" variant="secondary" size="small">Help and responsible play</ButtonLink>
+        </p>
       </Card>
     </div>
   );
