@@ -233,12 +233,12 @@ export function createDecisionsRepo(db: Queryable) {
     },
 
     async cardDecisions(userId: string): Promise<CardDecision[]> {
-      const { rows } = await db.query<{ decision: Decision; outcome: Outcome; league: string; odds: number; result: GameOutcome | null }>(
-        `SELECT d.decision, d.outcome, p.league, p.odds, p.result
+      const { rows } = await db.query<{ decision: Decision; outcome: Outcome; league: string; odds: number; result: GameOutcome | null; stake_units: number }>(
+        `SELECT d.decision, d.outcome, p.league, p.odds, p.result, d.stake_units::float8 AS stake_units
          FROM decisions d JOIN picks p ON p.pick_id = d.pick_id WHERE d.user_id = $1`,
         [userId],
       );
-      return rows.map((r) => ({ decision: r.decision, outcome: r.outcome, league: r.league, pickOdds: r.odds, pickResult: r.result }));
+      return rows.map((r) => ({ decision: r.decision, outcome: r.outcome, league: r.league, pickOdds: r.odds, pickResult: r.result, stakeUnits: r.stake_units }));
     },
 
     /** user.registered: the stats row with all counters zero, or the username on one a decision made first. */
