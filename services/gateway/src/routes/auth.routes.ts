@@ -39,7 +39,8 @@ export function apiUser(u: authV1.User__Output | null | undefined) {
     role: (u?.role ?? 'user') as 'user' | 'admin' | 'guest',
     guest: u?.guest ?? false,
     // Accounts made before sign-up asked for a date of birth: the web asks once (PUT /api/me/date-of-birth).
-    needsDateOfBirth: u?.needsDateOfBirth ?? false,
+    // Sent only when true, so every other account's shape is as before.
+    ...(u?.needsDateOfBirth ? { needsDateOfBirth: true as const } : {}),
   };
 }
 
