@@ -5,6 +5,7 @@ import { invalid, notFound, withTransaction, type Logger, type Pool } from '@gar
 import { createPlansRepo, type Plan, type PendingRaise } from './adapters/plans-repo';
 import { changeLimit, checkLimitValue, checkStake, isLimitName, LIMIT_NAMES, resetsAt, type LimitName, type Used } from './domain/limits';
 import { bucketsAt } from './domain/periods';
+import { periodStarts, SPEND_PERIODS, spendBuckets, type SpendPeriod } from './domain/spend';
 
 export interface PlanView {
   userId: string;
@@ -120,6 +121,19 @@ export function createPlanService(deps: { pool: Pool; now: () => Date; logger?: 
         }
       });
       return read(userId);
+    },
+
+    /** Net units per period, the last `count` periods (4 to 12, default 8). */
+    async spend(userId: string, rawPeriod: string, rawCount: number) {
+      if (!UUID.test(userId)) throw notFound('user_not_found', 'No such user.');
+      const period = (rawPeriod || 'week') as SpendPeriod;
+      if (!SPEND_PERIODS.includes(period)) throw invalid('invalid_period', 'Period must be week, month or quarter.');
+      const count = rawCount > 0 ? Math.min(Math.max(rawCount, 1), 12) : 8;
+      const today = bucketsAt(now()).today;
+      const starts = periodStarts(period, today, count);
+      const plans = createPlansRepo(pool);
+      const [rows, plan] = await Promise.all([plans.spendSince(userId, starts[0]!), plans.get(userId)]);
+      return { period, buckets: spendBuckets(rows, period, today, count), ...(plan?.unitSize != null ? { unitSize: plan.unitSize } : {}) };
     },
 
     async cancelRaise(userId: string, name: string): Promise<PlanView> {

@@ -163,3 +163,22 @@ describe('"concurrent decisions must not pass a limit": the plan row is the lock
     expect((await d.sut.client.GetPlan({ userId: user }, { userId: user })).stakeUnits).toBe(1);
   });
 });
+
+describe('"My Spend: net units (and money, with a unit size) per week, month and quarter"', () => {
+  test('the week holds each decision at its stake, the net once settled, and the declared unit size', async () => {
+    const user = randomUUID();
+    await plan(user, { stakeUnits: 2, unitSize: 25 });
+    const won = await d.publishPick({ odds: -150 });
+    const open = await d.publishPick();
+    await d.decide(user, won.pickId, 'ride');
+    await d.decide(user, open.pickId, 'ride');
+    await d.grade(won.pickId, 'won', -150);
+    const spend = await d.sut.client.GetSpend({ userId: user, period: 'week', count: 4 }, { userId: user });
+    expect(spend.unitSize).toBe(25);
+    expect(spend.buckets.map((b) => b.start)).toEqual(['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16']);
+    expect(spend.buckets[3]).toEqual({ start: '2026-11-16', netUnits: 1.33, stakedUnits: 4, decisions: 2, settled: 1 });
+    const quarter = await d.sut.client.GetSpend({ userId: user, period: 'quarter', count: 1 }, { userId: user });
+    expect(quarter.buckets).toEqual([{ start: '2026-10-01', netUnits: 1.33, stakedUnits: 4, decisions: 2, settled: 1 }]);
+    await expect(d.sut.client.GetSpend({ userId: user, period: 'year', count: 1 }, { userId: user })).rejects.toMatchObject({ code: 'invalid_period' });
+  });
+});

@@ -9,6 +9,7 @@ import type { Decision as _gary_decisions_v1_Decision, Decision__Output as _gary
 import type { DecisionPick as _gary_decisions_v1_DecisionPick, DecisionPick__Output as _gary_decisions_v1_DecisionPick__Output } from './gary/decisions/v1/DecisionPick';
 import type { DecisionsServiceClient as _gary_decisions_v1_DecisionsServiceClient, DecisionsServiceDefinition as _gary_decisions_v1_DecisionsServiceDefinition } from './gary/decisions/v1/DecisionsService';
 import type { GetPlanRequest as _gary_decisions_v1_GetPlanRequest, GetPlanRequest__Output as _gary_decisions_v1_GetPlanRequest__Output } from './gary/decisions/v1/GetPlanRequest';
+import type { GetSpendRequest as _gary_decisions_v1_GetSpendRequest, GetSpendRequest__Output as _gary_decisions_v1_GetSpendRequest__Output } from './gary/decisions/v1/GetSpendRequest';
 import type { GetStatsRequest as _gary_decisions_v1_GetStatsRequest, GetStatsRequest__Output as _gary_decisions_v1_GetStatsRequest__Output } from './gary/decisions/v1/GetStatsRequest';
 import type { Leaderboard as _gary_decisions_v1_Leaderboard, Leaderboard__Output as _gary_decisions_v1_Leaderboard__Output } from './gary/decisions/v1/Leaderboard';
 import type { LeaderboardRequest as _gary_decisions_v1_LeaderboardRequest, LeaderboardRequest__Output as _gary_decisions_v1_LeaderboardRequest__Output } from './gary/decisions/v1/LeaderboardRequest';
@@ -20,6 +21,8 @@ import type { ListMineResponse as _gary_decisions_v1_ListMineResponse, ListMineR
 import type { PlayLimit as _gary_decisions_v1_PlayLimit, PlayLimit__Output as _gary_decisions_v1_PlayLimit__Output } from './gary/decisions/v1/PlayLimit';
 import type { PlayPlan as _gary_decisions_v1_PlayPlan, PlayPlan__Output as _gary_decisions_v1_PlayPlan__Output } from './gary/decisions/v1/PlayPlan';
 import type { RecentEntry as _gary_decisions_v1_RecentEntry, RecentEntry__Output as _gary_decisions_v1_RecentEntry__Output } from './gary/decisions/v1/RecentEntry';
+import type { Spend as _gary_decisions_v1_Spend, Spend__Output as _gary_decisions_v1_Spend__Output } from './gary/decisions/v1/Spend';
+import type { SpendBucket as _gary_decisions_v1_SpendBucket, SpendBucket__Output as _gary_decisions_v1_SpendBucket__Output } from './gary/decisions/v1/SpendBucket';
 import type { UpdatePlanRequest as _gary_decisions_v1_UpdatePlanRequest, UpdatePlanRequest__Output as _gary_decisions_v1_UpdatePlanRequest__Output } from './gary/decisions/v1/UpdatePlanRequest';
 import type { VsRidingAll as _gary_decisions_v1_VsRidingAll, VsRidingAll__Output as _gary_decisions_v1_VsRidingAll__Output } from './gary/decisions/v1/VsRidingAll';
 
@@ -39,6 +42,7 @@ export interface ProtoGrpcType {
         DecisionPick: MessageTypeDefinition<_gary_decisions_v1_DecisionPick, _gary_decisions_v1_DecisionPick__Output>
         DecisionsService: SubtypeConstructor<typeof grpc.Client, _gary_decisions_v1_DecisionsServiceClient> & { service: _gary_decisions_v1_DecisionsServiceDefinition }
         GetPlanRequest: MessageTypeDefinition<_gary_decisions_v1_GetPlanRequest, _gary_decisions_v1_GetPlanRequest__Output>
+        GetSpendRequest: MessageTypeDefinition<_gary_decisions_v1_GetSpendRequest, _gary_decisions_v1_GetSpendRequest__Output>
         GetStatsRequest: MessageTypeDefinition<_gary_decisions_v1_GetStatsRequest, _gary_decisions_v1_GetStatsRequest__Output>
         Leaderboard: MessageTypeDefinition<_gary_decisions_v1_Leaderboard, _gary_decisions_v1_Leaderboard__Output>
         LeaderboardRequest: MessageTypeDefinition<_gary_decisions_v1_LeaderboardRequest, _gary_decisions_v1_LeaderboardRequest__Output>
@@ -50,6 +54,8 @@ export interface ProtoGrpcType {
         PlayLimit: MessageTypeDefinition<_gary_decisions_v1_PlayLimit, _gary_decisions_v1_PlayLimit__Output>
         PlayPlan: MessageTypeDefinition<_gary_decisions_v1_PlayPlan, _gary_decisions_v1_PlayPlan__Output>
         RecentEntry: MessageTypeDefinition<_gary_decisions_v1_RecentEntry, _gary_decisions_v1_RecentEntry__Output>
+        Spend: MessageTypeDefinition<_gary_decisions_v1_Spend, _gary_decisions_v1_Spend__Output>
+        SpendBucket: MessageTypeDefinition<_gary_decisions_v1_SpendBucket, _gary_decisions_v1_SpendBucket__Output>
         UpdatePlanRequest: MessageTypeDefinition<_gary_decisions_v1_UpdatePlanRequest, _gary_decisions_v1_UpdatePlanRequest__Output>
         VsRidingAll: MessageTypeDefinition<_gary_decisions_v1_VsRidingAll, _gary_decisions_v1_VsRidingAll__Output>
       }

@@ -3,6 +3,7 @@
 import type { Queryable } from '@gary/platform';
 import type { Buckets } from '../domain/periods';
 import { LIMIT_NAMES, type LimitName, type Limits, type Used } from '../domain/limits';
+import type { SpendDecision } from '../domain/spend';
 
 export interface Plan {
   userId: string;
@@ -96,6 +97,16 @@ export function createPlansRepo(db: Queryable) {
       );
       const r = rows[0]!;
       return { dayCount: r.day_count, dayUnits: Number(r.day_units), weekCount: r.week_count, weekUnits: Number(r.week_units) };
+    },
+    /** The user's decisions made on or after `since` (an Eastern date), for My Spend. */
+    async spendSince(userId: string, since: string): Promise<SpendDecision[]> {
+      const { rows } = await db.query<{ decided_on: string; decision: SpendDecision['decision']; odds: number; result: SpendDecision['pickResult']; stake_units: number }>(
+        `SELECT to_char(d.decided_on, 'YYYY-MM-DD') AS decided_on, d.decision, p.odds, p.result, d.stake_units::float8 AS stake_units
+         FROM decisions d JOIN picks p ON p.pick_id = d.pick_id
+         WHERE d.user_id = $1 AND d.decided_on >= $2::date`,
+        [userId, since],
+      );
+      return rows.map((r) => ({ decidedOn: r.decided_on, decision: r.decision, pickOdds: r.odds, pickResult: r.result, stakeUnits: r.stake_units }));
     },
     async setStakeOf(userId: string, pickId: string, stakeUnits: number): Promise<void> {
       await db.query('UPDATE decisions SET stake_units = $3 WHERE user_id = $1 AND pick_id = $2', [userId, pickId, stakeUnits]);

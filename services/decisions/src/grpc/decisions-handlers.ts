@@ -166,6 +166,10 @@ export function createDecisionsHandlers(deps: HandlerDeps): ServiceImpl<'decisio
       );
     },
 
+    async GetSpend(req: decisionsV1.GetSpendRequest__Output, ctx: CallContext) {
+      return plans().spend(signedInUser(req.userId, ctx.userId), req.period, req.count);
+    },
+
     async CancelRaise(req: decisionsV1.CancelRaiseRequest__Output, ctx: CallContext) {
       return planReply(await plans().cancelRaise(signedInUser(req.userId, ctx.userId), req.name));
     },

@@ -7,12 +7,14 @@ import type { CancelRaiseRequest as _gary_decisions_v1_CancelRaiseRequest, Cance
 import type { DecideRequest as _gary_decisions_v1_DecideRequest, DecideRequest__Output as _gary_decisions_v1_DecideRequest__Output } from '../../../gary/decisions/v1/DecideRequest';
 import type { DecideResponse as _gary_decisions_v1_DecideResponse, DecideResponse__Output as _gary_decisions_v1_DecideResponse__Output } from '../../../gary/decisions/v1/DecideResponse';
 import type { GetPlanRequest as _gary_decisions_v1_GetPlanRequest, GetPlanRequest__Output as _gary_decisions_v1_GetPlanRequest__Output } from '../../../gary/decisions/v1/GetPlanRequest';
+import type { GetSpendRequest as _gary_decisions_v1_GetSpendRequest, GetSpendRequest__Output as _gary_decisions_v1_GetSpendRequest__Output } from '../../../gary/decisions/v1/GetSpendRequest';
 import type { GetStatsRequest as _gary_decisions_v1_GetStatsRequest, GetStatsRequest__Output as _gary_decisions_v1_GetStatsRequest__Output } from '../../../gary/decisions/v1/GetStatsRequest';
 import type { Leaderboard as _gary_decisions_v1_Leaderboard, Leaderboard__Output as _gary_decisions_v1_Leaderboard__Output } from '../../../gary/decisions/v1/Leaderboard';
 import type { LeaderboardRequest as _gary_decisions_v1_LeaderboardRequest, LeaderboardRequest__Output as _gary_decisions_v1_LeaderboardRequest__Output } from '../../../gary/decisions/v1/LeaderboardRequest';
 import type { ListMineRequest as _gary_decisions_v1_ListMineRequest, ListMineRequest__Output as _gary_decisions_v1_ListMineRequest__Output } from '../../../gary/decisions/v1/ListMineRequest';
 import type { ListMineResponse as _gary_decisions_v1_ListMineResponse, ListMineResponse__Output as _gary_decisions_v1_ListMineResponse__Output } from '../../../gary/decisions/v1/ListMineResponse';
 import type { PlayPlan as _gary_decisions_v1_PlayPlan, PlayPlan__Output as _gary_decisions_v1_PlayPlan__Output } from '../../../gary/decisions/v1/PlayPlan';
+import type { Spend as _gary_decisions_v1_Spend, Spend__Output as _gary_decisions_v1_Spend__Output } from '../../../gary/decisions/v1/Spend';
 import type { UpdatePlanRequest as _gary_decisions_v1_UpdatePlanRequest, UpdatePlanRequest__Output as _gary_decisions_v1_UpdatePlanRequest__Output } from '../../../gary/decisions/v1/UpdatePlanRequest';
 
 export interface DecisionsServiceClient extends grpc.Client {
@@ -52,6 +54,15 @@ export interface DecisionsServiceClient extends grpc.Client {
   getPlan(argument: _gary_decisions_v1_GetPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_PlayPlan__Output>): grpc.ClientUnaryCall;
   getPlan(argument: _gary_decisions_v1_GetPlanRequest, callback: grpc.requestCallback<_gary_decisions_v1_PlayPlan__Output>): grpc.ClientUnaryCall;
   
+  GetSpend(argument: _gary_decisions_v1_GetSpendRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_Spend__Output>): grpc.ClientUnaryCall;
+  GetSpend(argument: _gary_decisions_v1_GetSpendRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_decisions_v1_Spend__Output>): grpc.ClientUnaryCall;
+  GetSpend(argument: _gary_decisions_v1_GetSpendRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_Spend__Output>): grpc.ClientUnaryCall;
+  GetSpend(argument: _gary_decisions_v1_GetSpendRequest, callback: grpc.requestCallback<_gary_decisions_v1_Spend__Output>): grpc.ClientUnaryCall;
+  getSpend(argument: _gary_decisions_v1_GetSpendRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_Spend__Output>): grpc.ClientUnaryCall;
+  getSpend(argument: _gary_decisions_v1_GetSpendRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_decisions_v1_Spend__Output>): grpc.ClientUnaryCall;
+  getSpend(argument: _gary_decisions_v1_GetSpendRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_Spend__Output>): grpc.ClientUnaryCall;
+  getSpend(argument: _gary_decisions_v1_GetSpendRequest, callback: grpc.requestCallback<_gary_decisions_v1_Spend__Output>): grpc.ClientUnaryCall;
+  
   GetStats(argument: _gary_decisions_v1_GetStatsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_BetCard__Output>): grpc.ClientUnaryCall;
   GetStats(argument: _gary_decisions_v1_GetStatsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_decisions_v1_BetCard__Output>): grpc.ClientUnaryCall;
   GetStats(argument: _gary_decisions_v1_GetStatsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_decisions_v1_BetCard__Output>): grpc.ClientUnaryCall;
@@ -90,6 +101,8 @@ export interface DecisionsServiceHandlers extends grpc.UntypedServiceImplementat
   
   GetPlan: grpc.handleUnaryCall<_gary_decisions_v1_GetPlanRequest__Output, _gary_decisions_v1_PlayPlan>;
   
+  GetSpend: grpc.handleUnaryCall<_gary_decisions_v1_GetSpendRequest__Output, _gary_decisions_v1_Spend>;
+  
   GetStats: grpc.handleUnaryCall<_gary_decisions_v1_GetStatsRequest__Output, _gary_decisions_v1_BetCard>;
   
   ListMine: grpc.handleUnaryCall<_gary_decisions_v1_ListMineRequest__Output, _gary_decisions_v1_ListMineResponse>;
@@ -103,6 +116,7 @@ export interface DecisionsServiceDefinition extends grpc.ServiceDefinition {
   Decide: MethodDefinition<_gary_decisions_v1_DecideRequest, _gary_decisions_v1_DecideResponse, _gary_decisions_v1_DecideRequest__Output, _gary_decisions_v1_DecideResponse__Output>
   GetLeaderboard: MethodDefinition<_gary_decisions_v1_LeaderboardRequest, _gary_decisions_v1_Leaderboard, _gary_decisions_v1_LeaderboardRequest__Output, _gary_decisions_v1_Leaderboard__Output>
   GetPlan: MethodDefinition<_gary_decisions_v1_GetPlanRequest, _gary_decisions_v1_PlayPlan, _gary_decisions_v1_GetPlanRequest__Output, _gary_decisions_v1_PlayPlan__Output>
+  GetSpend: MethodDefinition<_gary_decisions_v1_GetSpendRequest, _gary_decisions_v1_Spend, _gary_decisions_v1_GetSpendRequest__Output, _gary_decisions_v1_Spend__Output>
   GetStats: MethodDefinition<_gary_decisions_v1_GetStatsRequest, _gary_decisions_v1_BetCard, _gary_decisions_v1_GetStatsRequest__Output, _gary_decisions_v1_BetCard__Output>
   ListMine: MethodDefinition<_gary_decisions_v1_ListMineRequest, _gary_decisions_v1_ListMineResponse, _gary_decisions_v1_ListMineRequest__Output, _gary_decisions_v1_ListMineResponse__Output>
   UpdatePlan: MethodDefinition<_gary_decisions_v1_UpdatePlanRequest, _gary_decisions_v1_PlayPlan, _gary_decisions_v1_UpdatePlanRequest__Output, _gary_decisions_v1_PlayPlan__Output>
