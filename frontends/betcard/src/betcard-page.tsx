@@ -19,6 +19,7 @@ import {
   type MyDecisions,
 } from '@gary/design';
 import { BetCardView } from './betcard-view';
+import { MySpend } from './my-spend';
 import { cardWinRateText, outcomeLabel, sidePercents, streakDisplay } from './card-rules';
 import { StreakIcon } from './streak-icon';
 import { useBetCardData } from './use-betcard-data';
@@ -141,6 +142,7 @@ export default function BetCardPage() {
           />
         )}
       </section>
+      <MySpend />
       <Card title="Tips" titleId="bc-tips" className="" style={{ marginTop: 24 }}>
         <ul className={styles.tips}>
           {TIPS.map((t) => (

@@ -31,6 +31,9 @@ const EXCLUSION = [
   ['5y', '5 years'],
 ] as const;
 
+/** "A warning as a user approaches a limit they set": at 80% of it or more. */
+export const nearLimit = (l: { value: number | null; used: number }) => l.value !== null && l.used >= 0.8 * l.value;
+
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) + ' ET' : '';
 
@@ -96,6 +99,11 @@ function Limits({ plan, onSaved }: { plan: PlayPlan; onSaved: () => void }) {
               Used {l.used}
               {l.value !== null ? ` of ${l.value}` : ''}; resets {when(l.resetsAt)}.
             </span>
+            {nearLimit(l) ? (
+              <span className={styles.pending} role="status">
+                {l.used >= (l.value ?? 0) ? 'You have reached this limit.' : 'You are close to this limit.'}
+              </span>
+            ) : null}
             {l.pending ? (
               <span className={styles.pending}>
                 {l.pending.value === null ? 'Removal' : `Raise to ${l.pending.value}`} applies {when(l.pending.appliesAt)}.{' '}
