@@ -1,8 +1,9 @@
 // Issue 18, "Must show": responsible play in the real product (`make start` in a child process,
 // Debian's Chromium). A sign-up with an under-21 birth date is refused; an adult sets a daily limit
-// of one ride or fade, rides a pick, is refused the next with the limit's message; then starts a
-// 24-hour cool-off and finds the picks gone (the page and the API). Every new screen is photographed
-// at desktop and phone width into artifacts/screens (play-*.png) and checked with axe-core.
+// of one ride or fade, rides a pick, is refused the next with the limit's message, sees it in My
+// Spend on the BetCard; then starts a 24-hour cool-off and finds the picks gone (the page and the
+// API). Every new screen is photographed at desktop and phone width into artifacts/screens
+// (play-*.png) and checked with axe-core.
 import type { Page, Request } from 'playwright-core';
 import {
   blockingViolations,
@@ -117,6 +118,12 @@ describe('responsible play in Chromium', () => {
     await refused.waitFor();
     expect(await refused.textContent()).toContain('/help');
     await snapBoth(page, 'play-03-limit-reached');
+
+    // My Spend on the BetCard: this week's bar holds the ride at its stake.
+    await gotoSettled(page, `${product.baseUrl}/betcard`);
+    await page.getByRole('heading', { name: 'My Spend' }).waitFor();
+    await page.getByText(/units staked over 1 decisions/).first().waitFor();
+    await snapBoth(page, 'play-03b-my-spend');
   });
 
   test('"starts a 24-hour cool-off and finds the picks gone": the dashboard confirms it, the picks page and its API refuse', async () => {
@@ -146,7 +153,7 @@ describe('responsible play in Chromium', () => {
   });
 
   test('every new screen is axe clean (no serious or critical violations)', () => {
-    expect(axeResults.length).toBe(12);
+    expect(axeResults.length).toBe(14);
     const blocking = blockingViolations(axeResults);
     if (blocking.length) throw new Error(formatViolations(blocking));
   });
