@@ -4,6 +4,8 @@
 import { invalid, notFound, withTransaction, type Logger, type Pool } from '@gary/platform';
 import { createPlansRepo, type Plan, type PendingRaise } from './adapters/plans-repo';
 import { changeLimit, checkLimitValue, checkStake, isLimitName, LIMIT_NAMES, resetsAt, type LimitName, type Used } from './domain/limits';
+import { addDays } from '@gary/betting';
+import { harmMarkers } from './domain/harm-markers';
 import { bucketsAt } from './domain/periods';
 import { periodStarts, SPEND_PERIODS, spendBuckets, type SpendPeriod } from './domain/spend';
 
@@ -134,6 +136,15 @@ export function createPlanService(deps: { pool: Pool; now: () => Date; logger?: 
       const plans = createPlansRepo(pool);
       const [rows, plan] = await Promise.all([plans.spendSince(userId, starts[0]!), plans.get(userId)]);
       return { period, buckets: spendBuckets(rows, period, today, count), ...(plan?.unitSize != null ? { unitSize: plan.unitSize } : {}) };
+    },
+
+    /** The harm markers about this user, for this user only. */
+    async markers(userId: string) {
+      if (!UUID.test(userId)) throw notFound('user_not_found', 'No such user.');
+      const at = now();
+      const since7 = addDays(bucketsAt(at).today, -6);
+      if (!since7.ok) throw new Error(since7.error.message);
+      return harmMarkers({ now: at, ...(await createPlansRepo(pool).markerInputs(userId, at, since7.value)) });
     },
 
     async cancelRaise(userId: string, name: string): Promise<PlanView> {

@@ -182,3 +182,23 @@ describe('"My Spend: net units (and money, with a unit size) per week, month and
     await expect(d.sut.client.GetSpend({ userId: user, period: 'year', count: 1 }, { userId: user })).rejects.toMatchObject({ code: 'invalid_period' });
   });
 });
+
+describe('"harm markers: computed from each user\'s own decisions, visible to the user only"', () => {
+  test('two limit raises and three decisions after midnight Eastern: both markers, and the response suggests a limit or a cool-off', async () => {
+    const user = randomUUID();
+    await plan(user, { limits: [{ name: 'decisions_week', value: 10 }] });
+    await plan(user, { limits: [{ name: 'decisions_week', value: 20 }] });
+    expect((await d.sut.client.GetMarkers({ userId: user }, { userId: user })).markers).toEqual([]); // one raise: below the threshold
+    await plan(user, { limits: [{ name: 'decisions_week', value: 30 }] });
+    const one = await d.sut.client.GetMarkers({ userId: user }, { userId: user });
+    expect([one.response, one.markers.map((m) => m.name)]).toEqual(['nudge', ['limit_raises']]);
+    d.clock.set('2026-11-18T07:30:00Z'); // 02:30 Eastern
+    for (let i = 0; i < 3; i++) expect(await decideNew(user)).toBe('made');
+    const both = await d.sut.client.GetMarkers({ userId: user }, { userId: user });
+    expect(both.response).toBe('suggest_limit_or_break');
+    expect(both.markers.find((m) => m.name === 'late_night')).toMatchObject({ count: 3, threshold: 3, days: 7, fact: expect.stringContaining('between midnight and 6 AM Eastern') });
+    // Another user sees nothing of it: the markers are computed for the caller's own id only.
+    const other = randomUUID();
+    expect((await d.sut.client.GetMarkers({ userId: other }, { userId: other })).markers).toEqual([]);
+  });
+});

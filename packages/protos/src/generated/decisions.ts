@@ -8,9 +8,11 @@ import type { DecideResponse as _gary_decisions_v1_DecideResponse, DecideRespons
 import type { Decision as _gary_decisions_v1_Decision, Decision__Output as _gary_decisions_v1_Decision__Output } from './gary/decisions/v1/Decision';
 import type { DecisionPick as _gary_decisions_v1_DecisionPick, DecisionPick__Output as _gary_decisions_v1_DecisionPick__Output } from './gary/decisions/v1/DecisionPick';
 import type { DecisionsServiceClient as _gary_decisions_v1_DecisionsServiceClient, DecisionsServiceDefinition as _gary_decisions_v1_DecisionsServiceDefinition } from './gary/decisions/v1/DecisionsService';
+import type { GetMarkersRequest as _gary_decisions_v1_GetMarkersRequest, GetMarkersRequest__Output as _gary_decisions_v1_GetMarkersRequest__Output } from './gary/decisions/v1/GetMarkersRequest';
 import type { GetPlanRequest as _gary_decisions_v1_GetPlanRequest, GetPlanRequest__Output as _gary_decisions_v1_GetPlanRequest__Output } from './gary/decisions/v1/GetPlanRequest';
 import type { GetSpendRequest as _gary_decisions_v1_GetSpendRequest, GetSpendRequest__Output as _gary_decisions_v1_GetSpendRequest__Output } from './gary/decisions/v1/GetSpendRequest';
 import type { GetStatsRequest as _gary_decisions_v1_GetStatsRequest, GetStatsRequest__Output as _gary_decisions_v1_GetStatsRequest__Output } from './gary/decisions/v1/GetStatsRequest';
+import type { HarmMarker as _gary_decisions_v1_HarmMarker, HarmMarker__Output as _gary_decisions_v1_HarmMarker__Output } from './gary/decisions/v1/HarmMarker';
 import type { Leaderboard as _gary_decisions_v1_Leaderboard, Leaderboard__Output as _gary_decisions_v1_Leaderboard__Output } from './gary/decisions/v1/Leaderboard';
 import type { LeaderboardRequest as _gary_decisions_v1_LeaderboardRequest, LeaderboardRequest__Output as _gary_decisions_v1_LeaderboardRequest__Output } from './gary/decisions/v1/LeaderboardRequest';
 import type { LeaderboardRow as _gary_decisions_v1_LeaderboardRow, LeaderboardRow__Output as _gary_decisions_v1_LeaderboardRow__Output } from './gary/decisions/v1/LeaderboardRow';
@@ -18,6 +20,7 @@ import type { LeagueBreakdown as _gary_decisions_v1_LeagueBreakdown, LeagueBreak
 import type { LimitChange as _gary_decisions_v1_LimitChange, LimitChange__Output as _gary_decisions_v1_LimitChange__Output } from './gary/decisions/v1/LimitChange';
 import type { ListMineRequest as _gary_decisions_v1_ListMineRequest, ListMineRequest__Output as _gary_decisions_v1_ListMineRequest__Output } from './gary/decisions/v1/ListMineRequest';
 import type { ListMineResponse as _gary_decisions_v1_ListMineResponse, ListMineResponse__Output as _gary_decisions_v1_ListMineResponse__Output } from './gary/decisions/v1/ListMineResponse';
+import type { Markers as _gary_decisions_v1_Markers, Markers__Output as _gary_decisions_v1_Markers__Output } from './gary/decisions/v1/Markers';
 import type { PlayLimit as _gary_decisions_v1_PlayLimit, PlayLimit__Output as _gary_decisions_v1_PlayLimit__Output } from './gary/decisions/v1/PlayLimit';
 import type { PlayPlan as _gary_decisions_v1_PlayPlan, PlayPlan__Output as _gary_decisions_v1_PlayPlan__Output } from './gary/decisions/v1/PlayPlan';
 import type { RecentEntry as _gary_decisions_v1_RecentEntry, RecentEntry__Output as _gary_decisions_v1_RecentEntry__Output } from './gary/decisions/v1/RecentEntry';
@@ -41,9 +44,11 @@ export interface ProtoGrpcType {
         Decision: MessageTypeDefinition<_gary_decisions_v1_Decision, _gary_decisions_v1_Decision__Output>
         DecisionPick: MessageTypeDefinition<_gary_decisions_v1_DecisionPick, _gary_decisions_v1_DecisionPick__Output>
         DecisionsService: SubtypeConstructor<typeof grpc.Client, _gary_decisions_v1_DecisionsServiceClient> & { service: _gary_decisions_v1_DecisionsServiceDefinition }
+        GetMarkersRequest: MessageTypeDefinition<_gary_decisions_v1_GetMarkersRequest, _gary_decisions_v1_GetMarkersRequest__Output>
         GetPlanRequest: MessageTypeDefinition<_gary_decisions_v1_GetPlanRequest, _gary_decisions_v1_GetPlanRequest__Output>
         GetSpendRequest: MessageTypeDefinition<_gary_decisions_v1_GetSpendRequest, _gary_decisions_v1_GetSpendRequest__Output>
         GetStatsRequest: MessageTypeDefinition<_gary_decisions_v1_GetStatsRequest, _gary_decisions_v1_GetStatsRequest__Output>
+        HarmMarker: MessageTypeDefinition<_gary_decisions_v1_HarmMarker, _gary_decisions_v1_HarmMarker__Output>
         Leaderboard: MessageTypeDefinition<_gary_decisions_v1_Leaderboard, _gary_decisions_v1_Leaderboard__Output>
         LeaderboardRequest: MessageTypeDefinition<_gary_decisions_v1_LeaderboardRequest, _gary_decisions_v1_LeaderboardRequest__Output>
         LeaderboardRow: MessageTypeDefinition<_gary_decisions_v1_LeaderboardRow, _gary_decisions_v1_LeaderboardRow__Output>
@@ -51,6 +56,7 @@ export interface ProtoGrpcType {
         LimitChange: MessageTypeDefinition<_gary_decisions_v1_LimitChange, _gary_decisions_v1_LimitChange__Output>
         ListMineRequest: MessageTypeDefinition<_gary_decisions_v1_ListMineRequest, _gary_decisions_v1_ListMineRequest__Output>
         ListMineResponse: MessageTypeDefinition<_gary_decisions_v1_ListMineResponse, _gary_decisions_v1_ListMineResponse__Output>
+        Markers: MessageTypeDefinition<_gary_decisions_v1_Markers, _gary_decisions_v1_Markers__Output>
         PlayLimit: MessageTypeDefinition<_gary_decisions_v1_PlayLimit, _gary_decisions_v1_PlayLimit__Output>
         PlayPlan: MessageTypeDefinition<_gary_decisions_v1_PlayPlan, _gary_decisions_v1_PlayPlan__Output>
         RecentEntry: MessageTypeDefinition<_gary_decisions_v1_RecentEntry, _gary_decisions_v1_RecentEntry__Output>

@@ -3,6 +3,7 @@
 import type { Queryable } from '@gary/platform';
 import type { Buckets } from '../domain/periods';
 import { LIMIT_NAMES, type LimitName, type Limits, type Used } from '../domain/limits';
+import type { MarkerDecision, MarkerInputs } from '../domain/harm-markers';
 import type { SpendDecision } from '../domain/spend';
 
 export interface Plan {
@@ -107,6 +108,28 @@ export function createPlansRepo(db: Queryable) {
         [userId, since],
       );
       return rows.map((r) => ({ decidedOn: r.decided_on, decision: r.decision, pickOdds: r.odds, pickResult: r.result, stakeUnits: r.stake_units }));
+    },
+    /** What the harm markers read: 30 days of decisions and raise requests, 7 days of picks decided per day. */
+    async markerInputs(userId: string, now: Date, since7: string): Promise<Omit<MarkerInputs, 'now'>> {
+      const since30 = new Date(now.getTime() - 30 * 86_400_000);
+      const [decisions, raises, days] = await Promise.all([
+        db.query<{ decided_at: Date; stake_units: number; outcome: MarkerDecision['outcome'] }>(
+          'SELECT decided_at, stake_units::float8 AS stake_units, outcome FROM decisions WHERE user_id = $1 AND decided_at >= $2',
+          [userId, since30],
+        ),
+        db.query<{ requested_at: Date }>('SELECT requested_at FROM play_limit_raises WHERE user_id = $1 AND requested_at >= $2', [userId, since30]),
+        db.query<{ date: string; picks: number; decided: number }>(
+          `SELECT to_char(p.pick_date, 'YYYY-MM-DD') AS date, count(*)::int AS picks, count(d.user_id)::int AS decided
+           FROM picks p LEFT JOIN decisions d ON d.pick_id = p.pick_id AND d.user_id = $1
+           WHERE p.pick_date >= $2::date GROUP BY p.pick_date`,
+          [userId, since7],
+        ),
+      ]);
+      return {
+        decisions: decisions.rows.map((r) => ({ decidedAt: r.decided_at, stakeUnits: r.stake_units, outcome: r.outcome })),
+        raisesRequestedAt: raises.rows.map((r) => r.requested_at),
+        days: days.rows,
+      };
     },
     async setStakeOf(userId: string, pickId: string, stakeUnits: number): Promise<void> {
       await db.query('UPDATE decisions SET stake_units = $3 WHERE user_id = $1 AND pick_id = $2', [userId, pickId, stakeUnits]);

@@ -170,6 +170,10 @@ export function createDecisionsHandlers(deps: HandlerDeps): ServiceImpl<'decisio
       return plans().spend(signedInUser(req.userId, ctx.userId), req.period, req.count);
     },
 
+    async GetMarkers(req: decisionsV1.GetMarkersRequest__Output, ctx: CallContext) {
+      return plans().markers(signedInUser(req.userId, ctx.userId));
+    },
+
     async CancelRaise(req: decisionsV1.CancelRaiseRequest__Output, ctx: CallContext) {
       return planReply(await plans().cancelRaise(signedInUser(req.userId, ctx.userId), req.name));
     },

@@ -130,6 +130,12 @@ export async function playRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // Harm markers are about the caller and for the caller only: no route shows anyone else's.
+  app.get('/api/play/markers', { preHandler: guard, config: { openapi: { summary: 'What Gary notices in my own play (harm markers, thresholds, the suggested response)', tags: ['play'], auth: 'member' } } }, async (req) => {
+    const m = await app.services('decisions').GetMarkers({ userId: req.caller!.userId }, app.callOptions(req));
+    return { markers: m.markers, response: m.response, help: HELP_PATH };
+  });
+
   app.put(
     '/api/me/date-of-birth',
     { preHandler: guard, config: { openapi: { summary: 'Record my date of birth (asked once of older accounts; 21+)', tags: ['play'], auth: 'member', body: dobBody } } },
