@@ -201,12 +201,36 @@ function Breaks({ play, onChanged }: { play: PlayState; onChanged: () => void })
   );
 }
 
+type Markers = { markers: { name: string; count: number; threshold: number; days: number; fact: string }[]; response: 'none' | 'nudge' | 'suggest_limit_or_break' };
+
+/** Harm markers, shown to their user only: the facts, then (two or more) a suggestion. */
+function WhatWeNotice() {
+  const q = useApiQuery((api, s) => api.get<Markers>('/api/play/markers', undefined, s), 'play-markers');
+  const m = q.data;
+  if (!m || m.response === 'none') return null;
+  return (
+    <section className={styles.onBreak} aria-labelledby="play-markers">
+      <h3 id="play-markers" className={styles.sub}>What we notice in your play</h3>
+      <ul style={{ margin: 0, paddingLeft: 18 }}>
+        {m.markers.map((x) => <li key={x.name}>{x.fact}</li>)}
+      </ul>
+      <p className={styles.muted}>
+        {m.response === 'suggest_limit_or_break'
+          ? 'This is a good moment to set a limit below, or to take a cool-off.'
+          : 'Only you see this. Limits and breaks are below if you want them.'}{' '}
+        <Link to="/help">Help and responsible play</Link>
+      </p>
+    </section>
+  );
+}
+
 export function PlayWithAPlan() {
   const plan = useApiQuery((api, s) => api.get<PlayPlan>('/api/play/plan', undefined, s), 'play-plan');
   const play = useApiQuery((api, s) => api.get<PlayState>('/api/play', undefined, s), 'play-state');
   return (
     <Card className={styles.card} aria-labelledby="play-with-a-plan">
       <h2 id="play-with-a-plan" className="gary-eyebrow">Play with a plan</h2>
+      <WhatWeNotice />
       {play.status === 'loading' && !play.data ? <Spinner small /> : play.data ? <Breaks play={play.data} onChanged={() => { play.reload(); plan.reload(); }} /> : null}
       {plan.status === 'loading' && !plan.data ? (
         <Spinner small label="Loading your plan..." />
