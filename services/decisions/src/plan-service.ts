@@ -129,7 +129,7 @@ export function createPlanService(deps: { pool: Pool; now: () => Date; logger?: 
     async spend(userId: string, rawPeriod: string, rawCount: number) {
       if (!UUID.test(userId)) throw notFound('user_not_found', 'No such user.');
       const period = (rawPeriod || 'week') as SpendPeriod;
-      if (!SPEND_PERIODS.includes(period)) throw invalid('invalid_period', 'Period must be week, month or quarter.');
+      if (!SPEND_PERIODS.includes(period)) throw invalid('invalid_period', 'Period must be day, week, month or quarter.');
       const count = rawCount > 0 ? Math.min(Math.max(rawCount, 1), 12) : 8;
       const today = bucketsAt(now()).today;
       const starts = periodStarts(period, today, count);

@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Spinner, formatShortDate, useApiQuery, useSession, useToast } from '@gary/design';
+import { REALITY_CHOICES, readInterval, saveInterval } from '../layout/reality-check';
 import styles from './play-with-a-plan.module.css';
 
 type LimitName = 'decisions_day' | 'decisions_week' | 'units_day' | 'units_week';
@@ -224,6 +225,27 @@ function WhatWeNotice() {
   );
 }
 
+/** The reality check's interval, kept on this device. */
+function RealityInterval() {
+  const [minutes, setMinutes] = useState(readInterval);
+  return (
+    <div className={styles.form}>
+      <label htmlFor="reality-interval">Reality check reminder</label>
+      <select
+        id="reality-interval"
+        className={styles.input}
+        value={minutes}
+        onChange={(e) => {
+          setMinutes(Number(e.target.value));
+          saveInterval(Number(e.target.value));
+        }}
+      >
+        {REALITY_CHOICES.map((m) => <option key={m} value={m}>{m === 0 ? 'Off' : `Every ${m} minutes`}</option>)}
+      </select>
+    </div>
+  );
+}
+
 export function PlayWithAPlan() {
   const plan = useApiQuery((api, s) => api.get<PlayPlan>('/api/play/plan', undefined, s), 'play-plan');
   const play = useApiQuery((api, s) => api.get<PlayState>('/api/play', undefined, s), 'play-state');
@@ -239,6 +261,7 @@ export function PlayWithAPlan() {
       ) : plan.status === 'error' ? (
         <p className={styles.muted} role="alert">{plan.error.message}</p>
       ) : null}
+      <RealityInterval />
       <p className={styles.muted}>
         What each tool does, and who to call: <Link to="/help">Help and responsible play</Link>.
       </p>

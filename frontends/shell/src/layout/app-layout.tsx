@@ -4,6 +4,7 @@ import { Button, ErrorBoundary, Spinner } from '@gary/design';
 import { BetCardModal } from '../federation/remotes';
 import { NavBar } from './nav-bar';
 import { DateOfBirthPrompt } from './date-of-birth-prompt';
+import { RealityCheck } from './reality-check';
 import { SimulatedRibbon } from './simulated-ribbon';
 import { SiteFooter } from './site-footer';
 import styles from './app-layout.module.css';
@@ -59,6 +60,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       <SiteFooter />
+      <RealityCheck />
       {betCardOpen ? (
         <div
           className={styles.overlay}

@@ -2,6 +2,7 @@ import { periodStarts, spendBuckets } from './spend';
 
 describe('"My Spend: net units per week, month and quarter"', () => {
   test('the periods are Eastern calendar weeks (from Monday), months and quarters, oldest first', () => {
+    expect(periodStarts('day', '2026-11-01', 2)).toEqual(['2026-10-31', '2026-11-01']);
     expect(periodStarts('week', '2026-11-18', 3)).toEqual(['2026-11-02', '2026-11-09', '2026-11-16']);
     expect(periodStarts('month', '2026-01-15', 3)).toEqual(['2025-11-01', '2025-12-01', '2026-01-01']);
     expect(periodStarts('quarter', '2026-11-18', 4)).toEqual(['2026-01-01', '2026-04-01', '2026-07-01', '2026-10-01']);

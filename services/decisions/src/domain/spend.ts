@@ -6,8 +6,8 @@ import type { Decision, GameOutcome } from '@gary/betting';
 import { monthStart, weekStart } from './periods';
 import { choiceUnits, roundUnits } from './units';
 
-export type SpendPeriod = 'week' | 'month' | 'quarter';
-export const SPEND_PERIODS: readonly SpendPeriod[] = ['week', 'month', 'quarter'];
+export type SpendPeriod = 'day' | 'week' | 'month' | 'quarter';
+export const SPEND_PERIODS: readonly SpendPeriod[] = ['day', 'week', 'month', 'quarter'];
 
 export interface SpendDecision {
   decidedOn: string;
@@ -26,6 +26,7 @@ export interface SpendBucket {
 }
 
 export function periodStart(period: SpendPeriod, date: string): string {
+  if (period === 'day') return date;
   if (period === 'week') return weekStart(date);
   if (period === 'month') return monthStart(date);
   const m = Number(date.slice(5, 7));

@@ -119,10 +119,10 @@ export async function playRoutes(app: FastifyInstance): Promise<void> {
     planView(await app.services('decisions').CancelRaise({ userId: req.caller!.userId, name: parse(raiseParams, req.params).name }, app.callOptions(req))),
   );
 
-  const spendQuery = z.object({ period: z.enum(['week', 'month', 'quarter']).optional(), count: z.coerce.number().int().min(1).max(12).optional() }).loose();
+  const spendQuery = z.object({ period: z.enum(['day', 'week', 'month', 'quarter']).optional(), count: z.coerce.number().int().min(1).max(12).optional() }).loose();
   app.get(
     '/api/play/spend',
-    { preHandler: guard, config: { openapi: { summary: 'My Spend: net units (and money, with a unit size) per Eastern week, month or quarter', tags: ['play'], auth: 'member', query: spendQuery } } },
+    { preHandler: guard, config: { openapi: { summary: 'My Spend: net units (and money, with a unit size) per Eastern day, week, month or quarter', tags: ['play'], auth: 'member', query: spendQuery } } },
     async (req) => {
       const q = parse(spendQuery, req.query ?? {});
       const s = await app.services('decisions').GetSpend({ userId: req.caller!.userId, period: q.period ?? 'week', count: q.count ?? 8 }, app.callOptions(req));
