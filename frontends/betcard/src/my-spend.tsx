@@ -64,7 +64,7 @@ export function MySpend() {
           <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0 0', display: 'grid', gap: 4 }}>
             {[...data.buckets].reverse().map((b) => (
               <li key={b.start}>
-                <strong>{formatShortDate(`${b.start}T17:00:00Z`)}</strong>: {spendLine(b, data.unitSize)} on {b.stakedUnits} units staked over {b.decisions} decisions
+                <strong>{formatShortDate(`${b.start}T17:00:00Z`)}</strong>: {spendLine(b, data.unitSize)} on {b.stakedUnits} {b.stakedUnits === 1 ? 'unit' : 'units'} staked over {b.decisions} {b.decisions === 1 ? 'decision' : 'decisions'}
                 {b.decisions > b.settled ? ` (${b.decisions - b.settled} not settled yet)` : ''}
               </li>
             ))}

@@ -122,7 +122,7 @@ describe('responsible play in Chromium', () => {
     // My Spend on the BetCard: this week's bar holds the ride at its stake.
     await gotoSettled(page, `${product.baseUrl}/betcard`);
     await page.getByRole('heading', { name: 'My Spend' }).waitFor();
-    await page.getByText(/units staked over 1 decisions/).first().waitFor();
+    await page.getByText(/1 unit staked over 1 decision\b/).first().waitFor();
     await snapBoth(page, 'play-03b-my-spend');
   });
 
