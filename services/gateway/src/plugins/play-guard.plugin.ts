@@ -51,6 +51,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Notes a block this replica's routes just started (applies here even without a shared cache). */
     notePlayBlock(userId: string, block: PlayBlock, ttlMs: number): void;
+    /** Called with the user of each block noted on this replica (the stats stream ends theirs). */
+    onPlayBlock(listener: (userId: string) => void): void;
   }
 }
 
@@ -94,9 +96,20 @@ export const playGuardPlugin = fp(async (app: FastifyInstance, opts: PlayGuardOp
   const now = opts.now ?? (() => new Date());
   const noted = new Map<string, { block: PlayBlock; expires: number }>();
   app.decorateRequest('playBlock', null);
+  const listeners: ((userId: string) => void)[] = [];
+  app.decorate('onPlayBlock', (listener: (userId: string) => void) => {
+    listeners.push(listener);
+  });
   app.decorate('notePlayBlock', (userId: string, block: PlayBlock, ttlMs: number) => {
     if (noted.size > 10_000) noted.delete(noted.keys().next().value as string);
     noted.set(userId, { block, expires: Date.now() + ttlMs });
+    for (const l of listeners) {
+      try {
+        l(userId);
+      } catch (err) {
+        app.log.warn({ err }, 'a play-block listener failed');
+      }
+    }
   });
   // The document says which operations a caller on a break may use (registered before the OpenAPI plugin).
   app.addHook('onRoute', (route) => {

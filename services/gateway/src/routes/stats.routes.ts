@@ -19,6 +19,9 @@ export async function statsRoutes(app: FastifyInstance, opts: { bus?: EventBus; 
   app.addHook('preClose', async () => {
     await hub.close();
   });
+  // A cool-off or self-exclusion started here ends the user's live streams at once (play-guard.plugin.ts);
+  // new ones are refused, on every replica, by the play guard.
+  app.onPlayBlock?.((userId) => hub.endUser(userId));
 
   app.get('/api/stats/me', { preHandler: guard }, async (req) => card(req.caller!.userId, req));
 

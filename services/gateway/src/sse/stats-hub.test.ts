@@ -105,3 +105,24 @@ describe('stats hub', () => {
     await Promise.all([h1.close(), h2.close()]);
   });
 });
+
+describe('"no alert sent during a cool-off": a break ends the user\'s open streams', () => {
+  it('endUser ends that user\'s streams, later updates reach nobody, and other users keep theirs', async () => {
+    const bus = createInProcessBus();
+    const fetched: string[] = [];
+    const hub = createStatsHub({ bus, logger: quiet, fetchCard: async (u) => (fetched.push(u), { totalDecisions: 1 }) });
+    await hub.ready();
+    const [mine, other] = [fakeStream(), fakeStream()];
+    hub.add(USER, mine.s);
+    hub.add('00000000-0000-4000-8000-000000000009', other.s);
+    expect(hub.endUser(USER)).toBe(1);
+    expect([mine.ended(), other.ended()]).toEqual([true, false]);
+    await bus.publish([statsEvent(USER)]);
+    await bus.drain();
+    await hub.idle();
+    expect(mine.sent).toEqual([]);
+    expect(hub.openStreams()).toBe(1);
+    await hub.close();
+    await bus.close();
+  });
+});

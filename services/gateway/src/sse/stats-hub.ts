@@ -121,6 +121,15 @@ export function createStatsHub(opts: StatsHubOptions) {
       };
     },
     push,
+    /** Ends every open stream of a user (a cool-off or exclusion starting: nothing more is pushed to them). */
+    endUser(userId: string): number {
+      const set = streams.get(userId.toLowerCase());
+      if (!set) return 0;
+      const n = set.size;
+      for (const s of [...set]) s.end();
+      streams.delete(userId.toLowerCase());
+      return n;
+    },
     /** Resolves once every queued and running fetch has finished. */
     idle: (): Promise<void> => (active === 0 && queued.size === 0 ? Promise.resolve() : new Promise<void>((r) => idleWaiters.push(r))),
     openStreams: () => [...streams.values()].reduce((n, s) => n + s.size, 0),
