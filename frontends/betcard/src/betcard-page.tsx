@@ -12,6 +12,7 @@ import {
 } from '@gary/design';
 import { cardPickLabel, countOf, formatShortDate, formatWinRateCard, matchupShort } from '@gary/betting/display';
 import { BetCardView } from './betcard-view';
+import { MySpend } from './my-spend';
 import { cardWinRateText, outcomeLabel, sidePercents, statsError, streakDisplay } from './card-rules';
 import { StreakIcon } from './streak-icon';
 import { useBetCardData, withCardResults } from './use-betcard-data';
@@ -145,12 +146,17 @@ export default function BetCardPage() {
           )}
         </QueryState>
       </section>
+      <MySpend />
       <Card title="Tips" titleId="bc-tips" className="" style={{ marginTop: 24 }}>
         <ul className={styles.tips}>
           {TIPS.map((t) => (
             <li key={t}>{t}</li>
           ))}
         </ul>
+        <p style={{ margin: '12px 0 0' }}>
+          <ButtonLink to="/dashboard#play-with-a-plan" variant="secondary" size="small">Play with a plan</ButtonLink>{' '}
+          <ButtonLink to="/help" variant="secondary" size="small">Help and responsible play</ButtonLink>
+        </p>
       </Card>
     </div>
   );

@@ -189,6 +189,7 @@ export default function BillfoldPage() {
         <Segmented label="Date range" options={RANGES} value={range} onChange={setRange} />
       </div>
       {body}
+      <p><Link to="/help">Betting is entertainment: limits, cool-offs and helplines on the help page.</Link></p>
     </div>
   );
 }

@@ -22,6 +22,7 @@ const MeetGary = page(() => import('./pages/meet-gary-page'), 'MeetGaryPage');
 const HowItWorks = page(() => import('./pages/how-it-works-page'), 'HowItWorksPage');
 const LearnMore = page(() => import('./pages/learn-more-page'), 'LearnMorePage');
 const Terms = page(() => import('./pages/terms-page'), 'TermsPage');
+const Help = page(() => import('./pages/help-page'), 'HelpPage');
 const Privacy = page(() => import('./pages/privacy-page'), 'PrivacyPage');
 const TestPage = page(() => import('./pages/test-page'), 'TestPage');
 const Pricing = page(() => import('./pages/pricing-page'), 'PricingPage');
@@ -57,6 +58,7 @@ export function App() {
         <Route path="learn-more" element={<LearnMore />} />
         <Route path="terms" element={<Terms />} />
         <Route path="privacy" element={<Privacy />} />
+        <Route path="help" element={<Help />} />
         <Route path="test" element={<TestPage />} />
         <Route path="signin" element={<SignIn />} />
         <Route path="signout" element={<SignOut />} />

@@ -12,6 +12,7 @@ import { createSessionsRepo } from './adapters/sessions-repo';
 import { checkEmail, checkNewPassword, checkPasswordLength, checkProfilePatch, usernameOf } from './domain/credential-rules';
 import { signEmailToken, verifyEmailToken, type EmailTokenPurpose } from './domain/email-token';
 import { alreadyRegisteredMail, confirmationMail, resetMail } from './domain/mail-templates';
+import { isUnderAge, parseDateOfBirth, UNDER_AGE_MESSAGE } from './domain/play-rules';
 import { checkRateLimit } from './domain/rate-limits';
 import { limitedFailure, ruleFailure } from './errors';
 import { userView, type UserView } from './user-view';
@@ -83,9 +84,13 @@ export function createAccountService(deps: {
      * transaction. An email that already has an account gets the same answer and a mail instead,
      * so the page never says which emails are registered.
      */
-    async signUp(req: { email: string; password: string; ip: string; origin: string }): Promise<{ user: UserView }> {
+    async signUp(req: { email: string; password: string; ip: string; origin: string; dateOfBirth: string }): Promise<{ user: UserView }> {
       const email = checkEmail(req.email);
       if (!email.ok) throw ruleFailure(email.error);
+      // 21+ (ARCHITECTURE.md DECISIONS): checked before anything is stored or mailed.
+      const dob = parseDateOfBirth(req.dateOfBirth, now());
+      if (!dob.ok) throw invalid(dob.code, dob.message);
+      if (isUnderAge(dob.value, now())) throw forbidden('under_age', UNDER_AGE_MESSAGE);
       const tooLong = checkPasswordLength(req.password);
       if (tooLong) throw ruleFailure(tooLong);
       const limited = await checkRateLimit(deps.limiter, 'signup', req.ip, email.value);
@@ -99,7 +104,7 @@ export function createAccountService(deps: {
       const username = usernameOf(email.value);
       await withTransaction(pool, async (tx) => {
         const repo = createAccountsRepo(tx);
-        if (await repo.insertAccount({ id, email: email.value, passwordHash, username, at })) {
+        if (await repo.insertAccount({ id, email: email.value, passwordHash, username, at, dateOfBirth: dob.value })) {
           const link = await mailLink(tx, id, 'confirm', CONFIRM_HOURS * 3_600_000, origin);
           await queueMail(tx, email.value, confirmationMail(link, CONFIRM_HOURS), at);
           await enqueue(tx, [
@@ -116,7 +121,7 @@ export function createAccountService(deps: {
         }
       });
       return {
-        user: { id, email: email.value, username, avatarUrl: '', role: 'user', guest: false, emailConfirmed: false, createdAt: at.toISOString() },
+        user: { id, email: email.value, username, avatarUrl: '', role: 'user', guest: false, emailConfirmed: false, createdAt: at.toISOString(), needsDateOfBirth: false },
       };
     },
 

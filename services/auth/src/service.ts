@@ -13,6 +13,7 @@ import { createSessionRevocations } from './adapters/session-revocations';
 import type { Config } from './config';
 import { authHandlers } from './grpc/auth-handlers';
 import { createMailboxService } from './mailbox-service';
+import { createPlayService } from './play-service';
 import { createSessionService } from './session-service';
 
 export interface AuthHandle extends DefinedHandle {
@@ -45,6 +46,7 @@ async function prepare(config: Config, adapters: ServiceAdapters) {
     revocations,
     logger,
   });
+  const play = createPlayService({ pool, cache: adapters.cache, hasher, now, accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, logger });
   const sessions = createSessionService({
     pool,
     hasher,
@@ -54,9 +56,10 @@ async function prepare(config: Config, adapters: ServiceAdapters) {
     refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     revocations,
     deviceSecret: await secretOf(pool, 'device_token_hmac'),
+    playClaim: (userId, dob) => play.claimFor(userId, dob),
   });
   const mailbox = config.SMTP_URL ? null : createMailboxService({ pool, hasher, limiter: adapters.rateLimiter });
-  return { config, adapters, keys, accounts, sessions, mailbox };
+  return { config, adapters, keys, accounts, sessions, mailbox, play };
 }
 
 export const authService = defineService({
@@ -64,7 +67,7 @@ export const authService = defineService({
   migrations: path.resolve(__dirname, '../migrations'),
   listen: (config: Config) => ({ host: config.GRPC_HOST, port: config.GRPC_PORT }),
   prepare,
-  grpc: ({ accounts, sessions, keys, mailbox }) => authHandlers({ accounts, sessions, keys, mailbox }),
+  grpc: ({ accounts, sessions, keys, mailbox, play }) => authHandlers({ accounts, sessions, keys, mailbox, play }),
   consumes: () => ({
     topics: ['subscription.changed'],
     handlers: {

@@ -1,5 +1,6 @@
 // Sign-in, refresh (rotating, with reuse detection), sign-out, guest sessions and the session list.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { PlayBlockClaim } from '@gary/contracts';
 import { forbidden, notFound, withTransaction, type Pool, type RateLimiter } from '@gary/platform';
 import type { AccessTokenSigner } from './adapters/access-token';
 import { createAccountsRepo, type AccountRow } from './adapters/accounts-repo';
@@ -50,6 +51,8 @@ export function createSessionService(deps: {
   revocations: SessionRevocations;
   /** HMAC key of device tokens. */
   deviceSecret: string;
+  /** The responsible-play block each access token carries (play-service.ts). */
+  playClaim?: (userId: string, dateOfBirth: string | null) => Promise<PlayBlockClaim | null>;
 }) {
   const { pool, now } = deps;
   const accounts = createAccountsRepo(pool);
@@ -57,7 +60,8 @@ export function createSessionService(deps: {
 
   async function issue(account: AccountRow, sessionId: string, refreshToken: string, expiresAt: Date): Promise<IssuedSession> {
     const user = userView(account);
-    const access = await deps.sign({ userId: user.id, role: user.role, sessionId, email: account.email ?? undefined });
+    const play = !account.guest && deps.playClaim ? await deps.playClaim(account.id, account.date_of_birth) : null;
+    const access = await deps.sign({ userId: user.id, role: user.role, sessionId, email: account.email ?? undefined, play });
     return {
       accessToken: access.token,
       expiresIn: access.expiresIn,

@@ -11,6 +11,8 @@ export interface UserView {
   guest: boolean;
   emailConfirmed: boolean;
   createdAt: string;
+  /** An account made before sign-up asked for a date of birth: asked once at the next sign-in. */
+  needsDateOfBirth: boolean;
 }
 
 export function userView(a: AccountRow): UserView {
@@ -23,5 +25,6 @@ export function userView(a: AccountRow): UserView {
     guest: a.guest,
     emailConfirmed: a.email_confirmed_at !== null,
     createdAt: a.created_at.toISOString(),
+    needsDateOfBirth: !a.guest && a.date_of_birth === null,
   };
 }

@@ -6,7 +6,7 @@ const email = 'target@example.com';
 
 beforeAll(async () => {
   sut = await startAuth();
-  await sut.client.SignUp({ email, password: STRONG, ip: '192.0.2.1' });
+  await sut.client.SignUp({ email, password: STRONG, ip: '192.0.2.1', dateOfBirth: '1990-04-01' });
   await sut.client.Confirm({ token: await linkToken(sut, email, 'confirm') });
 });
 afterAll(() => sut.stop());
@@ -23,7 +23,7 @@ describe('bad input and attacks are refused and change nothing stored', () => {
   it('an over-long email is refused at sign-up, sign-in and reset', async () => {
     const long = `${'a'.repeat(64)}@${'b'.repeat(250)}.com`;
     for (const call of [
-      sut.client.SignUp({ email: long, password: STRONG }),
+      sut.client.SignUp({ email: long, password: STRONG, dateOfBirth: '1990-04-01' }),
       sut.client.SignIn({ email: long, password: STRONG }),
       sut.client.RequestReset({ email: long }),
     ]) {
@@ -35,7 +35,7 @@ describe('bad input and attacks are refused and change nothing stored', () => {
   it('an over-long password is refused before any hashing', async () => {
     const long = 'x1'.repeat(5_000);
     const t0 = performance.now();
-    for (const call of [sut.client.SignUp({ email: 'new@example.com', password: long }), sut.client.SignIn({ email, password: long })]) {
+    for (const call of [sut.client.SignUp({ email: 'new@example.com', password: long, dateOfBirth: '1990-04-01' }), sut.client.SignIn({ email, password: long })]) {
       const err = await failure(call);
       expect([err.code, err.message]).toEqual(['password_too_long', 'Password must be at most 128 characters.']);
     }

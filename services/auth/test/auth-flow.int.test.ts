@@ -27,19 +27,19 @@ describe('sign-up, confirm, sign-in, refresh, reuse detection, sign-out, reset',
   let userId = '';
 
   it("sign-up refuses a weak password with 'weak_password' and a reasons list", async () => {
-    const err = await failure(sut.client.SignUp({ email, password: 'abc', ip }));
+    const err = await failure(sut.client.SignUp({ email, password: 'abc', ip, dateOfBirth: '1990-04-01' }));
     expect(err.code).toBe('weak_password');
     expect(err.details).toEqual({ reasons: ['too_short', 'needs_letter_and_digit'] });
     expect((await sut.pool.query('SELECT 1 FROM users')).rowCount).toBe(0);
   });
 
   it('sign-up refuses a malformed email', async () => {
-    const err = await failure(sut.client.SignUp({ email: 'joe@', password: STRONG, ip }));
+    const err = await failure(sut.client.SignUp({ email: 'joe@', password: STRONG, ip, dateOfBirth: '1990-04-01' }));
     expect([err.code, err.message]).toEqual(['invalid_email', 'Enter a valid email address.']);
   });
 
   it('on first sign-up: a users row (plan free), a profile named from the email, and user.registered through the outbox', async () => {
-    const res = await sut.client.SignUp({ email, password: STRONG, ip });
+    const res = await sut.client.SignUp({ email, password: STRONG, ip, dateOfBirth: '1990-04-01' });
     expect(res.confirmationRequired).toBe(true);
     expect(res.user).toMatchObject({ email: normalized, username: 'joe.bettor', emailConfirmed: false });
     userId = res.user!.id;
@@ -54,7 +54,7 @@ describe('sign-up, confirm, sign-in, refresh, reuse detection, sign-out, reset',
   });
 
   it('signing up again with the same email answers the same way, reveals nothing, and mails the owner', async () => {
-    const res = await sut.client.SignUp({ email: normalized, password: 'another-pass-9', ip });
+    const res = await sut.client.SignUp({ email: normalized, password: 'another-pass-9', ip, dateOfBirth: '1990-04-01' });
     expect(res.confirmationRequired).toBe(true);
     expect(res.user!.id).not.toBe(userId);
     expect((await sut.pool.query('SELECT 1 FROM users')).rowCount).toBe(1);

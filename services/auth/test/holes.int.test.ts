@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 async function confirmed(email: string, ip = '192.0.2.10'): Promise<string> {
-  const { user } = await sut.client.SignUp({ email, password: STRONG, ip });
+  const { user } = await sut.client.SignUp({ email, password: STRONG, ip, dateOfBirth: '1990-04-01' });
   await sut.client.Confirm({ token: await linkToken(sut, email, 'confirm') });
   return user!.id;
 }
@@ -80,7 +80,7 @@ describe('"its dev mailbox shows mail only to its addressee or an admin"', () =>
 
   beforeAll(async () => {
     memberId = await confirmed(member);
-    await sut.client.SignUp({ email: newcomer, password: STRONG, ip: '192.0.2.30' });
+    await sut.client.SignUp({ email: newcomer, password: STRONG, ip: '192.0.2.30', dateOfBirth: '1990-04-01' });
     await sut.client.RequestReset({ email: member, ip: '192.0.2.31' });
     await linkToken(sut, member, 'reset');
   });

@@ -6,7 +6,7 @@ import { createKeyRing } from '../src';
 import { linkToken, startAuth, STRONG, verifyAccess, type AuthUnderTest } from './auth-test-kit';
 
 async function member(sut: AuthUnderTest, email: string) {
-  await sut.client.SignUp({ email, password: STRONG });
+  await sut.client.SignUp({ email, password: STRONG, dateOfBirth: '1990-04-01' });
   await sut.client.Confirm({ token: await linkToken(sut, email, 'confirm') });
   return sut.client.SignIn({ email, password: STRONG });
 }

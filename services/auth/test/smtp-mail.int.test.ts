@@ -53,7 +53,7 @@ it('confirmation mail is delivered over SMTP_URL and the dev mailbox is closed',
   const smtp = await startSmtpServer();
   const sut = await startAuth({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Gary <gary@gary.test>' } });
   try {
-    await sut.client.SignUp({ email: 'smtp@example.com', password: STRONG });
+    await sut.client.SignUp({ email: 'smtp@example.com', password: STRONG, dateOfBirth: '1990-04-01' });
     const deadline = Date.now() + 10_000;
     while (smtp.messages.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(smtp.messages).toHaveLength(1);

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { defineService, traceRedis, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
 import { Redis } from 'ioredis';
 import { createDecisionsRepo } from './adapters/decisions-repo';
+import { createGuardedDecide } from './adapters/guarded-decide';
+import { createPlanService } from './plan-service';
 import { createMemoryLeaderboardStore, type LeaderboardStore } from './adapters/leaderboard-store';
 import { createPicksRepo } from './adapters/picks-repo';
 import { createRedisLeaderboardStore } from './adapters/redis-leaderboard-store';
@@ -63,6 +65,8 @@ const definition = (opts: StartOptions) =>
         logger: adapters.logger,
         wakeRelay: () => relay.wake(),
         batch: { max: config.DECIDE_BATCH_MAX, inFlight: config.DECIDE_BATCH_IN_FLIGHT },
+        guarded: createGuardedDecide(adapters.pool),
+        plans: createPlanService({ pool: adapters.pool, now: adapters.now, logger: adapters.logger }),
       }),
     consumes: ({ adapters, keeper, settling }) => ({
       topics: [...CONSUMED_TOPICS],

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { callerPlugin, type VerifyAccessToken } from './plugins/caller.plugin';
 import { hidePublicMetricsPlugin, type MetricsRegistry } from './plugins/metrics.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
+import { playGuardPlugin } from './plugins/play-guard.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { securityPlugin } from './plugins/security.plugin';
 import { servicesPlugin } from './plugins/services.plugin';
@@ -29,6 +30,7 @@ import { leaderboardRoutes } from './routes/leaderboard.routes';
 import { ledgerRoutes } from './routes/ledger.routes';
 import { statsRoutes } from './routes/stats.routes';
 import type { StatsHub } from './sse/stats-hub';
+import { playRoutes } from './routes/play.routes';
 
 export interface GatewayDeps {
   config: Config;
@@ -70,6 +72,8 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(hidePublicMetricsPlugin);
   // Shared plugins first (security, docs, callers, limits), then the API routes, then static files.
   await app.register(securityPlugin, { origin: deps.config.PUBLIC_ORIGIN });
+  // Before the OpenAPI plugin: it marks each route open or refused during a break, which the document shows.
+  await app.register(playGuardPlugin, { cache: deps.cache });
   await app.register(openapiPlugin, { title: 'Gary API', version: '1' });
   await app.register(servicesPlugin, { peers: deps.peers, deadlineMs: deps.config.GRPC_DEADLINE_MS });
   await app.register(callerPlugin, { verify: deps.verifyAccessToken, isSessionRevoked: deps.cache ? sessionRevokedIn(deps.cache) : undefined });
@@ -95,6 +99,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(statsRoutes, { bus: deps.bus, hub: deps.hub });
   await app.register(leaderboardRoutes);
   await app.register(ledgerRoutes, { planOf: app.planOf });
+  await app.register(playRoutes);
   if (deps.config.STATIC_ROOT) await app.register(staticRoutes, { root: deps.config.STATIC_ROOT });
   return app;
 }

@@ -73,12 +73,12 @@ describe('a new user signs up, confirms, signs in and buys Pro in the simulator'
   let cookie = '';
 
   it("sign-up: 400 weak_password with the reasons, then 201 {user, confirmationRequired}", async () => {
-    const weak = await send(app, { method: 'POST', url: '/api/auth/signup', payload: { email, password: 'short12' } });
+    const weak = await send(app, { method: 'POST', url: '/api/auth/signup', payload: { email, password: 'short12', dateOfBirth: '1990-04-01' } });
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toEqual({ error: { code: 'weak_password', message: 'Password is too weak: use at least 8 characters.', details: { reasons: ['too_short'] } } });
     const long = await send(app, { method: 'POST', url: '/api/auth/signup', payload: { email: `${'a'.repeat(300)}@example.com`, password } });
     expect([long.statusCode, long.json().error.code]).toEqual([400, 'email_too_long']);
-    const res = await send(app, { method: 'POST', url: '/api/auth/signup', payload: { email, password } });
+    const res = await send(app, { method: 'POST', url: '/api/auth/signup', payload: { email, password, dateOfBirth: '1990-04-01' } });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ user: { id: expect.any(String), email }, confirmationRequired: true });
   });

@@ -7,7 +7,7 @@ import * as billing from '@gary/billing';
 import * as decisions from '@gary/decisions';
 import * as oddsIngest from '@gary/odds-ingest';
 import * as pickEngine from '@gary/pick-engine';
-import { createInProcessBus, createLogger, createMemoryRateLimiter, type PeerAddresses, type ProductService, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
+import { createInProcessBus, createLogger, createMemoryRateLimiter, type Cache, type PeerAddresses, type ProductService, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
 import * as propsEngine from '@gary/props-engine';
 import * as statsIngest from '@gary/stats-ingest';
 import * as thoughts from '@gary/thoughts';
@@ -54,11 +54,13 @@ export interface FullStack {
   byName: { [N in ProductService]?: ServiceUnderTest<N> };
   /** Signs up, confirms (from auth's dev mailbox) and signs in a new member; their access token. */
   member(email: string): Promise<string>;
+  /** Another gateway replica in front of the same services (reading `cache` for ended sessions and play blocks, if given). */
+  replica(cache?: Cache): Promise<FastifyInstance>;
   stop(): Promise<void>;
 }
 
 /** `env` adds to (or overrides) the services' environment above. */
-export async function startFullStack(opts: { env?: Record<string, string> } = {}): Promise<FullStack> {
+export async function startFullStack(opts: { env?: Record<string, string>; shareAuthCache?: boolean } = {}): Promise<FullStack> {
   const bus = createInProcessBus();
   const peers: PeerAddresses = {};
   const services: ServiceUnderTest<ProductService>[] = [];
@@ -70,6 +72,21 @@ export async function startFullStack(opts: { env?: Record<string, string> } = {}
     (byName as Record<string, unknown>)[name] = sut;
   }
   const verify = createAccessTokenVerifier(peers);
+  const replicas: FastifyInstance[] = [];
+  const gateway = async (cache?: Cache) => {
+    const g = await buildGateway({
+      config: readConfig({ COOKIE_SECURE: 'false', PUBLIC_ORIGIN: 'http://localhost:8080', RATE_LIMIT_PER_IP_PER_MINUTE: '1000000', RATE_LIMIT_PER_USER_PER_MINUTE: '1000000' }),
+      logger: createLogger({ name: 'gateway', level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+      peers,
+      bus,
+      mode: 'embedded',
+      rateLimiter: createMemoryRateLimiter(),
+      cache,
+      verifyAccessToken: async (token) => (token === ADMIN_TOKEN ? { userId: '00000000-0000-4000-8000-00000000a0a0', role: 'admin', guest: false, sessionId: '00000000-0000-4000-8000-0000000a0a0a' } : verify(token)),
+    });
+    await g.ready();
+    return g;
+  };
   const app = await buildGateway({
     config: readConfig({ COOKIE_SECURE: 'false', PUBLIC_ORIGIN: 'http://localhost:8080', RATE_LIMIT_PER_IP_PER_MINUTE: '1000000', RATE_LIMIT_PER_USER_PER_MINUTE: '1000000' }),
     logger: createLogger({ name: 'gateway', level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
@@ -77,7 +94,10 @@ export async function startFullStack(opts: { env?: Record<string, string> } = {}
     bus,
     mode: 'embedded',
     rateLimiter: createMemoryRateLimiter(),
-    verifyAccessToken: async (token) => (token === ADMIN_TOKEN ? { userId: '00000000-0000-4000-8000-00000000a0a0', role: 'admin', guest: false } : verify(token)),
+    // With shareAuthCache, the gateway reads what auth publishes (ended sessions, play blocks), as `make start` does.
+    ...(opts.shareAuthCache ? { cache: byName.auth!.adapters.cache } : {}),
+    verifyAccessToken: async (token) =>
+      token === ADMIN_TOKEN ? { userId: '00000000-0000-4000-8000-00000000a0a0', role: 'admin', guest: false, ...(opts.shareAuthCache ? { sessionId: '00000000-0000-4000-8000-0000000a0a0a' } : {}) } : verify(token),
   });
   await app.ready();
   const authClient = services[0]!.client as ServiceUnderTest<'auth'>['client'];
@@ -88,7 +108,7 @@ export async function startFullStack(opts: { env?: Record<string, string> } = {}
     byName,
     async member(email) {
       const password = 'ride-the-bear-42';
-      const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password } });
+      const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password, dateOfBirth: '1990-04-01' } });
       if (signup.statusCode !== 201) throw new Error(`sign-up failed: ${signup.statusCode} ${signup.body}`);
       // The dev mailbox shows mail to whoever proves the address with its password (auth's mailbox rule).
       const { messages } = await authClient.ListMail({ to: email, limit: 5, password, ip: '127.0.0.1' });
@@ -100,7 +120,13 @@ export async function startFullStack(opts: { env?: Record<string, string> } = {}
       if (signin.statusCode !== 200) throw new Error(`sign-in failed: ${signin.statusCode} ${signin.body}`);
       return signin.json().accessToken as string;
     },
+    async replica(cache) {
+      const g = await gateway(cache);
+      replicas.push(g);
+      return g;
+    },
     async stop() {
+      for (const g of replicas) await g.close();
       await app.close();
       for (const s of [...services].reverse()) await s.stop().catch(() => undefined);
       await bus.close();

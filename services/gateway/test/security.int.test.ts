@@ -81,7 +81,7 @@ async function stack(cache: Cache): Promise<Stack> {
 
 /** A confirmed account through the gateway (the confirmation link read from auth's mail table; the mailbox has its own tests). */
 async function account(s: Stack, email: string): Promise<void> {
-  expect((await send(s.app, { method: 'POST', url: '/api/auth/signup', payload: { email, password: PASSWORD } })).statusCode).toBe(201);
+  expect((await send(s.app, { method: 'POST', url: '/api/auth/signup', payload: { email, password: PASSWORD, dateOfBirth: '1990-04-01' } })).statusCode).toBe(201);
   const link = await mailedLink(s, email, '/confirm');
   const token = new URL(link).searchParams.get('token')!;
   expect((await send(s.app, { method: 'POST', url: '/api/auth/confirm', payload: { token } })).statusCode).toBe(200);
@@ -275,7 +275,7 @@ describe('the rest, on the embedded mode', () => {
 
   it('"use PUBLIC_ORIGIN only": a loopback Host with any port does not become the origin of reset or confirmation links', async () => {
     const app = s.app;
-    const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', headers: { host: 'localhost:6666' }, payload: { email: 'hosted@example.com', password: PASSWORD } });
+    const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', headers: { host: 'localhost:6666' }, payload: { email: 'hosted@example.com', password: PASSWORD, dateOfBirth: '1990-04-01' } });
     expect(signup.statusCode).toBe(201);
     await app.inject({ method: 'POST', url: '/api/auth/reset', headers: { host: '127.0.0.1:6666' }, payload: { email: 'victim@example.com' } });
     const { rows } = await s.authSut.pool.query<{ links: string[] }>(

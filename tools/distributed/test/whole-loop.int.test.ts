@@ -45,7 +45,7 @@ describe('the whole loop across processes, with a crash in the middle', () => {
     // address's mail to whoever gives its password) and signs in.
     const email = `loop-${Date.now()}@example.com`;
     const password = 'Ride-or-fade-2026!';
-    expect((await api('POST', '/api/auth/signup', { email, password })).status).toBe(201);
+    expect((await api('POST', '/api/auth/signup', { email, password, dateOfBirth: '1990-04-01' })).status).toBe(201);
     const auth = createGrpcClient('auth', grpcAddr('auth'));
     const mail = await until('the confirmation mail', async () => (await auth.ListMail({ to: email, limit: 5, password, ip: '127.0.0.1' })).messages[0]);
     const token = new URL(mail.links.find((l) => l.includes('token='))!).searchParams.get('token')!;

@@ -76,7 +76,7 @@ export function grantAdmin(email: string, pgPort: number): Promise<string> {
 
 /** A confirmed account made through the API: sign up, then the link mailed to it. */
 export async function confirmedAccount(baseUrl: string, email: string, password: string): Promise<void> {
-  await call(baseUrl, 'POST', '/api/auth/signup', { body: { email, password } });
+  await call(baseUrl, 'POST', '/api/auth/signup', { body: { email, password, dateOfBirth: '1990-04-01' } });
   const link = await mailedLink(baseUrl, email, password, '/confirm');
   await call(baseUrl, 'POST', '/api/auth/confirm', { body: { token: new URL(link).searchParams.get('token') ?? '' } });
 }

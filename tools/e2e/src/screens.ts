@@ -38,6 +38,7 @@ export const ROUTE_TABLE: readonly Screen[] = [
   { route: '/learn-more', name: 'learn-more', viewer: 'member', ready: /Why we built Gary/ },
   { route: '/terms', name: 'terms', viewer: 'member', ready: /Terms of Service/ },
   { route: '/privacy', name: 'privacy', viewer: 'member', ready: /Privacy Policy/ },
+  { route: '/help', name: 'help', viewer: 'member', ready: /Help and responsible play/ },
   { route: '/test', name: 'test', viewer: 'member', ready: /Test page/ },
   { route: '/checkout', name: 'checkout', viewer: 'member', ready: /Payment Details/ },
   { route: '/checkout/success', name: 'checkout-success', viewer: 'member', ready: /Payment Successful/ },

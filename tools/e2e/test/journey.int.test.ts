@@ -110,6 +110,7 @@ describe('a newcomer on the real product, in Chromium', () => {
     expect(await page.getByRole('link', { name: 'terms', exact: true }).getAttribute('href')).toBe('/terms');
     await page.getByLabel('Email').fill(USER);
     await page.getByLabel('Password').fill('bear');
+    await page.getByLabel(/Date of birth/).fill('1990-04-01');
     await page.getByRole('checkbox', { name: /or older/ }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     const weak = page.getByRole('alert');

@@ -8,7 +8,7 @@ const env = () => ({ DATABASE_URL: process.env.DATABASE_URL });
 
 beforeAll(async () => {
   sut = await startServiceForTest({ name: 'auth', readConfig: auth.readConfig, start: auth.start });
-  await sut.client.SignUp({ email: 'boss@example.com', password: 'ride-the-bear-42' });
+  await sut.client.SignUp({ email: 'boss@example.com', password: 'ride-the-bear-42', dateOfBirth: '1990-04-01' });
 });
 afterAll(() => sut.stop());
 

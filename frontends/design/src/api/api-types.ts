@@ -31,6 +31,8 @@ export type SessionUser = {
   avatarUrl?: string | null;
   role?: Role;
   guest?: boolean;
+  /** An account made before sign-up asked for a date of birth: the shell asks once. */
+  needsDateOfBirth?: boolean;
 };
 
 export type Subscription = { status: string; currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean } | null;

@@ -93,8 +93,9 @@ export function createSessionStore(options: { baseUrl?: string; fetch?: typeof f
       return { ok: true };
     },
 
-    async signUp(email: string, password: string): Promise<SignUpOutcome> {
-      const r = await api.post<SignUpResponse & Partial<TokenResponse>>('/api/auth/signup', { email, password }, { skipRefresh: true });
+    /** dateOfBirth YYYY-MM-DD: the server refuses under 21 with a message that says so. */
+    async signUp(email: string, password: string, dateOfBirth?: string): Promise<SignUpOutcome> {
+      const r = await api.post<SignUpResponse & Partial<TokenResponse>>('/api/auth/signup', { email, password, dateOfBirth }, { skipRefresh: true });
       if (!r.ok) return { ok: false, error: r.error };
       if (typeof r.data.accessToken === 'string' && r.data.user) {
         await acceptToken(r.data as TokenResponse);

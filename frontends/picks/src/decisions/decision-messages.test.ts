@@ -52,3 +52,15 @@ describe('decision messages', () => {
     expect(out).toEqual({ kind: 'saved', side: 'fade', message: "You're fading Gary: Celtics -4.5" });
   });
 });
+
+describe('"a decision beyond a limit is refused with a message naming the limit and when it resets"', () => {
+  test('the server\'s limit and break messages are shown as sent, not replaced by a generic failure', () => {
+    const limit = 'You have reached your daily limit of 3 rides and fades. It resets Thu, Nov 19, 12:00 AM ET. You set this limit to keep play in check; help is at /help.';
+    const res: ApiResult<DecisionResponse> = { ok: false, error: { name: 'ApiError', status: 403, code: 'limit_reached', message: limit } };
+    expect(interpretDecision(res, 'ride', 'Celtics -4.5')).toEqual({ kind: 'limit', message: limit });
+    const brk: ApiResult<DecisionResponse> = { ok: false, error: { name: 'ApiError', status: 403, code: 'play_break', message: 'You are taking a break until Nov 26.' } };
+    expect(interpretDecision(brk, 'fade', 'x')).toEqual({ kind: 'limit', message: 'You are taking a break until Nov 26.' });
+    // Any other 403 is still the generic failure.
+    expect(interpretDecision(err(403), 'ride', 'x')).toEqual({ kind: 'failed', message: DECISION_FAILED });
+  });
+});

@@ -32,6 +32,7 @@ export type DecisionOutcome =
   | { kind: 'duplicate'; side: DecisionSide; message: string }
   | { kind: 'signin'; message: string }
   | { kind: 'closed'; message: string }
+  | { kind: 'limit'; message: string }
   | { kind: 'failed'; message: string };
 
 /** Maps the gateway's answer to POST /api/decisions onto one of five outcomes. */
@@ -55,5 +56,7 @@ export function interpretDecision(result: ApiResult<DecisionResponse>, side: Dec
   }
   if (error.status === 401) return { kind: 'signin', message: SIGN_IN_TO_TRACK };
   if (error.status === 412 || error.code === 'pick_closed') return { kind: 'closed', message: PICK_CLOSED };
+  // A self-set limit, or a cool-off: the server's message names the limit, when it resets and where help is.
+  if (error.code === 'limit_reached' || error.code === 'play_break') return { kind: 'limit', message: error.message };
   return { kind: 'failed', message: DECISION_FAILED };
 }

@@ -60,6 +60,9 @@ export function useDecisions() {
           setClosed((m) => ({ ...m, [pickId]: true }));
           toast.warning(outcome.message);
           break;
+        case 'limit':
+          toast.error(outcome.message, { duration: 12_000 });
+          break;
         case 'failed':
           toast.error(outcome.message);
           break;

@@ -4,6 +4,7 @@ import {
   Button,
   ButtonLink,
   Badge,
+  EmptyState,
   PICKS_RELEASE_NOTE,
   QueryState,
   Segmented,
@@ -250,7 +251,13 @@ export default function TodaysPicksPage() {
     );
   };
 
-  const body = (
+  // A cool-off, self-exclusion or an account under 21: the server serves no picks; say why and where help is.
+  const onBreak = query.status === 'error' && !query.data && query.error?.code === 'play_break';
+  const body = onBreak ? (
+    <EmptyState title="You are taking a break" actions={<ButtonLink to="/help" variant="secondary">Help and responsible play</ButtonLink>}>
+      <p>{query.error?.message}</p>
+    </EmptyState>
+  ) : (
     <QueryState
       query={query}
       waitingFor={(session.status === 'loading' || session.checkingPlan) && 'CHECKING SUBSCRIPTION...'}

@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router';
 import { Button, ErrorBoundary, Spinner } from '@gary/design';
 import { BetCardModal } from '../federation/remotes';
 import { NavBar } from './nav-bar';
+import { DateOfBirthPrompt } from './date-of-birth-prompt';
+import { RealityCheck } from './reality-check';
 import { SimulatedRibbon } from './simulated-ribbon';
 import { SiteFooter } from './site-footer';
 import styles from './app-layout.module.css';
@@ -52,11 +54,13 @@ export function AppLayout() {
       <NavBar onOpenBetCard={openBetCard} />
       <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
         <SimulatedRibbon />
+        <DateOfBirthPrompt />
         <ErrorBoundary resetKeys={[location.pathname]}>
           <Outlet />
         </ErrorBoundary>
       </main>
       <SiteFooter />
+      <RealityCheck />
       {betCardOpen ? (
         <div
           className={styles.overlay}

@@ -23,6 +23,7 @@ const FOOTER_NAVS: { label: string; heading: string; links: [to: string, text: s
       ['/learn-more', 'Learn More'],
       ['/terms', 'Terms of Service'],
       ['/privacy', 'Privacy Policy'],
+      ['/help', 'Help and responsible play'],
     ],
   },
 ];
@@ -63,6 +64,7 @@ export function SiteFooter() {
                 <a href={h.href}>{`${h.name}: ${h.number}`}</a>
               </li>
             ))}
+            <li><Link to="/help">Limits, cool-off and self-exclusion</Link></li>
           </ul>
         </div>
       </div>

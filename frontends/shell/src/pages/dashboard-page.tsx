@@ -18,6 +18,7 @@ import {
   type MyDecisions,
 } from '@gary/design';
 import { cardPickLabel, formatShortDate, formatWinRateCard, streakDisplay } from '@gary/betting/display';
+import { PlayWithAPlan } from '../components/play-with-a-plan';
 import styles from './dashboard.module.css';
 
 const OUTCOME_TO_RESULT: Record<string, string> = { win: 'won', loss: 'lost', push: 'push' };
@@ -169,6 +170,7 @@ export function DashboardPage() {
               )}
             </QueryState>
           </section>
+          <PlayWithAPlan />
         </div>
       </div>
     </div>

@@ -27,6 +27,7 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => readRemembered() !== '');
   const [adult, setAdult] = useState(false);
+  const [dateOfBirth, setDateOfBirth] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; reasons: string[]; code?: string } | null>(null);
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | { error: string }>('idle');
@@ -74,7 +75,7 @@ export function SignInPage() {
         }
         navigate(from, { replace: true });
       } else if (mode === 'signup') {
-        const r = await store.signUp(email.trim(), password);
+        const r = await store.signUp(email.trim(), password, dateOfBirth);
         if (!r.ok) return fail(r.error, 'Failed to create account');
         if (r.confirmationRequired) setMode('confirmation');
         else navigate('/', { replace: true });
@@ -158,6 +159,17 @@ export function SignInPage() {
                       Forgot password?
                     </button>
                   </div>
+                ) : null}
+                {mode === 'signup' ? (
+                  <Field
+                    label={`Date of birth (you must be ${MIN_AGE} or older)`}
+                    id="auth-dob"
+                    type="date"
+                    autoComplete="bday"
+                    required
+                    value={dateOfBirth}
+                    onChange={(e) => setDateOfBirth(e.target.value)}
+                  />
                 ) : null}
                 {mode === 'signup' ? (
                   <label className={styles.check}>

@@ -2,8 +2,10 @@ import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { AuthServiceClient as _gary_auth_v1_AuthServiceClient, AuthServiceDefinition as _gary_auth_v1_AuthServiceDefinition } from './gary/auth/v1/AuthService';
+import type { ConfirmBreakEndRequest as _gary_auth_v1_ConfirmBreakEndRequest, ConfirmBreakEndRequest__Output as _gary_auth_v1_ConfirmBreakEndRequest__Output } from './gary/auth/v1/ConfirmBreakEndRequest';
 import type { ConfirmRequest as _gary_auth_v1_ConfirmRequest, ConfirmRequest__Output as _gary_auth_v1_ConfirmRequest__Output } from './gary/auth/v1/ConfirmRequest';
 import type { ConfirmResetRequest as _gary_auth_v1_ConfirmResetRequest, ConfirmResetRequest__Output as _gary_auth_v1_ConfirmResetRequest__Output } from './gary/auth/v1/ConfirmResetRequest';
+import type { GetPlayRequest as _gary_auth_v1_GetPlayRequest, GetPlayRequest__Output as _gary_auth_v1_GetPlayRequest__Output } from './gary/auth/v1/GetPlayRequest';
 import type { GetUserRequest as _gary_auth_v1_GetUserRequest, GetUserRequest__Output as _gary_auth_v1_GetUserRequest__Output } from './gary/auth/v1/GetUserRequest';
 import type { GuestRequest as _gary_auth_v1_GuestRequest, GuestRequest__Output as _gary_auth_v1_GuestRequest__Output } from './gary/auth/v1/GuestRequest';
 import type { Jwk as _gary_auth_v1_Jwk, Jwk__Output as _gary_auth_v1_Jwk__Output } from './gary/auth/v1/Jwk';
@@ -13,15 +15,19 @@ import type { ListMailResponse as _gary_auth_v1_ListMailResponse, ListMailRespon
 import type { ListSessionsRequest as _gary_auth_v1_ListSessionsRequest, ListSessionsRequest__Output as _gary_auth_v1_ListSessionsRequest__Output } from './gary/auth/v1/ListSessionsRequest';
 import type { ListSessionsResponse as _gary_auth_v1_ListSessionsResponse, ListSessionsResponse__Output as _gary_auth_v1_ListSessionsResponse__Output } from './gary/auth/v1/ListSessionsResponse';
 import type { Mail as _gary_auth_v1_Mail, Mail__Output as _gary_auth_v1_Mail__Output } from './gary/auth/v1/Mail';
+import type { PlayBreak as _gary_auth_v1_PlayBreak, PlayBreak__Output as _gary_auth_v1_PlayBreak__Output } from './gary/auth/v1/PlayBreak';
+import type { PlayStatus as _gary_auth_v1_PlayStatus, PlayStatus__Output as _gary_auth_v1_PlayStatus__Output } from './gary/auth/v1/PlayStatus';
 import type { RefreshRequest as _gary_auth_v1_RefreshRequest, RefreshRequest__Output as _gary_auth_v1_RefreshRequest__Output } from './gary/auth/v1/RefreshRequest';
 import type { RequestResetRequest as _gary_auth_v1_RequestResetRequest, RequestResetRequest__Output as _gary_auth_v1_RequestResetRequest__Output } from './gary/auth/v1/RequestResetRequest';
 import type { RevokeSessionRequest as _gary_auth_v1_RevokeSessionRequest, RevokeSessionRequest__Output as _gary_auth_v1_RevokeSessionRequest__Output } from './gary/auth/v1/RevokeSessionRequest';
 import type { Session as _gary_auth_v1_Session, Session__Output as _gary_auth_v1_Session__Output } from './gary/auth/v1/Session';
 import type { SessionInfo as _gary_auth_v1_SessionInfo, SessionInfo__Output as _gary_auth_v1_SessionInfo__Output } from './gary/auth/v1/SessionInfo';
+import type { SetDateOfBirthRequest as _gary_auth_v1_SetDateOfBirthRequest, SetDateOfBirthRequest__Output as _gary_auth_v1_SetDateOfBirthRequest__Output } from './gary/auth/v1/SetDateOfBirthRequest';
 import type { SignInRequest as _gary_auth_v1_SignInRequest, SignInRequest__Output as _gary_auth_v1_SignInRequest__Output } from './gary/auth/v1/SignInRequest';
 import type { SignOutRequest as _gary_auth_v1_SignOutRequest, SignOutRequest__Output as _gary_auth_v1_SignOutRequest__Output } from './gary/auth/v1/SignOutRequest';
 import type { SignUpRequest as _gary_auth_v1_SignUpRequest, SignUpRequest__Output as _gary_auth_v1_SignUpRequest__Output } from './gary/auth/v1/SignUpRequest';
 import type { SignUpResponse as _gary_auth_v1_SignUpResponse, SignUpResponse__Output as _gary_auth_v1_SignUpResponse__Output } from './gary/auth/v1/SignUpResponse';
+import type { StartBreakRequest as _gary_auth_v1_StartBreakRequest, StartBreakRequest__Output as _gary_auth_v1_StartBreakRequest__Output } from './gary/auth/v1/StartBreakRequest';
 import type { UpdateProfileRequest as _gary_auth_v1_UpdateProfileRequest, UpdateProfileRequest__Output as _gary_auth_v1_UpdateProfileRequest__Output } from './gary/auth/v1/UpdateProfileRequest';
 import type { User as _gary_auth_v1_User, User__Output as _gary_auth_v1_User__Output } from './gary/auth/v1/User';
 import type { BetTypeStat as _gary_common_v1_BetTypeStat, BetTypeStat__Output as _gary_common_v1_BetTypeStat__Output } from './gary/common/v1/BetTypeStat';
@@ -46,8 +52,10 @@ export interface ProtoGrpcType {
     auth: {
       v1: {
         AuthService: SubtypeConstructor<typeof grpc.Client, _gary_auth_v1_AuthServiceClient> & { service: _gary_auth_v1_AuthServiceDefinition }
+        ConfirmBreakEndRequest: MessageTypeDefinition<_gary_auth_v1_ConfirmBreakEndRequest, _gary_auth_v1_ConfirmBreakEndRequest__Output>
         ConfirmRequest: MessageTypeDefinition<_gary_auth_v1_ConfirmRequest, _gary_auth_v1_ConfirmRequest__Output>
         ConfirmResetRequest: MessageTypeDefinition<_gary_auth_v1_ConfirmResetRequest, _gary_auth_v1_ConfirmResetRequest__Output>
+        GetPlayRequest: MessageTypeDefinition<_gary_auth_v1_GetPlayRequest, _gary_auth_v1_GetPlayRequest__Output>
         GetUserRequest: MessageTypeDefinition<_gary_auth_v1_GetUserRequest, _gary_auth_v1_GetUserRequest__Output>
         GuestRequest: MessageTypeDefinition<_gary_auth_v1_GuestRequest, _gary_auth_v1_GuestRequest__Output>
         Jwk: MessageTypeDefinition<_gary_auth_v1_Jwk, _gary_auth_v1_Jwk__Output>
@@ -57,15 +65,19 @@ export interface ProtoGrpcType {
         ListSessionsRequest: MessageTypeDefinition<_gary_auth_v1_ListSessionsRequest, _gary_auth_v1_ListSessionsRequest__Output>
         ListSessionsResponse: MessageTypeDefinition<_gary_auth_v1_ListSessionsResponse, _gary_auth_v1_ListSessionsResponse__Output>
         Mail: MessageTypeDefinition<_gary_auth_v1_Mail, _gary_auth_v1_Mail__Output>
+        PlayBreak: MessageTypeDefinition<_gary_auth_v1_PlayBreak, _gary_auth_v1_PlayBreak__Output>
+        PlayStatus: MessageTypeDefinition<_gary_auth_v1_PlayStatus, _gary_auth_v1_PlayStatus__Output>
         RefreshRequest: MessageTypeDefinition<_gary_auth_v1_RefreshRequest, _gary_auth_v1_RefreshRequest__Output>
         RequestResetRequest: MessageTypeDefinition<_gary_auth_v1_RequestResetRequest, _gary_auth_v1_RequestResetRequest__Output>
         RevokeSessionRequest: MessageTypeDefinition<_gary_auth_v1_RevokeSessionRequest, _gary_auth_v1_RevokeSessionRequest__Output>
         Session: MessageTypeDefinition<_gary_auth_v1_Session, _gary_auth_v1_Session__Output>
         SessionInfo: MessageTypeDefinition<_gary_auth_v1_SessionInfo, _gary_auth_v1_SessionInfo__Output>
+        SetDateOfBirthRequest: MessageTypeDefinition<_gary_auth_v1_SetDateOfBirthRequest, _gary_auth_v1_SetDateOfBirthRequest__Output>
         SignInRequest: MessageTypeDefinition<_gary_auth_v1_SignInRequest, _gary_auth_v1_SignInRequest__Output>
         SignOutRequest: MessageTypeDefinition<_gary_auth_v1_SignOutRequest, _gary_auth_v1_SignOutRequest__Output>
         SignUpRequest: MessageTypeDefinition<_gary_auth_v1_SignUpRequest, _gary_auth_v1_SignUpRequest__Output>
         SignUpResponse: MessageTypeDefinition<_gary_auth_v1_SignUpResponse, _gary_auth_v1_SignUpResponse__Output>
+        StartBreakRequest: MessageTypeDefinition<_gary_auth_v1_StartBreakRequest, _gary_auth_v1_StartBreakRequest__Output>
         UpdateProfileRequest: MessageTypeDefinition<_gary_auth_v1_UpdateProfileRequest, _gary_auth_v1_UpdateProfileRequest__Output>
         User: MessageTypeDefinition<_gary_auth_v1_User, _gary_auth_v1_User__Output>
       }

@@ -1,5 +1,5 @@
 // Short-lived access JWTs (ES256, kid in the header) for the gateway to verify against the JWKS.
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@gary/contracts';
+import { PLAY_CLAIM, TOKEN_AUDIENCE, TOKEN_ISSUER, type PlayBlockClaim } from '@gary/contracts';
 import { SignJWT } from 'jose';
 import type { KeyRing } from './key-ring';
 
@@ -10,13 +10,15 @@ export interface AccessClaims {
   role: 'user' | 'admin' | 'guest';
   sessionId: string;
   email?: string;
+  /** Responsible play: the account's cool-off, self-exclusion or under-age block, if any. */
+  play?: PlayBlockClaim | null;
 }
 
 export function createAccessTokenSigner(opts: { keys: KeyRing; ttlSeconds: number; now: () => Date }) {
   return async function sign(c: AccessClaims): Promise<{ token: string; expiresIn: number }> {
     const { kid, key } = await opts.keys.signer();
     const iat = Math.floor(opts.now().getTime() / 1000);
-    const token = await new SignJWT({ role: c.role, sid: c.sessionId, ...(c.email ? { email: c.email } : {}) })
+    const token = await new SignJWT({ role: c.role, sid: c.sessionId, ...(c.email ? { email: c.email } : {}), ...(c.play ? { [PLAY_CLAIM]: c.play } : {}) })
       .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
       .setSubject(c.userId)
       .setIssuer(TOKEN_ISSUER)

@@ -12,10 +12,12 @@ export interface AccountRow {
   username: string | null;
   avatar_url: string | null;
   password_hash: string | null;
+  /** YYYY-MM-DD; null for guests and for accounts made before sign-up asked for it. */
+  date_of_birth: string | null;
 }
 
 const SELECT = `SELECT u.id, u.email, u.guest, u.role, u.plan, u.email_confirmed_at, u.created_at,
-  p.username, p.avatar_url, c.password_hash
+  p.username, p.avatar_url, c.password_hash, to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth
   FROM users u LEFT JOIN profiles p ON p.user_id = u.id LEFT JOIN credentials c ON c.user_id = u.id`;
 
 export function createAccountsRepo(db: Queryable) {
@@ -29,10 +31,10 @@ export function createAccountsRepo(db: Queryable) {
       return rows[0] ?? null;
     },
     /** Inserts an account; returns false when the email is taken (the unique constraint decides). */
-    async insertAccount(a: { id: string; email: string; passwordHash: string; username: string; at: Date }): Promise<boolean> {
+    async insertAccount(a: { id: string; email: string; passwordHash: string; username: string; at: Date; dateOfBirth: string }): Promise<boolean> {
       const ins = await db.query(
-        'INSERT INTO users (id, email, created_at) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING',
-        [a.id, a.email, a.at],
+        'INSERT INTO users (id, email, created_at, date_of_birth) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING',
+        [a.id, a.email, a.at, a.dateOfBirth],
       );
       if (ins.rowCount === 0) return false;
       await db.query('INSERT INTO credentials (user_id, password_hash, updated_at) VALUES ($1, $2, $3)', [a.id, a.passwordHash, a.at]);
@@ -63,6 +65,11 @@ export function createAccountsRepo(db: Queryable) {
     async setRoleByEmail(email: string, role: 'user' | 'admin'): Promise<string | null> {
       const { rows } = await db.query<{ id: string }>('UPDATE users SET role = $2 WHERE email = $1 AND NOT guest RETURNING id', [email, role]);
       return rows[0]?.id ?? null;
+    },
+    /** Records a date of birth once: false when the account has one already (or is a guest). */
+    async setDateOfBirth(id: string, dob: string): Promise<boolean> {
+      const r = await db.query('UPDATE users SET date_of_birth = $2 WHERE id = $1 AND date_of_birth IS NULL AND NOT guest', [id, dob]);
+      return (r.rowCount ?? 0) > 0;
     },
     async setPlan(id: string, plan: 'free' | 'pro'): Promise<void> {
       await db.query('UPDATE users SET plan = $2 WHERE id = $1', [id, plan]);

@@ -4,6 +4,7 @@ import { AppError, forbidden, type CallContext, type ServiceImpl } from '@gary/p
 import type { AccountService } from '../account-service';
 import type { KeyRing } from '../adapters/key-ring';
 import type { MailboxService } from '../mailbox-service';
+import type { PlayService, PlayStatusView } from '../play-service';
 import type { IssuedSession, SessionService } from '../session-service';
 
 /** Services trust the gateway, but a forwarded caller may still only touch their own account. */
@@ -13,10 +14,11 @@ function assertSelf(ctx: CallContext, userId: string): void {
 
 const sessionReply = (s: IssuedSession) => ({ ...s });
 
-export function authHandlers(d: { accounts: AccountService; sessions: SessionService; keys: KeyRing; mailbox: MailboxService | null }): ServiceImpl<'auth'> {
+export function authHandlers(d: { accounts: AccountService; sessions: SessionService; keys: KeyRing; mailbox: MailboxService | null; play: PlayService }): ServiceImpl<'auth'> {
+  const playReply = (s: PlayStatusView) => ({ ...s, current: s.current ?? undefined });
   return {
     async SignUp(req) {
-      const { user } = await d.accounts.signUp({ email: req.email, password: req.password, ip: req.ip, origin: req.redirectOrigin });
+      const { user } = await d.accounts.signUp({ email: req.email, password: req.password, ip: req.ip, origin: req.redirectOrigin, dateOfBirth: req.dateOfBirth });
       return { user, confirmationRequired: true };
     },
     Confirm: (req) => d.accounts.confirm({ token: req.token }),
@@ -61,6 +63,22 @@ export function authHandlers(d: { accounts: AccountService; sessions: SessionSer
     },
     async GetJwks() {
       return { keys: await d.keys.jwks() };
+    },
+    async GetPlay(req, ctx) {
+      assertSelf(ctx, req.userId);
+      return playReply(await d.play.status(req.userId));
+    },
+    async StartBreak(req, ctx) {
+      assertSelf(ctx, req.userId);
+      return playReply(await d.play.startBreak(req.userId, req.kind, req.period));
+    },
+    async ConfirmBreakEnd(req, ctx) {
+      assertSelf(ctx, req.userId);
+      return playReply(await d.play.confirmEnd(req.userId, req.password));
+    },
+    async SetDateOfBirth(req, ctx) {
+      assertSelf(ctx, req.userId);
+      return playReply(await d.play.setDateOfBirth(req.userId, req.dateOfBirth));
     },
     async ListMail(req, ctx) {
       if (!d.mailbox) throw new AppError('precondition', 'mailbox_disabled', 'Mail is sent over SMTP; there is no dev mailbox.');

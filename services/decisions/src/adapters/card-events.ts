@@ -46,7 +46,7 @@ export function toStatsRow(r: StatsDb): StatsRow {
 }
 
 const CARD_DECISIONS_SQL = `
-SELECT d.user_id, d.decision, d.outcome, p.league, p.odds, p.result
+SELECT d.user_id, d.decision, d.outcome, p.league, p.odds, p.result, d.stake_units::float8 AS stake_units
 FROM decisions d JOIN picks p ON p.pick_id = d.pick_id
 WHERE d.user_id = ANY($1::uuid[])`;
 
@@ -54,11 +54,11 @@ WHERE d.user_id = ANY($1::uuid[])`;
 export async function cardDecisionsOf(db: Queryable, userIds: readonly string[]): Promise<Map<string, CardDecision[]>> {
   const by = new Map<string, CardDecision[]>(userIds.map((u) => [u, []]));
   if (userIds.length === 0) return by;
-  const { rows } = await db.query<{ user_id: string; decision: Decision; outcome: Outcome; league: string; odds: number; result: GameOutcome | null }>(
+  const { rows } = await db.query<{ user_id: string; decision: Decision; outcome: Outcome; league: string; odds: number; result: GameOutcome | null; stake_units: number }>(
     CARD_DECISIONS_SQL,
     [userIds],
   );
-  for (const r of rows) by.get(r.user_id)?.push({ decision: r.decision, outcome: r.outcome, league: r.league, pickOdds: r.odds, pickResult: r.result });
+  for (const r of rows) by.get(r.user_id)?.push({ decision: r.decision, outcome: r.outcome, league: r.league, pickOdds: r.odds, pickResult: r.result, stakeUnits: r.stake_units });
   return by;
 }
 

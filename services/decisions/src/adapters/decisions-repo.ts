@@ -7,6 +7,7 @@
 import type { Decision, GameOutcome } from '@gary/betting';
 import { withTransaction, type Pool, type Queryable } from '@gary/platform';
 import type { CardDecision, Outcome, StatsRow } from '../domain/bet-card';
+import type { LimitHit } from '../domain/limits';
 import type { Buckets } from '../domain/periods';
 import { cardDecisionsOf, enqueueCards, toStatsRow, type StatsDb } from './card-events';
 import { BOARD_COLUMNS, periodCountsSql, toBoardData, type BoardRowDb, type UserBoardData } from './leaderboard-source';
@@ -18,7 +19,8 @@ const EXCLUDED_OUTCOME = `(CASE WHEN EXCLUDED.win_count = 1 THEN 'win' WHEN EXCL
 
 /**
  * $1 user ids, $2 pick ids, $3 ride|fade (arrays of one length, at most one entry per user), $4 now,
- * $5 the Eastern date of now, $6 and $7 the first days of the current week and month. One row per
+ * $5 the Eastern date of now, $6 and $7 the first days of the current week and month, $8 true when
+ * the caller is the guarded path (the user's plan row is locked and their limits checked). One row per
  * input entry, in input order. The period counts read the snapshot before this statement, so the
  * new decision (made today, hence in both periods) is added to them by the caller. A made
  * decision's row also carries the user's new stats row (stats_*), from which its card is built.
@@ -37,6 +39,8 @@ made AS (
          CASE WHEN p.result IS NULL THEN NULL ELSE $4::timestamptz END
   FROM input i JOIN pick p ON p.pick_id = i.pick_id
   WHERE p.game_time > $4::timestamptz
+    -- A user with a play plan (limits, a stake) decides through the guarded path ($8: this is it).
+    AND ($8::boolean OR NOT EXISTS (SELECT 1 FROM play_plans g WHERE g.user_id = i.user_id))
   ORDER BY i.user_id, i.pick_id
   ON CONFLICT (user_id, pick_id) DO NOTHING
   RETURNING user_id, pick_id, decision, outcome
@@ -73,6 +77,7 @@ stats AS (
 SELECT i.ord, (p.pick_id IS NOT NULL) AS pick_found, m.decision, m.outcome,
        u.longest_streak AS stats_longest_streak, u.last_result AS stats_last_result,
        u.recent_results AS stats_recent_results, u.updated_at AS stats_updated_at,
+       (NOT $8::boolean AND EXISTS (SELECT 1 FROM play_plans g WHERE g.user_id = i.user_id)) AS guarded,
        ${BOARD_COLUMNS}
 FROM input i
 LEFT JOIN pick p ON p.pick_id = i.pick_id
@@ -94,7 +99,10 @@ export type DecideResult =
   | { kind: 'made'; decision: Decision; outcome: Outcome; board: UserBoardData }
   | { kind: 'exists'; decision: Decision; outcome: Outcome }
   | { kind: 'unknown_pick' }
-  | { kind: 'closed' };
+  | { kind: 'closed' }
+  /** The user has a play plan: decide again through the guarded path (guarded-decide.ts). */
+  | { kind: 'guarded' }
+  | { kind: 'limit'; hit: LimitHit };
 
 export interface MineRow {
   pickId: string;
@@ -106,6 +114,7 @@ export interface MineRow {
 
 interface DecideRowDb {
   pick_found: boolean;
+  guarded: boolean;
   decision: Decision | null;
   outcome: Outcome | null;
   stats_longest_streak: number;
@@ -168,7 +177,7 @@ export function createDecisionsRepo(db: Queryable) {
      * Decides a batch in one statement; answers in input order. A user may appear once per batch
      * (their stats row is updated once per statement): DecideBatcher keeps to that.
      */
-    async decideMany(items: readonly DecideItem[], at: Date, buckets: Buckets): Promise<DecideResult[]> {
+    async decideMany(items: readonly DecideItem[], at: Date, buckets: Buckets, guardChecked = false): Promise<DecideResult[]> {
       if (items.length === 0) return [];
       type Row = BoardRowDb & DecideRowDb;
       const decideAndPublish = async (q: Queryable): Promise<Row[]> => {
@@ -176,7 +185,7 @@ export function createDecisionsRepo(db: Queryable) {
         const { rows } = await (q as Queryable & { query: PreparedQuery }).query<Row>({
           name: 'decisions.decide',
           text: DECIDE_SQL,
-          values: [items.map((i) => i.userId), items.map((i) => i.pickId), items.map((i) => i.decision), at.toISOString(), buckets.today, buckets.week, buckets.month],
+          values: [items.map((i) => i.userId), items.map((i) => i.pickId), items.map((i) => i.decision), at.toISOString(), buckets.today, buckets.week, buckets.month, guardChecked],
         });
         // Each card event carries the trace of the decide that made it (a batch holds many requests).
         const made = rows.flatMap((r, i) => (r.decision !== null ? [{ row: changedStats(r), traceparent: items[i]?.traceparent }] : []));
@@ -189,7 +198,8 @@ export function createDecisionsRepo(db: Queryable) {
       const results: DecideResult[] = [];
       const lookups: number[] = [];
       rows.forEach((r, i) => {
-        if (r.decision && r.outcome) results[i] = { kind: 'made', decision: r.decision, outcome: r.outcome, board: withNewDecision(toBoardData(r), r.decision, r.outcome) };
+        if (r.guarded) results[i] = { kind: 'guarded' };
+        else if (r.decision && r.outcome) results[i] = { kind: 'made', decision: r.decision, outcome: r.outcome, board: withNewDecision(toBoardData(r), r.decision, r.outcome) };
         else if (!r.pick_found) results[i] = { kind: 'unknown_pick' };
         else lookups.push(i);
       });

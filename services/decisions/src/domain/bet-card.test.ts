@@ -46,4 +46,11 @@ describe('buildBetCard', () => {
     expect(card.vsRidingAll).toEqual({ unitsChoosing: 2.17, unitsRidingAll: -0.33, unitsAdded: 2.5 });
     expect(card.unitsWon).toBe(2.17);
   });
+
+  it('"the BetCard uses the stakes": a 2-unit stake counts twice, a pending one nothing', () => {
+    const staked = (x: ReturnType<typeof d>, stakeUnits: number) => ({ ...x, stakeUnits });
+    const card = buildBetCard(emptyStats('u1'), [staked(d('ride', 'NBA', -150, 'won'), 2), staked(d('fade', 'MLB', -150, 'lost'), 1), staked(d('ride', 'MLB', 200, null), 5)]);
+    // 2 x 0.667 + 1 x 1.5 = 2.83; riding all: 2 x 0.667 - 1 = 0.33
+    expect(card.vsRidingAll).toEqual({ unitsChoosing: 2.83, unitsRidingAll: 0.33, unitsAdded: 2.5 });
+  });
 });

@@ -48,6 +48,8 @@ export interface CardDecision {
   league: string;
   pickOdds: number;
   pickResult: GameOutcome | null;
+  /** Units the user staked on it (their play plan's stake; 1 when absent). */
+  stakeUnits?: number;
 }
 
 /** A stats row's counters. */
@@ -89,8 +91,9 @@ function units(decisions: CardDecision[]): { choosing: number; ridingAll: number
     const u = choiceUnits({ decision: d.decision, pickOdds: d.pickOdds, pickResult: d.pickResult });
     // A pick stored with impossible odds adds nothing rather than failing the whole card.
     if (!u.ok) continue;
-    choosing += u.value.choosing;
-    ridingAll += u.value.ridingAll;
+    const stake = d.stakeUnits ?? 1;
+    choosing += u.value.choosing * stake;
+    ridingAll += u.value.ridingAll * stake;
   }
   return { choosing: roundUnits(choosing), ridingAll: roundUnits(ridingAll) };
 }

@@ -4,6 +4,9 @@
 import { AppError, createBatcher, currentTraceparent, invalid, notFound, unauthenticated, type CallContext, type Logger, type ServiceImpl } from '@gary/platform';
 import type { decisionsV1 } from '@gary/protos';
 import type { DecideItem, DecideResult, DecisionsRepo } from '../adapters/decisions-repo';
+import type { GuardedDecide } from '../adapters/guarded-decide';
+import { limitMessage } from '../domain/limits';
+import type { PlanService, PlanView } from '../plan-service';
 import { betCardToProto, buildBetCard, emptyStats } from '../domain/bet-card';
 import { alreadyChose, isUserId, MESSAGES, parseDecideInput, type DecideInputError } from '../domain/decision-input';
 import { bucketsAt, parsePeriod } from '../domain/periods';
@@ -42,6 +45,10 @@ export interface HandlerDeps {
   wakeRelay: () => void;
   /** Group commit: decisions at most per statement, and statements at once. */
   batch?: { max: number; inFlight: number };
+  /** The guarded path of users with a play plan (limits, a stake); without it they decide as anyone. */
+  guarded?: GuardedDecide;
+  /** Play plans: stake, bankroll, unit size and limits. */
+  plans?: PlanService;
 }
 
 /**
@@ -62,6 +69,18 @@ function createDecideBatcher(deps: HandlerDeps) {
       logger.warn({ err: error, decisions: items.length }, 'decide batch failed; deciding one by one');
       return Promise.all(items.map((item) => decide([item]).then((a) => a[0]!)));
     }
+    // Users with a play plan were left out of the shared statement: each decides in its own guarded
+    // transaction (one user appears once per batch, so these are different users).
+    const guarded = answers.flatMap((a, i) => (a.kind === 'guarded' ? [i] : []));
+    if (guarded.length > 0) {
+      await Promise.all(
+        guarded.map(async (i) => {
+          answers[i] = deps.guarded
+            ? await deps.guarded(items[i]!, at, buckets).catch((error: unknown) => ({ kind: 'failed', error }) as never)
+            : ({ kind: 'failed', error: new Error('no guarded decide path') } as never);
+        }),
+      );
+    }
     const boards = answers.flatMap((a) => (a.kind === 'made' ? [a.board] : []));
     if (boards.length > 0) {
       deps.wakeRelay();
@@ -79,9 +98,15 @@ function createDecideBatcher(deps: HandlerDeps) {
   });
 }
 
+const planReply = (p: PlanView) => p;
+
 export function createDecisionsHandlers(deps: HandlerDeps): ServiceImpl<'decisions'> {
   const { repo, keeper } = deps;
   const decisions = createDecideBatcher(deps);
+  const plans = () => {
+    if (!deps.plans) throw new AppError('unimplemented', 'unimplemented', 'Play plans are not available.');
+    return deps.plans;
+  };
   return {
     async Decide(req: decisionsV1.DecideRequest__Output, ctx: CallContext) {
       const input = parseDecideInput({ userId: req.userId || ctx.userId, pickId: req.pickId, decision: req.decision });
@@ -94,6 +119,10 @@ export function createDecisionsHandlers(deps: HandlerDeps): ServiceImpl<'decisio
           throw notFound('pick_not_found', MESSAGES.unknownPick);
         case 'closed':
           throw new AppError('precondition', 'pick_closed', MESSAGES.pickClosed);
+        case 'guarded':
+          throw new Error('a guarded decision was not decided');
+        case 'limit':
+          throw new AppError('forbidden', 'limit_reached', limitMessage(r.hit), { limit: r.hit.name, value: r.hit.value, resetsAt: r.hit.resetsAt.toISOString(), help: '/help' });
         case 'exists':
           return { success: false, error: alreadyChose(r.decision), existingDecision: r.decision, outcome: r.outcome };
         case 'made':
@@ -119,6 +148,34 @@ export function createDecisionsHandlers(deps: HandlerDeps): ServiceImpl<'decisio
       const userId = signedInUser(req.userId, ctx.userId);
       const [stats, decisions] = await Promise.all([repo.stats(userId), repo.cardDecisions(userId)]);
       return betCardToProto(buildBetCard(stats ?? emptyStats(userId), decisions));
+    },
+
+    async GetPlan(req: decisionsV1.GetPlanRequest__Output, ctx: CallContext) {
+      return planReply(await plans().read(signedInUser(req.userId, ctx.userId)));
+    },
+
+    async UpdatePlan(req: decisionsV1.UpdatePlanRequest__Output, ctx: CallContext) {
+      const userId = signedInUser(req.userId, ctx.userId);
+      return planReply(
+        await plans().update(userId, {
+          stakeUnits: req.stakeUnits ?? undefined,
+          bankroll: req.bankroll ?? undefined,
+          unitSize: req.unitSize ?? undefined,
+          limits: req.limits.map((l) => ({ name: l.name, value: l.value ?? null })),
+        }),
+      );
+    },
+
+    async GetSpend(req: decisionsV1.GetSpendRequest__Output, ctx: CallContext) {
+      return plans().spend(signedInUser(req.userId, ctx.userId), req.period, req.count);
+    },
+
+    async GetMarkers(req: decisionsV1.GetMarkersRequest__Output, ctx: CallContext) {
+      return plans().markers(signedInUser(req.userId, ctx.userId));
+    },
+
+    async CancelRaise(req: decisionsV1.CancelRaiseRequest__Output, ctx: CallContext) {
+      return planReply(await plans().cancelRaise(signedInUser(req.userId, ctx.userId), req.name));
     },
 
     async GetLeaderboard(req: decisionsV1.LeaderboardRequest__Output, ctx: CallContext) {

@@ -6,6 +6,7 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@gary/contracts';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet, type JWK } from 'jose';
 import { peerClients, singleFlight, type PeerAddresses } from '@gary/platform';
 import type { Caller, VerifyAccessToken } from '../plugins/caller.plugin';
+import { playClaimOf } from '../plugins/play-guard.plugin';
 
 export { TOKEN_AUDIENCE, TOKEN_ISSUER };
 
@@ -67,12 +68,14 @@ export function createAccessTokenVerifier(peers: PeerAddresses, opts: VerifierOp
       });
       const role = String(payload['role']);
       if (!payload.sub || !ROLES.has(role)) return null;
+      const play = playClaimOf(payload);
       return {
         userId: payload.sub,
         role: role as Caller['role'],
         guest: role === 'guest',
         email: typeof payload['email'] === 'string' ? payload['email'] : undefined,
         sessionId: typeof payload['sid'] === 'string' ? payload['sid'] : undefined,
+        ...(play ? { play } : {}),
       };
     } catch {
       // Malformed, forged, expired or unverifiable: no caller. Routes that need one answer 401.

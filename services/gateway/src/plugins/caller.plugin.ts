@@ -13,6 +13,8 @@ export interface Caller {
   guest: boolean;
   email?: string;
   sessionId?: string;
+  /** The token's responsible-play claim (cool-off, self-exclusion, under age); see play-guard.plugin.ts. */
+  play?: { state: 'cool_off' | 'self_exclusion' | 'under_age'; until: string | null } | null;
 }
 
 export type VerifyAccessToken = (token: string) => Promise<Caller | null>;

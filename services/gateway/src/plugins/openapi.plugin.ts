@@ -45,6 +45,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { title: stri
         ...(doc?.auth === 'admin' ? { 403: { description: 'Needs the admin role' } } : {}),
       };
       if (doc?.auth && doc.auth !== 'none') op.security = [{ bearer: [] }];
+      // Responsible play (play-guard.plugin.ts): whether a caller on a cool-off or exclusion may use it.
+      if (route.config?.duringBreak) op['x-during-break'] = route.config.duringBreak;
       (paths[path] ??= {})[m.toLowerCase()] = op;
     }
   });

@@ -24,6 +24,8 @@ export const SESSION_ONLY_COOKIE = 'gary_session_only';
 const credentials = z.object({ email: z.string().max(1024), password: z.string().max(1024) });
 // `remember` absent means remembered (30 days), as before the checkbox was sent.
 const signInBody = credentials.extend({ remember: z.boolean().optional() });
+// The date of birth is checked by auth (21+); absent, auth answers date_of_birth_required.
+const signUpBody = credentials.extend({ dateOfBirth: z.string().max(32).optional() });
 const tokenBody = z.object({ token: z.string().min(1).max(2048) });
 
 /** The user as the browser sees it. */
@@ -35,6 +37,9 @@ export function apiUser(u: authV1.User__Output | null | undefined) {
     avatarUrl: u?.avatarUrl || null,
     role: (u?.role ?? 'user') as 'user' | 'admin' | 'guest',
     guest: u?.guest ?? false,
+    // Accounts made before sign-up asked for a date of birth: the web asks once (PUT /api/me/date-of-birth).
+    // Sent only when true, so every other account's shape is as before.
+    ...(u?.needsDateOfBirth ? { needsDateOfBirth: true as const } : {}),
   };
 }
 
@@ -69,8 +74,8 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; m
   const tokenReply = (s: authV1.Session__Output) => ({ accessToken: s.accessToken, expiresIn: s.expiresIn, user: apiUser(s.user) });
 
   app.post('/api/auth/signup', async (req, reply) => {
-    const body = parse(credentials, req.body);
-    const res = await auth().SignUp({ email: body.email, password: body.password, ip: req.ip, redirectOrigin: linkOrigin(req, opts.config, opts.mode) }, app.callOptions(req));
+    const body = parse(signUpBody, req.body);
+    const res = await auth().SignUp({ email: body.email, password: body.password, dateOfBirth: body.dateOfBirth ?? '', ip: req.ip, redirectOrigin: linkOrigin(req, opts.config, opts.mode) }, app.callOptions(req));
     return reply.status(201).send({ user: { id: res.user?.id ?? '', email: res.user?.email ?? '' }, confirmationRequired: res.confirmationRequired });
   });
 

@@ -18,6 +18,7 @@ export const CLIENT_ROUTES: readonly string[] = [
   '/learn-more',
   '/terms',
   '/privacy',
+  '/help',
   '/test',
   '/signin',
   '/signout',

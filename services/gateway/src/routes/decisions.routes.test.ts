@@ -16,6 +16,9 @@ const callers: Record<string, Caller> = {
   member: { userId: USER, role: 'user', guest: false },
   free: { userId: FREE_USER, role: 'user', guest: false },
   guest: { userId: '1b2c3d4e-0000-4000-8000-000000000001', role: 'guest', guest: true },
+  // The Pro member on a cool-off (the token's play claim), and with one that ended a moment ago.
+  cooling: { userId: USER, role: 'user', guest: false, play: { state: 'cool_off', until: new Date(Date.now() + 3_600_000).toISOString() } },
+  cooled: { userId: USER, role: 'user', guest: false, play: { state: 'cool_off', until: new Date(Date.now() - 1).toISOString() } },
 };
 const seen: { method: string; req: unknown; ctx: CallContext }[] = [];
 
@@ -259,5 +262,23 @@ describe('GET /api/decisions/mine, /api/stats/me, /api/leaderboard', () => {
     expect(seen[0]).toMatchObject({ req: { period: 'week', userId: '', limit: 20 } });
     await call('/api/leaderboard', { token: 'member' });
     expect(seen[1]).toMatchObject({ req: { period: 'all', userId: USER } });
+  });
+});
+
+describe('"while on a cool-off: no decisions; sign-in still works so they can see their history"', () => {
+  it('deciding is refused with 403 play_break before the decisions service is asked', async () => {
+    const res = await call('/api/decisions', { method: 'POST', body: { pickId: 'p1', decision: 'ride' }, token: 'cooling' });
+    expect([res.statusCode, res.json().error.code, res.json().error.details.help]).toEqual([403, 'play_break', '/help']);
+    expect(seen.filter((x) => x.method === 'Decide')).toEqual([]);
+  });
+  it('my decisions stay readable, without the text or price of an ungraded pick, even on Pro', async () => {
+    const res = await call('/api/decisions/mine', { token: 'cooling' });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.stringify(res.json())).not.toContain('B -3 -110');
+    expect(res.json().decisions[0]).toMatchObject({ locked: true, pick: { pick: null, odds: null, matchup: 'A @ B' } });
+  });
+  it('a cool-off that ended 1 ms ago refuses nothing and hides nothing', async () => {
+    expect((await call('/api/decisions/mine', { token: 'cooled' })).json().decisions[0]).toMatchObject({ pick: { pick: 'B -3 -110' } });
+    expect((await call('/api/decisions', { method: 'POST', body: { pickId: 'p1', decision: 'ride' }, token: 'cooled' })).statusCode).toBe(200);
   });
 });

@@ -79,7 +79,9 @@ export async function decisionsRoutes(app: FastifyInstance, opts: DecisionsRoute
     const userId = req.caller!.userId;
     const [res, plan] = await Promise.all([app.services('decisions').ListMine({ userId, limit: q.limit ?? 50 }, app.callOptions(req)), planOf(req)]);
     let readable: (d: { pickId: string; pick?: { result: string } | null }) => boolean = () => true;
-    if (plan !== 'pro') {
+    // During a cool-off or exclusion (play-guard.plugin.ts) the history stays, but no ungraded pick's text.
+    if (req.playBlock) readable = (d) => (d.pick ? isGraded(d.pick.result) : false);
+    else if (plan !== 'pro') {
       const unsure = res.decisions.filter((d) => d.pick && !isGraded(d.pick.result)).map((d) => d.pickId);
       const open = unsure.length === 0 ? new Set<string>() : await readableWithoutPro(app, req, unsure).catch((err: unknown) => {
         req.log.warn({ err }, 'pick lookup failed; showing my decisions without the pick text');

@@ -27,6 +27,9 @@ export async function statsRoutes(app: FastifyInstance, opts: { bus?: EventBus; 
     hub = own;
   }
   const streams = hub;
+  // A cool-off or self-exclusion started here ends the user's live streams at once (play-guard.plugin.ts);
+  // new ones are refused, on every replica, by the play guard.
+  app.onPlayBlock?.((userId) => streams.endUser(userId));
 
   app.get('/api/stats/me', { preHandler: guard }, async (req) => forBrowser(await card(req)));
 

@@ -96,3 +96,22 @@ describe('stats hub', () => {
     await Promise.all([h1.close(), h2.close()]);
   });
 });
+
+describe('"no alert sent during a cool-off": a break ends the user\'s open streams', () => {
+  it('endUser ends that user\'s streams, later updates reach nobody, and other users keep theirs', async () => {
+    const bus = createInProcessBus();
+    const hub = createStatsHub({ bus, logger: quiet });
+    await hub.start();
+    const [mine, other] = [fakeStream(), fakeStream()];
+    hub.add(USER, mine.s);
+    hub.add('00000000-0000-4000-8000-000000000009', other.s);
+    expect(hub.endUser(USER)).toBe(1);
+    expect([mine.ended(), other.ended()]).toEqual([true, false]);
+    await bus.publish([statsEvent(sampleCard(USER, 1))]);
+    await bus.drain();
+    expect(mine.sent).toEqual([]);
+    expect(hub.openStreams()).toBe(1);
+    await hub.close();
+    await bus.close();
+  });
+});

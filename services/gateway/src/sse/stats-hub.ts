@@ -103,6 +103,15 @@ export function createStatsHub(opts: StatsHubOptions) {
     },
     push,
     start,
+    /** Ends every open stream of a user (a cool-off or exclusion starting: nothing more is pushed to them). */
+    endUser(userId: string): number {
+      const open = streams.get(userId.toLowerCase());
+      if (!open) return 0;
+      const n = open.size;
+      for (const s of [...open.keys()]) s.end();
+      streams.delete(userId.toLowerCase());
+      return n;
+    },
     openStreams: () => [...streams.values()].reduce((n, s) => n + s.size, 0),
     /** Ends every open stream and unsubscribes. */
     async close(): Promise<void> {

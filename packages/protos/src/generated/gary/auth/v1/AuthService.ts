@@ -2,9 +2,11 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { ConfirmBreakEndRequest as _gary_auth_v1_ConfirmBreakEndRequest, ConfirmBreakEndRequest__Output as _gary_auth_v1_ConfirmBreakEndRequest__Output } from '../../../gary/auth/v1/ConfirmBreakEndRequest';
 import type { ConfirmRequest as _gary_auth_v1_ConfirmRequest, ConfirmRequest__Output as _gary_auth_v1_ConfirmRequest__Output } from '../../../gary/auth/v1/ConfirmRequest';
 import type { ConfirmResetRequest as _gary_auth_v1_ConfirmResetRequest, ConfirmResetRequest__Output as _gary_auth_v1_ConfirmResetRequest__Output } from '../../../gary/auth/v1/ConfirmResetRequest';
 import type { Empty as _gary_common_v1_Empty, Empty__Output as _gary_common_v1_Empty__Output } from '../../../gary/common/v1/Empty';
+import type { GetPlayRequest as _gary_auth_v1_GetPlayRequest, GetPlayRequest__Output as _gary_auth_v1_GetPlayRequest__Output } from '../../../gary/auth/v1/GetPlayRequest';
 import type { GetUserRequest as _gary_auth_v1_GetUserRequest, GetUserRequest__Output as _gary_auth_v1_GetUserRequest__Output } from '../../../gary/auth/v1/GetUserRequest';
 import type { GuestRequest as _gary_auth_v1_GuestRequest, GuestRequest__Output as _gary_auth_v1_GuestRequest__Output } from '../../../gary/auth/v1/GuestRequest';
 import type { Jwks as _gary_auth_v1_Jwks, Jwks__Output as _gary_auth_v1_Jwks__Output } from '../../../gary/auth/v1/Jwks';
@@ -12,14 +14,17 @@ import type { ListMailRequest as _gary_auth_v1_ListMailRequest, ListMailRequest_
 import type { ListMailResponse as _gary_auth_v1_ListMailResponse, ListMailResponse__Output as _gary_auth_v1_ListMailResponse__Output } from '../../../gary/auth/v1/ListMailResponse';
 import type { ListSessionsRequest as _gary_auth_v1_ListSessionsRequest, ListSessionsRequest__Output as _gary_auth_v1_ListSessionsRequest__Output } from '../../../gary/auth/v1/ListSessionsRequest';
 import type { ListSessionsResponse as _gary_auth_v1_ListSessionsResponse, ListSessionsResponse__Output as _gary_auth_v1_ListSessionsResponse__Output } from '../../../gary/auth/v1/ListSessionsResponse';
+import type { PlayStatus as _gary_auth_v1_PlayStatus, PlayStatus__Output as _gary_auth_v1_PlayStatus__Output } from '../../../gary/auth/v1/PlayStatus';
 import type { RefreshRequest as _gary_auth_v1_RefreshRequest, RefreshRequest__Output as _gary_auth_v1_RefreshRequest__Output } from '../../../gary/auth/v1/RefreshRequest';
 import type { RequestResetRequest as _gary_auth_v1_RequestResetRequest, RequestResetRequest__Output as _gary_auth_v1_RequestResetRequest__Output } from '../../../gary/auth/v1/RequestResetRequest';
 import type { RevokeSessionRequest as _gary_auth_v1_RevokeSessionRequest, RevokeSessionRequest__Output as _gary_auth_v1_RevokeSessionRequest__Output } from '../../../gary/auth/v1/RevokeSessionRequest';
 import type { Session as _gary_auth_v1_Session, Session__Output as _gary_auth_v1_Session__Output } from '../../../gary/auth/v1/Session';
+import type { SetDateOfBirthRequest as _gary_auth_v1_SetDateOfBirthRequest, SetDateOfBirthRequest__Output as _gary_auth_v1_SetDateOfBirthRequest__Output } from '../../../gary/auth/v1/SetDateOfBirthRequest';
 import type { SignInRequest as _gary_auth_v1_SignInRequest, SignInRequest__Output as _gary_auth_v1_SignInRequest__Output } from '../../../gary/auth/v1/SignInRequest';
 import type { SignOutRequest as _gary_auth_v1_SignOutRequest, SignOutRequest__Output as _gary_auth_v1_SignOutRequest__Output } from '../../../gary/auth/v1/SignOutRequest';
 import type { SignUpRequest as _gary_auth_v1_SignUpRequest, SignUpRequest__Output as _gary_auth_v1_SignUpRequest__Output } from '../../../gary/auth/v1/SignUpRequest';
 import type { SignUpResponse as _gary_auth_v1_SignUpResponse, SignUpResponse__Output as _gary_auth_v1_SignUpResponse__Output } from '../../../gary/auth/v1/SignUpResponse';
+import type { StartBreakRequest as _gary_auth_v1_StartBreakRequest, StartBreakRequest__Output as _gary_auth_v1_StartBreakRequest__Output } from '../../../gary/auth/v1/StartBreakRequest';
 import type { UpdateProfileRequest as _gary_auth_v1_UpdateProfileRequest, UpdateProfileRequest__Output as _gary_auth_v1_UpdateProfileRequest__Output } from '../../../gary/auth/v1/UpdateProfileRequest';
 import type { User as _gary_auth_v1_User, User__Output as _gary_auth_v1_User__Output } from '../../../gary/auth/v1/User';
 
@@ -32,6 +37,15 @@ export interface AuthServiceClient extends grpc.Client {
   confirm(argument: _gary_auth_v1_ConfirmRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
   confirm(argument: _gary_auth_v1_ConfirmRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
   confirm(argument: _gary_auth_v1_ConfirmRequest, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  
+  ConfirmBreakEnd(argument: _gary_auth_v1_ConfirmBreakEndRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  ConfirmBreakEnd(argument: _gary_auth_v1_ConfirmBreakEndRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  ConfirmBreakEnd(argument: _gary_auth_v1_ConfirmBreakEndRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  ConfirmBreakEnd(argument: _gary_auth_v1_ConfirmBreakEndRequest, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  confirmBreakEnd(argument: _gary_auth_v1_ConfirmBreakEndRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  confirmBreakEnd(argument: _gary_auth_v1_ConfirmBreakEndRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  confirmBreakEnd(argument: _gary_auth_v1_ConfirmBreakEndRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  confirmBreakEnd(argument: _gary_auth_v1_ConfirmBreakEndRequest, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
   
   ConfirmReset(argument: _gary_auth_v1_ConfirmResetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
   ConfirmReset(argument: _gary_auth_v1_ConfirmResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
@@ -50,6 +64,15 @@ export interface AuthServiceClient extends grpc.Client {
   getJwks(argument: _gary_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_Jwks__Output>): grpc.ClientUnaryCall;
   getJwks(argument: _gary_common_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Jwks__Output>): grpc.ClientUnaryCall;
   getJwks(argument: _gary_common_v1_Empty, callback: grpc.requestCallback<_gary_auth_v1_Jwks__Output>): grpc.ClientUnaryCall;
+  
+  GetPlay(argument: _gary_auth_v1_GetPlayRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  GetPlay(argument: _gary_auth_v1_GetPlayRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  GetPlay(argument: _gary_auth_v1_GetPlayRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  GetPlay(argument: _gary_auth_v1_GetPlayRequest, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  getPlay(argument: _gary_auth_v1_GetPlayRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  getPlay(argument: _gary_auth_v1_GetPlayRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  getPlay(argument: _gary_auth_v1_GetPlayRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  getPlay(argument: _gary_auth_v1_GetPlayRequest, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
   
   GetUser(argument: _gary_auth_v1_GetUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
   GetUser(argument: _gary_auth_v1_GetUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
@@ -123,6 +146,15 @@ export interface AuthServiceClient extends grpc.Client {
   revokeSession(argument: _gary_auth_v1_RevokeSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
   revokeSession(argument: _gary_auth_v1_RevokeSessionRequest, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
   
+  SetDateOfBirth(argument: _gary_auth_v1_SetDateOfBirthRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  SetDateOfBirth(argument: _gary_auth_v1_SetDateOfBirthRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  SetDateOfBirth(argument: _gary_auth_v1_SetDateOfBirthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  SetDateOfBirth(argument: _gary_auth_v1_SetDateOfBirthRequest, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  setDateOfBirth(argument: _gary_auth_v1_SetDateOfBirthRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  setDateOfBirth(argument: _gary_auth_v1_SetDateOfBirthRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  setDateOfBirth(argument: _gary_auth_v1_SetDateOfBirthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  setDateOfBirth(argument: _gary_auth_v1_SetDateOfBirthRequest, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  
   SignIn(argument: _gary_auth_v1_SignInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
   SignIn(argument: _gary_auth_v1_SignInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
   SignIn(argument: _gary_auth_v1_SignInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
@@ -150,6 +182,15 @@ export interface AuthServiceClient extends grpc.Client {
   signUp(argument: _gary_auth_v1_SignUpRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_SignUpResponse__Output>): grpc.ClientUnaryCall;
   signUp(argument: _gary_auth_v1_SignUpRequest, callback: grpc.requestCallback<_gary_auth_v1_SignUpResponse__Output>): grpc.ClientUnaryCall;
   
+  StartBreak(argument: _gary_auth_v1_StartBreakRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  StartBreak(argument: _gary_auth_v1_StartBreakRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  StartBreak(argument: _gary_auth_v1_StartBreakRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  StartBreak(argument: _gary_auth_v1_StartBreakRequest, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  startBreak(argument: _gary_auth_v1_StartBreakRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  startBreak(argument: _gary_auth_v1_StartBreakRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  startBreak(argument: _gary_auth_v1_StartBreakRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  startBreak(argument: _gary_auth_v1_StartBreakRequest, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
+  
   UpdateProfile(argument: _gary_auth_v1_UpdateProfileRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
   UpdateProfile(argument: _gary_auth_v1_UpdateProfileRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
   UpdateProfile(argument: _gary_auth_v1_UpdateProfileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
@@ -164,9 +205,13 @@ export interface AuthServiceClient extends grpc.Client {
 export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   Confirm: grpc.handleUnaryCall<_gary_auth_v1_ConfirmRequest__Output, _gary_auth_v1_User>;
   
+  ConfirmBreakEnd: grpc.handleUnaryCall<_gary_auth_v1_ConfirmBreakEndRequest__Output, _gary_auth_v1_PlayStatus>;
+  
   ConfirmReset: grpc.handleUnaryCall<_gary_auth_v1_ConfirmResetRequest__Output, _gary_common_v1_Empty>;
   
   GetJwks: grpc.handleUnaryCall<_gary_common_v1_Empty__Output, _gary_auth_v1_Jwks>;
+  
+  GetPlay: grpc.handleUnaryCall<_gary_auth_v1_GetPlayRequest__Output, _gary_auth_v1_PlayStatus>;
   
   GetUser: grpc.handleUnaryCall<_gary_auth_v1_GetUserRequest__Output, _gary_auth_v1_User>;
   
@@ -184,11 +229,15 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   
   RevokeSession: grpc.handleUnaryCall<_gary_auth_v1_RevokeSessionRequest__Output, _gary_common_v1_Empty>;
   
+  SetDateOfBirth: grpc.handleUnaryCall<_gary_auth_v1_SetDateOfBirthRequest__Output, _gary_auth_v1_PlayStatus>;
+  
   SignIn: grpc.handleUnaryCall<_gary_auth_v1_SignInRequest__Output, _gary_auth_v1_Session>;
   
   SignOut: grpc.handleUnaryCall<_gary_auth_v1_SignOutRequest__Output, _gary_common_v1_Empty>;
   
   SignUp: grpc.handleUnaryCall<_gary_auth_v1_SignUpRequest__Output, _gary_auth_v1_SignUpResponse>;
+  
+  StartBreak: grpc.handleUnaryCall<_gary_auth_v1_StartBreakRequest__Output, _gary_auth_v1_PlayStatus>;
   
   UpdateProfile: grpc.handleUnaryCall<_gary_auth_v1_UpdateProfileRequest__Output, _gary_auth_v1_User>;
   
@@ -196,8 +245,10 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
 
 export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   Confirm: MethodDefinition<_gary_auth_v1_ConfirmRequest, _gary_auth_v1_User, _gary_auth_v1_ConfirmRequest__Output, _gary_auth_v1_User__Output>
+  ConfirmBreakEnd: MethodDefinition<_gary_auth_v1_ConfirmBreakEndRequest, _gary_auth_v1_PlayStatus, _gary_auth_v1_ConfirmBreakEndRequest__Output, _gary_auth_v1_PlayStatus__Output>
   ConfirmReset: MethodDefinition<_gary_auth_v1_ConfirmResetRequest, _gary_common_v1_Empty, _gary_auth_v1_ConfirmResetRequest__Output, _gary_common_v1_Empty__Output>
   GetJwks: MethodDefinition<_gary_common_v1_Empty, _gary_auth_v1_Jwks, _gary_common_v1_Empty__Output, _gary_auth_v1_Jwks__Output>
+  GetPlay: MethodDefinition<_gary_auth_v1_GetPlayRequest, _gary_auth_v1_PlayStatus, _gary_auth_v1_GetPlayRequest__Output, _gary_auth_v1_PlayStatus__Output>
   GetUser: MethodDefinition<_gary_auth_v1_GetUserRequest, _gary_auth_v1_User, _gary_auth_v1_GetUserRequest__Output, _gary_auth_v1_User__Output>
   Guest: MethodDefinition<_gary_auth_v1_GuestRequest, _gary_auth_v1_Session, _gary_auth_v1_GuestRequest__Output, _gary_auth_v1_Session__Output>
   ListMail: MethodDefinition<_gary_auth_v1_ListMailRequest, _gary_auth_v1_ListMailResponse, _gary_auth_v1_ListMailRequest__Output, _gary_auth_v1_ListMailResponse__Output>
@@ -206,8 +257,10 @@ export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   RequestReset: MethodDefinition<_gary_auth_v1_RequestResetRequest, _gary_common_v1_Empty, _gary_auth_v1_RequestResetRequest__Output, _gary_common_v1_Empty__Output>
   ResendConfirmation: MethodDefinition<_gary_auth_v1_RequestResetRequest, _gary_common_v1_Empty, _gary_auth_v1_RequestResetRequest__Output, _gary_common_v1_Empty__Output>
   RevokeSession: MethodDefinition<_gary_auth_v1_RevokeSessionRequest, _gary_common_v1_Empty, _gary_auth_v1_RevokeSessionRequest__Output, _gary_common_v1_Empty__Output>
+  SetDateOfBirth: MethodDefinition<_gary_auth_v1_SetDateOfBirthRequest, _gary_auth_v1_PlayStatus, _gary_auth_v1_SetDateOfBirthRequest__Output, _gary_auth_v1_PlayStatus__Output>
   SignIn: MethodDefinition<_gary_auth_v1_SignInRequest, _gary_auth_v1_Session, _gary_auth_v1_SignInRequest__Output, _gary_auth_v1_Session__Output>
   SignOut: MethodDefinition<_gary_auth_v1_SignOutRequest, _gary_common_v1_Empty, _gary_auth_v1_SignOutRequest__Output, _gary_common_v1_Empty__Output>
   SignUp: MethodDefinition<_gary_auth_v1_SignUpRequest, _gary_auth_v1_SignUpResponse, _gary_auth_v1_SignUpRequest__Output, _gary_auth_v1_SignUpResponse__Output>
+  StartBreak: MethodDefinition<_gary_auth_v1_StartBreakRequest, _gary_auth_v1_PlayStatus, _gary_auth_v1_StartBreakRequest__Output, _gary_auth_v1_PlayStatus__Output>
   UpdateProfile: MethodDefinition<_gary_auth_v1_UpdateProfileRequest, _gary_auth_v1_User, _gary_auth_v1_UpdateProfileRequest__Output, _gary_auth_v1_User__Output>
 }

@@ -6,6 +6,7 @@ export interface SignUpRequest {
   'password'?: (string);
   'ip'?: (string);
   'redirectOrigin'?: (string);
+  'dateOfBirth'?: (string);
 }
 
 export interface SignUpRequest__Output {
@@ -13,4 +14,5 @@ export interface SignUpRequest__Output {
   'password': (string);
   'ip': (string);
   'redirectOrigin': (string);
+  'dateOfBirth': (string);
 }

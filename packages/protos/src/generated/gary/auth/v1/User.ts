@@ -10,6 +10,7 @@ export interface User {
   'guest'?: (boolean);
   'emailConfirmed'?: (boolean);
   'createdAt'?: (string);
+  'needsDateOfBirth'?: (boolean);
 }
 
 export interface User__Output {
@@ -21,4 +22,5 @@ export interface User__Output {
   'guest': (boolean);
   'emailConfirmed': (boolean);
   'createdAt': (string);
+  'needsDateOfBirth': (boolean);
 }
