@@ -3,7 +3,7 @@
 // a unit size is declared. The figures are the server's; this only draws them.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card, Segmented, Spinner, useApiQuery } from '@gary/design';
+import { Card, QueryState, Segmented, useApiQuery } from '@gary/design';
 import { formatShortDate } from '@gary/betting/display';
 
 type Bucket = { start: string; netUnits: number; stakedUnits: number; decisions: number; settled: number };
@@ -51,15 +51,11 @@ function Bars({ data }: { data: Spend }) {
 export function MySpend() {
   const [period, setPeriod] = useState<Spend['period']>('week');
   const q = useApiQuery((api, s) => api.get<Spend>('/api/play/spend', { period, count: 8 }, s), `spend-${period}`);
-  const data = q.data;
   return (
     <Card title="My Spend" titleId="bc-spend" style={{ marginTop: 24 }}>
       <Segmented label="Spend period" options={[...PERIODS]} value={period} onChange={setPeriod} />
-      {q.status === 'loading' && !data ? (
-        <Spinner small label="Loading your spend..." />
-      ) : q.status === 'error' && !data ? (
-        <p role="alert">{q.error.message}</p>
-      ) : data ? (
+      <QueryState query={q} loading="Loading your spend..." error="Could not load your spend. Please try again." compact>
+        {(data) => (
         <>
           <Bars data={data} />
           <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0 0', display: 'grid', gap: 4 }}>
@@ -71,7 +67,8 @@ export function MySpend() {
             ))}
           </ul>
         </>
-      ) : null}
+        )}
+      </QueryState>
       <p style={{ margin: '8px 0 0' }}>
         Set a stake, a unit size and limits under <Link to="/dashboard#play-with-a-plan">Play with a plan</Link>.
       </p>

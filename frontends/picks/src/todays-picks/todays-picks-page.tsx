@@ -252,7 +252,7 @@ export default function TodaysPicksPage() {
   };
 
   // A cool-off, self-exclusion or an account under 21: the server serves no picks; say why and where help is.
-  const onBreak = query.status === 'error' && !query.data && query.error?.code === 'play_break';
+  const onBreak = !query.data && query.error?.code === 'play_break';
   const body = onBreak ? (
     <EmptyState title="You are taking a break" actions={<ButtonLink to="/help" variant="secondary">Help and responsible play</ButtonLink>}>
       <p>{query.error?.message}</p>

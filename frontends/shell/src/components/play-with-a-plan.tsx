@@ -4,7 +4,7 @@
 // sends them.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Spinner, useApiQuery, useSession, useToast } from '@gary/design';
+import { Button, Card, QueryState, useApiQuery, useSession, useToast } from '@gary/design';
 import { formatShortDate } from '@gary/betting/display';
 import { REALITY_CHOICES, readInterval, saveInterval } from '../layout/reality-check';
 import styles from './play-with-a-plan.module.css';
@@ -254,14 +254,12 @@ export function PlayWithAPlan() {
     <Card className={styles.card} aria-labelledby="play-with-a-plan">
       <h2 id="play-with-a-plan" className="gary-eyebrow">Play with a plan</h2>
       <WhatWeNotice />
-      {play.status === 'loading' && !play.data ? <Spinner small /> : play.data ? <Breaks play={play.data} onChanged={() => { play.reload(); plan.reload(); }} /> : null}
-      {plan.status === 'loading' && !plan.data ? (
-        <Spinner small label="Loading your plan..." />
-      ) : plan.data ? (
-        <Limits key={JSON.stringify(plan.data)} plan={plan.data} onSaved={plan.reload} />
-      ) : plan.status === 'error' ? (
-        <p className={styles.muted} role="alert">{plan.error.message}</p>
-      ) : null}
+      <QueryState query={play} loading="Loading your breaks..." error="Could not load your breaks. Please try again." compact>
+        {(p) => <Breaks play={p} onChanged={() => { play.reload(); plan.reload(); }} />}
+      </QueryState>
+      <QueryState query={plan} loading="Loading your plan..." error="Could not load your plan. Please try again." compact>
+        {(data) => <Limits key={JSON.stringify(data)} plan={data} onSaved={plan.reload} />}
+      </QueryState>
       <RealityInterval />
       <p className={styles.muted}>
         What each tool does, and who to call: <Link to="/help">Help and responsible play</Link>.
