@@ -48,6 +48,24 @@ export const EVENT_SCHEMAS = {
     closingOdds: z.number().int().nullable(),
     gradedAt: isoInstant,
   }),
+  // A pick's result changed after grading, or its game was scratched (postponed, cancelled, voided):
+  // one event per correction row; revision orders a pick's corrections.
+  'pick.corrected': z.object({
+    correctionId: z.string().min(1),
+    pickId: z.string().min(1),
+    eventId: z.string().min(1),
+    date: easternDate,
+    league,
+    revision: z.number().int().positive(),
+    kind: z.enum(['final', 'void', 'postponed', 'cancelled']),
+    oldResult: z.enum(['won', 'lost', 'push', 'void']).nullable(),
+    newResult: z.enum(['won', 'lost', 'push', 'void']),
+    oldFinalScore: z.string().nullable(),
+    newFinalScore: z.string(),
+    reason: z.string().min(1),
+    source: z.string().min(1),
+    correctedAt: isoInstant,
+  }),
   'prop.graded': z.object({
     propId: z.string().min(1),
     date: easternDate,

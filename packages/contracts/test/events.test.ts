@@ -1,9 +1,9 @@
 import { EVENT_SCHEMAS, InvalidEvent, makeEvent, parseEvent, TOPICS } from '../src';
 
 describe('event contracts', () => {
-  it('names the seven topics of the architecture (odds.snapshot had no consumer and is gone)', () => {
+  it('names the eight topics of the architecture (odds.snapshot had no consumer and is gone; pick.corrected carries corrections)', () => {
     expect(TOPICS.sort()).toEqual(
-      ['game.final', 'pick.graded', 'pick.published', 'prop.graded', 'subscription.changed', 'user-stats.updated', 'user.registered'].sort(),
+      ['game.final', 'pick.corrected', 'pick.graded', 'pick.published', 'prop.graded', 'subscription.changed', 'user-stats.updated', 'user.registered'].sort(),
     );
   });
 

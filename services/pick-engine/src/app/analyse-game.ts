@@ -8,6 +8,7 @@ import type { RationaleWriter } from '../adapters/rationale-writer';
 import type { SportsData } from '../adapters/sports-data';
 import { toGameInput } from '../adapters/slate-mapper';
 import { pickFacts } from '../domain/pick-facts';
+import { fadeOf } from '../domain/fade';
 import { choosePick } from '../domain/quant-core';
 import type { LiveModel } from './live-model';
 import type { PickCandidate } from './store-picks';
@@ -66,6 +67,7 @@ export function createGameAnalyser(deps: { sportsData: SportsData; writer: Ratio
         bookmaker: q.bookmaker,
         simulated,
         writer: written.writer,
+        fade: fadeOf(input, q),
         audit: {
           writer: written.writer,
           extractionMethod: written.extractionMethod,

@@ -8,7 +8,7 @@ import { makeEvent } from '@gary/contracts';
 import { enqueue, withTransaction, type Lock, type Logger, type Pool } from '@gary/platform';
 import { passesStorageFilter } from '../domain/pick-validation';
 import type { PickAudit, StoredPick } from '../domain/stored-pick';
-import { dayExists, insertAudit, insertDay, insertPick } from '../adapters/picks-repo';
+import { dayExists, insertAudit, insertDay, insertFade, insertPick } from '../adapters/picks-repo';
 import { appendLeaves } from '../ledger/ledger-repo';
 
 export type PickCandidate = Omit<StoredPick, 'pickId' | 'date' | 'idx' | 'publishedAt' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'result' | 'finalScore'> & {
@@ -57,6 +57,7 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
         await insertDay(tx, date, rows.map((r) => r.pickId), rows.some((r) => r.simulated), runId);
         for (const [i, r] of rows.entries()) {
           await insertPick(tx, r);
+          if (r.fade) await insertFade(tx, r.pickId, r.fade);
           await insertAudit(tx, { pickId: r.pickId, ...audits[i]! });
         }
         await appendLeaves(tx, rows, now);
