@@ -32,7 +32,7 @@ made AS (
   SELECT i.user_id, p.pick_id, i.decision, ${outcomeSql('i.decision', 'p.result')}, $4::timestamptz, $5::date,
          CASE WHEN p.result IS NULL THEN NULL ELSE $4::timestamptz END
   FROM input i JOIN pick p ON p.pick_id = i.pick_id
-  WHERE p.game_time > $4::timestamptz
+  WHERE p.game_time > $4::timestamptz AND p.result IS DISTINCT FROM 'void'
   ORDER BY i.user_id, i.pick_id
   ON CONFLICT (user_id, pick_id) DO NOTHING
   RETURNING user_id, pick_id, decision, outcome
@@ -226,7 +226,7 @@ export function createDecisionsRepo(db: Queryable) {
     async cardDecisions(userId: string): Promise<CardDecision[]> {
       const { rows } = await db.query<{ decision: Decision; outcome: Outcome; league: string; odds: number; result: GameOutcome | null }>(
         `SELECT d.decision, d.outcome, p.league, p.odds, p.result
-         FROM decisions d JOIN picks p ON p.pick_id = d.pick_id WHERE d.user_id = $1`,
+         FROM decisions d JOIN picks p ON p.pick_id = d.pick_id WHERE d.user_id = $1 AND d.outcome <> 'void'`,
         [userId],
       );
       return rows.map((r) => ({ decision: r.decision, outcome: r.outcome, league: r.league, pickOdds: r.odds, pickResult: r.result }));
