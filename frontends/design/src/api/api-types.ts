@@ -85,13 +85,31 @@ export type ThoughtsResponse = { date: string; games: ThoughtGame[]; simulated?:
 export type WinLoss = { wins: number; losses: number; pushes: number };
 export type BillfoldKind = 'games' | 'props';
 export type BillfoldRange = 'all' | '7d' | '30d' | '90d' | 'ytd';
+/** Gary's own picks, or Fade Gary: the other side of each at the best opposite price at publish time. */
+export type BillfoldLedger = 'gary' | 'fade';
+/** A pick whose game was postponed, cancelled or voided: never graded, counted in no record. */
+export type ScratchedPick = { date: string; sport: string; matchup: string; reason: string; kind: string };
 export type Billfold = {
   empty: boolean;
   record: WinLoss;
   yesterday: WinLoss;
   winRate: number | null;
   topWin: { matchup: string | null; pick: string | null; odds: number | null; date: string; amount: number } | null;
-  recent: { date: string; sport: string; matchup: string | null; pick: string | null; odds: number | null; result: string | null }[];
+  recent: {
+    date: string;
+    sport: string;
+    matchup: string | null;
+    pick: string | null;
+    odds: number | null;
+    result: string | null;
+    pickId?: string;
+    /** Closing no-vig probability minus the price's break-even (0.02 = 2 points), when known. */
+    clv?: number | null;
+    /** The result was corrected after grading (listed on /corrections). */
+    corrected?: boolean;
+  }[];
+  ledger?: BillfoldLedger;
+  scratched?: ScratchedPick[];
   bySport: ({ sport: string; winRate: number | null } & WinLoss)[];
   betTypes: ({ type: string; count: number; units: number } & WinLoss)[];
   mostProfitable: { type: string; units: number; roi: number } | null;
@@ -102,6 +120,30 @@ export type Billfold = {
   unitsOverTime: { date: string; units: number }[];
   calibration: { bucket: string | number; picks: number; winRate: number | null }[];
 };
+
+/** One entry of the public corrections log (GET /api/corrections). */
+export type Correction = {
+  id: string;
+  pickId: string;
+  date: string;
+  league: string;
+  matchup: string;
+  gameTime: string;
+  /** null while the caller may not read the pick (a Pro pick scratched before it was graded). */
+  pick: string | null;
+  odds: number | null;
+  locked: boolean;
+  revision: number;
+  kind: 'final' | 'void' | 'postponed' | 'cancelled';
+  oldResult: string | null;
+  newResult: string;
+  oldFinalScore: string | null;
+  newFinalScore: string | null;
+  reason: string;
+  source: string;
+  correctedAt: string;
+};
+export type CorrectionsResponse = { corrections: Correction[] };
 
 export type DecisionResponse = { success: boolean; error: string | null; existingDecision: Decision | 'bet' | null };
 export type MyDecision = {

@@ -27,5 +27,6 @@ export const TeamProps = createRemoteView<object>(load('picks/TeamProps'));
 export const WhatGaryThinks = createRemoteView<object>(load('picks/WhatGaryThinks'));
 export const Billfold = createRemoteView<object>(load('billfold/Billfold'));
 export const ModelCard = createRemoteView<object>(load('billfold/ModelCard'));
+export const Corrections = createRemoteView<object>(load('billfold/Corrections'));
 export const BetCardPage = createRemoteView<object>(load('betcard/BetCardPage'), 'Loading your stats...');
 export const BetCardModal = createRemoteView<BetCardModalProps>(load('betcard/BetCardModal'), 'Loading your stats...');

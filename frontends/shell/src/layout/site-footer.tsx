@@ -24,6 +24,7 @@ export function SiteFooter() {
             <li><Link to="/team-picks">Team Props</Link></li>
             <li><Link to="/what-gary-thinks">What Gary Thinks</Link></li>
             <li><Link to="/billfold">Billfold</Link></li>
+            <li><Link to="/corrections">Corrections</Link></li>
           </ul>
         </nav>
         <nav aria-label="Company">

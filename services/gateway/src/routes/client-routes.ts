@@ -13,6 +13,7 @@ export const CLIENT_ROUTES: readonly string[] = [
   '/pricing',
   '/leaderboard',
   '/how-good-is-gary',
+  '/corrections',
   '/how-it-works',
   '/learn-more',
   '/terms',
