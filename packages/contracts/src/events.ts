@@ -20,6 +20,21 @@ export const EVENT_SCHEMAS = {
     completedAt: isoInstant,
     simulated: z.boolean(),
   }),
+  // A game the provider shows as postponed or cancelled (The Odds API issues a new event id when a
+  // game moves by more than 8 hours: the old id is then postponed, newEventId the game's new one).
+  'game.scratched': z.object({
+    eventId: z.string().min(1),
+    sport: league,
+    homeTeam: z.string(),
+    awayTeam: z.string(),
+    commenceTime: isoInstant,
+    status: z.enum(['postponed', 'cancelled']),
+    reason: z.string().min(1),
+    source: z.string().min(1),
+    newEventId: z.string().nullable(),
+    newCommenceTime: isoInstant.nullable(),
+    seenAt: isoInstant,
+  }),
   'pick.published': z.object({
     pickId: z.string().min(1),
     date: easternDate,

@@ -1,9 +1,9 @@
 import { EVENT_SCHEMAS, InvalidEvent, makeEvent, parseEvent, TOPICS } from '../src';
 
 describe('event contracts', () => {
-  it('names the eight topics of the architecture (odds.snapshot had no consumer and is gone; pick.corrected carries corrections)', () => {
+  it('names the nine topics of the architecture (odds.snapshot had no consumer and is gone; game.scratched and pick.corrected carry scratches and corrections)', () => {
     expect(TOPICS.sort()).toEqual(
-      ['game.final', 'pick.corrected', 'pick.graded', 'pick.published', 'prop.graded', 'subscription.changed', 'user-stats.updated', 'user.registered'].sort(),
+      ['game.final', 'game.scratched', 'pick.corrected', 'pick.graded', 'pick.published', 'prop.graded', 'subscription.changed', 'user-stats.updated', 'user.registered'].sort(),
     );
   });
 

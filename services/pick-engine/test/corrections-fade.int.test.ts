@@ -201,3 +201,24 @@ test('"postponed and cancelled games void their picks": a scratched pick is neve
   expect(list.map((x) => x.pickId)).toEqual(expect.arrayContaining([p.pickId, picks.find((x) => x.eventId === 'nba-bos-nyk')!.pickId]));
   expect(list[0]).toMatchObject({ pickId: p.pickId, kind: 'postponed', oldResult: '', newResult: 'void', matchup: p.game, league: 'NHL' });
 });
+
+test('"seen by odds-ingest from the provider": game.scratched voids the game\'s picks through the same correction path', async () => {
+  const picks = (await svc.client.GetDailyPicks({ date: today })).picks;
+  const p = picks.find((x) => x.league === 'MLB')!;
+  const g = peers.games.find((x) => x.eventId === p.eventId)!;
+  const scratched = makeEvent('game.scratched', {
+    source: 'odds-ingest',
+    key: p.eventId,
+    data: {
+      eventId: p.eventId, sport: 'MLB', homeTeam: g.home, awayTeam: g.away, commenceTime: g.commence.toISOString(), status: 'postponed',
+      reason: 'Postponed by the provider: moved a day', source: 'odds-ingest: The Odds API', newEventId: 'f'.repeat(32),
+      newCommenceTime: new Date(g.commence.getTime() + 86_400_000).toISOString(), seenAt: new Date().toISOString(),
+    },
+  });
+  await bus.publish([scratched, { ...scratched, id: '00000000-0000-4000-8000-00000000d0d0' }]);
+  await until(async () => (await count("SELECT count(*)::int AS n FROM pick_corrections WHERE pick_id = $1 AND kind = 'postponed'", [p.pickId])) === 1, 'the scratch');
+  await new Promise((r) => setTimeout(r, 300));
+  expect(await count('SELECT count(*)::int AS n FROM pick_corrections WHERE pick_id = $1', [p.pickId])).toBe(1);
+  expect((await svc.pool.query('SELECT result, fade_result FROM game_results WHERE pick_id = $1', [p.pickId])).rows).toEqual([{ result: 'void', fade_result: 'void' }]);
+  expect((await svc.pool.query('SELECT source, old_result FROM pick_corrections WHERE pick_id = $1', [p.pickId])).rows[0]).toMatchObject({ source: 'odds-ingest: The Odds API' });
+});

@@ -5,8 +5,9 @@
 import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import { enqueue, withTransaction, type Cache, type Logger, type Pool } from '@gary/platform';
 import {
-  finalIds, forcedFinalsSince, gameById, insertFinal, recordForcedFinal, sportsAwaitingFinals, storeSnapshot, upsertEvents, upsertScore,
+  finalIds, forcedFinalsSince, gameById, insertFinal, insertScratch, recordForcedFinal, sportsAwaitingFinals, storeSnapshot, upcomingEvents, upsertEvents, upsertScore,
 } from '../adapters/odds-repo';
+import { findPostponements } from '../domain/postponements';
 import type { SimulatedOddsProvider } from '../adapters/simulated-odds-provider';
 import { easternDateOf, easternTimeToUtc, plusDays, providerError, type ProviderError, findSimGame, type SimulationState, inSeason, SPORT_KEYS, SPORTS, type SportKey } from '@gary/sports-world';
 import type { StoredGame } from '../domain/game-view';
@@ -90,7 +91,8 @@ export function createOddsIngestor(deps: IngestorDeps) {
     const now = deps.now();
     const before = deps.creditsSpent();
     // Today's and tomorrow's games (NBA's slate takes tomorrow); the bulk call costs the same either way.
-    const answer = await deps.provider.odds(sport, { commenceTimeTo: easternTimeToUtc(plusDays(easternDateOf(now), 2), 0) });
+    const windowEnd = easternTimeToUtc(plusDays(easternDateOf(now), 2), 0);
+    const answer = await deps.provider.odds(sport, { commenceTimeTo: windowEnd });
     const creditsSpent = deps.creditsSpent() - before;
     await deps.quotaSaved?.();
     if (!answer.ok) {
@@ -100,10 +102,26 @@ export function createOddsIngestor(deps: IngestorDeps) {
     // Snapshots are pre-game lines only: in-play prices would spoil the closing line.
     const pregame = answer.data.filter((g) => Date.parse(g.commenceTime) > now.getTime() && g.bookmakers.length > 0).sort((a, b) => a.id.localeCompare(b.id));
     const stored: string[] = [];
+    const postponed: string[] = [];
     await withTransaction(pool, async (tx) => {
+      // Postponements first: what the refresh no longer lists is read before its answer is stored.
+      const before = await upcomingEvents(tx, sport, deps.simulated, now, new Date(windowEnd));
       await upsertEvents(tx, answer.data, deps.simulated);
       for (const g of pregame) if (await storeSnapshot(tx, g.id, g.bookmakers, now)) stored.push(g.commenceTime);
+      const events: EventEnvelope[] = [];
+      for (const { event: e, successor } of findPostponements(before, answer.data)) {
+        const reason = `Postponed by the provider: ${e.awayTeam} @ ${e.homeTeam} moved to ${successor.commenceTime}`;
+        const source = deps.simulated ? 'odds-ingest: simulated provider' : 'odds-ingest: The Odds API';
+        if (!(await insertScratch(tx, { eventId: e.id, status: 'postponed', reason, newEventId: successor.id, newCommence: successor.commenceTime, seenAt: now }))) continue;
+        postponed.push(e.id);
+        events.push(makeEvent('game.scratched', {
+          source: SOURCE, key: e.id, occurredAt: now,
+          data: { eventId: e.id, sport: league(sport), homeTeam: e.homeTeam, awayTeam: e.awayTeam, commenceTime: new Date(e.commenceTime).toISOString(), status: 'postponed', reason, source, newEventId: successor.id, newCommenceTime: new Date(successor.commenceTime).toISOString(), seenAt: now.toISOString() },
+        }));
+      }
+      await enqueue(tx, events);
     });
+    for (const id of postponed) logger.info({ sport, eventId: id }, 'game postponed by the provider; game.scratched published');
     await invalidateSlates(deps.cache, sport, [...stored, ...answer.data.map((g) => g.commenceTime)]).catch(() => undefined);
     logger.info({ sport, games: answer.data.length, snapshots: stored.length, creditsSpent, warnings: answer.warnings.length }, `odds refreshed for ${SPORTS[sport].league}`);
     return { ok: true, sport, games: answer.data.length, snapshots: stored.length, creditsSpent };

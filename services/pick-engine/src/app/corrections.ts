@@ -5,7 +5,7 @@
 // pick.corrected event for decisions to re-settle. Applying the same correction again finds the
 // result already there and changes nothing; two racing ones meet the unique (pick, revision).
 import { randomBytes } from 'node:crypto';
-import { makeEvent } from '@gary/contracts';
+import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import { enqueue, withTransaction, type Pool, type PoolClient } from '@gary/platform';
 import { fadesOf, picksForEvent } from '../adapters/picks-repo';
 import type { StoredPick } from '../domain/stored-pick';
@@ -98,15 +98,34 @@ export type ScratchStatus = 'postponed' | 'cancelled' | 'void';
  * an admin): every pick on it becomes void, graded or not, with a correction row each. Its picks
  * are never graded afterwards. Answers how many picks it voided now (0 on a repeat).
  */
-export async function scratchGame(pool: Pool, s: { eventId: string; status: ScratchStatus; reason: string; source: string }, at: Date): Promise<number> {
-  return withTransaction(pool, async (tx) => {
-    const picks = await lockEventPicks(tx, s.eventId);
-    const fades = await fadesOf(tx, picks.map((p) => p.pickId));
-    let voided = 0;
-    for (const p of picks) {
-      const next: NextResult = { result: 'void', finalScore: '', fadeResult: fades.has(p.pickId) ? 'void' : null };
-      if (await correctResult(tx, p, next, { kind: s.status, reason: s.reason, source: s.source }, at)) voided++;
-    }
-    return voided;
-  });
+export async function scratchGame(pool: Pool, s: Scratch, at: Date): Promise<number> {
+  return withTransaction(pool, (tx) => scratchGameIn(tx, s, at));
+}
+
+export interface Scratch {
+  eventId: string;
+  status: ScratchStatus;
+  reason: string;
+  source: string;
+}
+
+/** scratchGame inside the caller's transaction (the game.scratched consumer's). */
+export async function scratchGameIn(tx: PoolClient, s: Scratch, at: Date): Promise<number> {
+  const picks = await lockEventPicks(tx, s.eventId);
+  const fades = await fadesOf(tx, picks.map((p) => p.pickId));
+  let voided = 0;
+  for (const p of picks) {
+    const next: NextResult = { result: 'void', finalScore: '', fadeResult: fades.has(p.pickId) ? 'void' : null };
+    if (await correctResult(tx, p, next, { kind: s.status, reason: s.reason, source: s.source }, at)) voided++;
+  }
+  return voided;
+}
+
+/** game.scratched (odds-ingest saw the provider postpone or cancel a game): its picks become void. */
+export function createGameScratchedHandler(deps: { now: () => Date }) {
+  return async (event: EventEnvelope<'game.scratched'>, tx: PoolClient): Promise<{ outcome: string }> => {
+    const e = event.data;
+    const voided = await scratchGameIn(tx, { eventId: e.eventId, status: e.status, reason: e.reason, source: e.source }, deps.now());
+    return { outcome: voided > 0 ? 'applied' : 'no_picks' };
+  };
 }
