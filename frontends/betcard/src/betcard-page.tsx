@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import {
+  Badge,
   Button,
   ButtonLink,
   Card,
@@ -36,6 +37,7 @@ const TIPS = [
 function HistoryResult({ d }: { d: MyDecision }) {
   const label = outcomeLabel(d.outcome);
   if (label === 'Pending') return <ResultBadge result={null} />;
+  if (label === 'Void') return <Badge tone="hazard">VOID</Badge>;
   return <ResultBadge result={OUTCOME_RESULT[d.outcome ?? ''] ?? null} />;
 }
 

@@ -149,7 +149,8 @@ export type DecisionResponse = { success: boolean; error: string | null; existin
 export type MyDecision = {
   pickId: string;
   decision: Decision | 'bet';
-  outcome: 'pending' | 'win' | 'loss' | 'push' | null;
+  /** void: the game was scratched; the decision counts nowhere. */
+  outcome: 'pending' | 'win' | 'loss' | 'push' | 'void' | null;
   createdAt: string;
   pick: { pick: string | null; league: string | null; matchup: string | null; gameTime: string | null; result: string | null } | null;
 };
