@@ -66,10 +66,14 @@ test('"the Billfold gets a toggle Gary / Fade Gary" and "a public page lists eve
   for (const p of [voided!, ...played]) {
     await call(base, 'POST', `/api/admin/games/${encodeURIComponent(await eventIdOf(base, p))}/finish`, { token: admin });
   }
+  let seen = 'nothing';
   await until(async () => {
-    const b = await call<{ recent: unknown[] }>(base, 'GET', '/api/billfold?ledger=fade');
+    const b = await call<{ recent: { pickId: string }[] }>(base, 'GET', '/api/billfold');
+    seen = `${b.recent.length} graded`;
     return b.recent.length >= played.length + 1;
-  }, 'the finished games graded');
+  }, 'the finished games graded', 180_000).catch((err: Error) => {
+    throw new Error(`${err.message} (${played.length + 1} finished, ${seen})`);
+  });
   await call(base, 'POST', `/api/admin/games/${encodeURIComponent(await eventIdOf(base, voided!))}/scratch`, {
     token: admin,
     body: { status: 'void', reason: 'Result voided: the league ordered the game replayed' },

@@ -217,3 +217,31 @@ export async function insertScratch(
   );
   return (r.rowCount ?? 0) > 0;
 }
+
+/** The recorded final scores of these events. */
+export async function finalScores(db: Queryable, ids: readonly string[]): Promise<Map<string, { home: number; away: number }>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ event_id: string; home_score: number; away_score: number }>(
+    'SELECT event_id, home_score, away_score FROM game_finals WHERE event_id = ANY($1::text[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.event_id, { home: r.home_score, away: r.away_score }]));
+}
+
+/**
+ * A corrected final: game_finals takes the new score and the old one is kept in
+ * game_final_corrections, under the row lock; true only for the caller that changed it.
+ */
+export async function correctFinal(db: Queryable, f: { eventId: string; home: number; away: number; seenAt: Date }): Promise<boolean> {
+  const r = await db.query(
+    `WITH old AS (SELECT home_score, away_score FROM game_finals WHERE event_id = $1 FOR UPDATE),
+     upd AS (
+       UPDATE game_finals g SET home_score = $2, away_score = $3 FROM old
+       WHERE g.event_id = $1 AND (old.home_score, old.away_score) IS DISTINCT FROM ($2::int, $3::int)
+       RETURNING old.home_score AS old_home, old.away_score AS old_away)
+     INSERT INTO game_final_corrections (event_id, old_home, old_away, new_home, new_away, seen_at)
+     SELECT $1, old_home, old_away, $2, $3, $4 FROM upd RETURNING id`,
+    [f.eventId, f.home, f.away, f.seenAt.toISOString()],
+  );
+  return (r.rowCount ?? 0) > 0;
+}

@@ -5,7 +5,7 @@
 import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import { enqueue, withTransaction, type Cache, type Logger, type Pool } from '@gary/platform';
 import {
-  finalIds, forcedFinalsSince, gameById, insertFinal, insertScratch, recordForcedFinal, sportsAwaitingFinals, storeSnapshot, upcomingEvents, upsertEvents, upsertScore,
+  correctFinal, finalScores, forcedFinalsSince, gameById, insertFinal, insertScratch, recordForcedFinal, sportsAwaitingFinals, storeSnapshot, upcomingEvents, upsertEvents, upsertScore,
 } from '../adapters/odds-repo';
 import { findPostponements } from '../domain/postponements';
 import type { SimulatedOddsProvider } from '../adapters/simulated-odds-provider';
@@ -138,8 +138,13 @@ export function createOddsIngestor(deps: IngestorDeps) {
   /** Stores scores; a completed one becomes a final and (once) a game.final event. */
   async function applyScores(sport: SportKey, scores: readonly GameScore[]): Promise<{ updated: number; finals: string[] }> {
     const now = deps.now();
-    const already = await finalIds(pool, scores.map((s) => s.id));
-    const todo = scores.filter((s) => (s.scores !== null || s.completed) && !already.has(s.id)).sort((a, b) => a.id.localeCompare(b.id));
+    const recorded = await finalScores(pool, scores.map((s) => s.id));
+    const todo = scores.filter((s) => (s.scores !== null || s.completed) && !recorded.has(s.id)).sort((a, b) => a.id.localeCompare(b.id));
+    // A completed game whose score differs from its recorded final: the source corrected it.
+    const corrected = scores
+      .filter((s) => s.completed && s.scores && recorded.has(s.id) && (recorded.get(s.id)!.home !== s.scores.home || recorded.get(s.id)!.away !== s.scores.away))
+      .sort((a, b) => a.id.localeCompare(b.id));
+    if (corrected.length > 0) await applyCorrectedFinals(sport, corrected, now);
     if (todo.length === 0) return { updated: 0, finals: [] };
     const finals: string[] = [];
     let updated = 0;
@@ -166,6 +171,26 @@ export function createOddsIngestor(deps: IngestorDeps) {
     if (updated > 0 || finals.length > 0) await invalidateSlates(deps.cache, sport, todo.map((s) => s.commenceTime)).catch(() => undefined);
     for (const id of finals) logger.info({ sport, eventId: id }, 'game final recorded; game.final published');
     return { updated, finals };
+  }
+
+  /** Corrected finals: the newest score recorded (the old one kept) and game.final published again with it. */
+  async function applyCorrectedFinals(sport: SportKey, scores: readonly GameScore[], now: Date): Promise<void> {
+    const changed: string[] = [];
+    await withTransaction(pool, async (tx) => {
+      const events: EventEnvelope[] = [];
+      for (const s of scores) {
+        if (!s.scores || !(await correctFinal(tx, { eventId: s.id, home: s.scores.home, away: s.scores.away, seenAt: now }))) continue;
+        await upsertScore(tx, { eventId: s.id, home: s.scores.home, away: s.scores.away, completed: true, lastUpdate: s.lastUpdate });
+        changed.push(s.id);
+        events.push(makeEvent('game.final', {
+          source: SOURCE, key: s.id, occurredAt: now,
+          data: { eventId: s.id, sport: league(sport), homeTeam: s.homeTeam, awayTeam: s.awayTeam, commenceTime: s.commenceTime, homeScore: s.scores.home, awayScore: s.scores.away, completedAt: new Date(s.lastUpdate ?? now.toISOString()).toISOString(), simulated: deps.simulated },
+        }));
+      }
+      await enqueue(tx, events);
+    });
+    if (changed.length > 0) await invalidateSlates(deps.cache, sport, scores.map((s) => s.commenceTime)).catch(() => undefined);
+    for (const id of changed) logger.warn({ sport, eventId: id }, 'the provider corrected a final score; game.final published again with the new score');
   }
 
   /**
