@@ -37,7 +37,7 @@ export type Pick = {
   revenge?: string | boolean | null;
   superstition?: string | boolean | null;
   momentum?: string | number | null;
-  status?: 'open' | 'started' | 'graded';
+  status?: 'open' | 'started' | 'graded' | 'scratched';
   result?: PickResult | null;
 };
 

@@ -47,7 +47,8 @@ export interface OpenPick extends Omit<LockedPick, 'locked'> {
   revenge: boolean;
   superstition: boolean;
   momentum: number;
-  status: 'open' | 'started' | 'graded';
+  /** scratched: the game was postponed, cancelled or voided; the pick is never graded. */
+  status: 'open' | 'started' | 'graded' | 'scratched';
   result?: 'won' | 'lost' | 'push';
 }
 
@@ -70,7 +71,7 @@ export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
     revenge: p.revenge,
     superstition: p.superstition,
     momentum: p.momentum,
-    status: graded ? 'graded' : Date.parse(p.gameTime) <= now.getTime() ? 'started' : 'open',
+    status: graded ? 'graded' : p.result === 'void' ? 'scratched' : Date.parse(p.gameTime) <= now.getTime() ? 'started' : 'open',
     ...(graded ? { result: p.result as OpenPick['result'] } : {}),
   };
 }
