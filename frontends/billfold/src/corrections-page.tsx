@@ -1,7 +1,7 @@
 // /corrections: every result Gary's record changed after grading, in public. A corrected final, a
 // voided result, a postponed or cancelled game: the old and new result, why, who said so and when.
 import { Link } from 'react-router';
-import { Badge, Button, Card, EmptyState, Spinner, Table, formatOdds, formatShortDate, pickLabel, useApiQuery, usePageTitle, type Correction, type CorrectionsResponse } from '@gary/design';
+import { Badge, Button, Card, EmptyState, Spinner, formatOdds, formatShortDate, pickLabel, useApiQuery, usePageTitle, type Correction, type CorrectionsResponse } from '@gary/design';
 import { KIND_LABEL, changeText, correctedWhen } from './corrections-rules';
 import { fetchErrorMessage } from './billfold-rules';
 import styles from './billfold.module.css';
@@ -22,20 +22,30 @@ export default function CorrectionsPage() {
   else
     body = (
       <Card title={`${q.data.corrections.length} ${q.data.corrections.length === 1 ? 'correction' : 'corrections'}`} titleId="corrections-list">
-        <Table<Correction>
-          label="Corrections"
-          rows={q.data.corrections}
-          rowKey={(c) => c.id}
-          columns={[
-            { key: 'when', header: 'Corrected', render: (c) => correctedWhen(c.correctedAt) },
-            { key: 'game', header: 'Game', render: (c) => `${c.league} · ${c.matchup} · ${formatShortDate(c.date)}` },
-            { key: 'pick', header: 'Pick', render: (c) => (c.pick ? `${pickLabel(c.pick)} ${formatOdds(c.odds)}` : <span className={styles.muted}>Pro pick (locked)</span>) },
-            { key: 'kind', header: 'What', render: (c) => <Badge tone={c.kind === 'final' ? 'accent' : 'hazard'}>{KIND_LABEL[c.kind]}</Badge> },
-            { key: 'change', header: 'Result', render: (c) => changeText(c) },
-            { key: 'why', header: 'Why', render: (c) => c.reason },
-            { key: 'source', header: 'Source', render: (c) => c.source },
-          ]}
-        />
+        {/* One entry per correction rather than a wide table, so a phone reads every field without sideways scroll. */}
+        <ol className={styles.corrections} aria-label="Corrections">
+          {q.data.corrections.map((c: Correction) => (
+            <li key={c.id} className={styles.correction}>
+              <div className={styles.correctionHead}>
+                <Badge tone={c.kind === 'final' ? 'accent' : 'hazard'}>{KIND_LABEL[c.kind]}</Badge>
+                <span className={styles.muted}>{correctedWhen(c.correctedAt)}</span>
+              </div>
+              <p className={styles.correctionGame}>
+                {c.league} · {c.matchup} · {formatShortDate(c.date)}
+              </p>
+              <dl className={styles.correctionFacts}>
+                <dt>Pick</dt>
+                <dd>{c.pick ? `${pickLabel(c.pick)} ${formatOdds(c.odds)}` : <span className={styles.muted}>Pro pick (locked)</span>}</dd>
+                <dt>Result</dt>
+                <dd>{changeText(c)}</dd>
+                <dt>Why</dt>
+                <dd>{c.reason}</dd>
+                <dt>Source</dt>
+                <dd>{c.source}</dd>
+              </dl>
+            </li>
+          ))}
+        </ol>
       </Card>
     );
 
