@@ -113,7 +113,7 @@ export const pickEngineService = defineService({
   migrations: path.resolve(__dirname, '../migrations'),
   listen: (config: Config) => ({ host: config.GRPC_HOST, port: config.GRPC_PORT }),
   prepare,
-  grpc: ({ adapters: { pool, now }, generator, ledger }) => pickEngineHandlers({ pool, generator, now, ledger }),
+  grpc: ({ adapters: { pool, now, logger }, generator, ledger }) => pickEngineHandlers({ pool, generator, now, ledger, logger }),
   consumes: ({ adapters: { logger, now }, model }) => ({
     topics: ['game.final', 'game.scratched'],
     handlers: { 'game.final': createGameFinalHandler({ logger, now, model }), 'game.scratched': createGameScratchedHandler({ now }) },

@@ -1,7 +1,7 @@
 // gRPC handlers: decode the request, call the domain or the repositories, shape the answer.
 // Errors are AppErrors (mapped to status codes in one place by @gary/platform).
 import { easternDate, nextGenerationTime, picksDatesToRead, type DateRange } from '@gary/betting';
-import { billfoldMessage, easternDateArg, invalid, notFound, type Pool, type ServiceImpl } from '@gary/platform';
+import { billfoldMessage, easternDateArg, invalid, notFound, type Logger, type Pool, type ServiceImpl } from '@gary/platform';
 import type { picksV1 } from '@gary/protos';
 import { pickById, picksForDate } from '../adapters/picks-repo';
 import { listCorrections } from '../adapters/corrections-repo';
@@ -71,7 +71,7 @@ const toProtoCheckpoint = (c: CheckpointRow): picksV1.LedgerCheckpoint => ({
   signedAt: c.signedAt,
 });
 
-export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: () => Date; ledger: () => Promise<Ledger> }): ServiceImpl<'pick-engine'> {
+export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: () => Date; ledger: () => Promise<Ledger>; logger?: Logger }): ServiceImpl<'pick-engine'> {
   return {
     async GetLedgerCheckpoint() {
       return toProtoCheckpoint(await (await d.ledger()).current());
@@ -160,8 +160,9 @@ export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: (
       if (!['postponed', 'cancelled', 'void'].includes(req.status)) throw invalid('invalid_status', 'status must be postponed, cancelled or void');
       const reason = (req.reason ?? '').trim();
       if (reason === '' || reason.length > 500) throw invalid('invalid_reason', 'a reason (1-500 characters) is required');
-      const by = req.requestedBy || ctx.userId || 'admin';
-      const voided = await scratchGame(d.pool, { eventId: req.eventId, status: req.status as ScratchStatus, reason, source: `admin ${by}` }, d.now());
+      // The public log says an admin did it; which admin is for the logs, not for the page.
+      const voided = await scratchGame(d.pool, { eventId: req.eventId, status: req.status as ScratchStatus, reason, source: 'admin' }, d.now());
+      d.logger?.info({ eventId: req.eventId, status: req.status, by: req.requestedBy || ctx.userId, voided }, 'game scratched by an admin');
       return { voided };
     },
 
