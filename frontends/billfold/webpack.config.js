@@ -4,5 +4,5 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'billfold',
   role: 'remote',
-  exposes: { './Billfold': './src/billfold-page.tsx', './ModelCard': './src/model-card-page.tsx', './Verify': './src/verify/verify-page.tsx' },
+  exposes: { './Billfold': './src/billfold-page.tsx', './ModelCard': './src/model-card-page.tsx', './Verify': './src/verify/verify-page.tsx', './Corrections': './src/corrections-page.tsx' },
 });

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
+  Badge,
+  Button,
   ButtonLink,
   Card,
   QueryState,
@@ -30,6 +32,7 @@ const TIPS = [
 function HistoryResult({ d }: { d: MyDecision }) {
   const label = outcomeLabel(d.outcome);
   if (label === 'Pending') return <ResultBadge result={null} />;
+  if (label === 'Void') return <Badge tone="hazard">VOID</Badge>;
   return <ResultBadge result={OUTCOME_RESULT[d.outcome ?? ''] ?? null} />;
 }
 

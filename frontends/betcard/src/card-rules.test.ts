@@ -37,6 +37,10 @@ describe('BetCard rules', () => {
     expect(outcomeLabel('LOSS')).toBe('Loss');
     expect(outcomeLabel('push')).toBe('Push');
   });
+
+  test('"decisions voided and not counted": a decision on a scratched game reads Void', () => {
+    expect(outcomeLabel('void')).toBe('Void');
+  });
 });
 
 test('"the BetCard shows WIN RATE 0% beside —" no more: no decided picks is "—", never 0%', () => {

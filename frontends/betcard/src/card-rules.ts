@@ -45,7 +45,8 @@ export function vsRidingAllLine(v: BetCard['vsRidingAll'] | null | undefined): s
   return `${sign}${Math.abs(n).toFixed(1)} units vs riding every pick`;
 }
 
-const OUTCOME_LABEL: Record<string, string> = { win: 'Win', loss: 'Loss', push: 'Push', pending: 'Pending' };
+// void: the game was scratched (postponed, cancelled or voided); the decision counts nowhere.
+const OUTCOME_LABEL: Record<string, string> = { win: 'Win', loss: 'Loss', push: 'Push', pending: 'Pending', void: 'Void' };
 export function outcomeLabel(outcome: string | null | undefined): string {
   return OUTCOME_LABEL[(outcome ?? 'pending').toLowerCase()] ?? 'Pending';
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
+  Badge,
+  Button,
   Card,
   QueryState,
   ResultBadge,
@@ -10,6 +12,7 @@ import {
   usePageTitle,
   type Billfold,
   type BillfoldKind,
+  type BillfoldLedger,
   type BillfoldRange,
 } from '@gary/design';
 import {
@@ -23,7 +26,7 @@ import {
 } from '@gary/betting/display';
 import { CalibrationChart } from './charts/calibration-chart';
 import { UnitsChart } from './charts/units-chart';
-import { KINDS, RANGES, distribution, emptyMessage, fetchErrorMessage, recordWinRate } from './billfold-rules';
+import { FADE_NOTE, KINDS, LEDGERS, RANGES, distribution, emptyMessage, fetchErrorMessage, formatClv, ledgerOf, recordWinRate } from './billfold-rules';
 import styles from './billfold.module.css';
 
 type Recent = Billfold['recent'][number];
@@ -39,6 +42,29 @@ function Bar({ label, value, pct, good }: { label: string; value: string; pct: n
       <div className={styles.track} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(width)}>
         <div className={`${styles.fill} ${good ? styles.fillGood : ''}`} style={{ width: `${width}%` }} />
       </div>
+    </div>
+  );
+}
+
+function Scratched({ rows }: { rows: NonNullable<Billfold['scratched']> }) {
+  if (rows.length === 0) return null;
+  return (
+    <div className={styles.section}>
+      <Card title="Scratched picks" titleId="bf-scratched">
+        <p className={styles.muted}>Postponed, cancelled or voided games: never graded, counted in no record. <Link to="/corrections">Every correction</Link></p>
+        <Table<NonNullable<Billfold['scratched']>[number]>
+          label="Scratched picks"
+          rows={rows}
+          rowKey={(r, i) => `${r.date}-${r.matchup}-${i}`}
+          columns={[
+            { key: 'date', header: 'Date', render: (r) => formatShortDate(r.date) },
+            { key: 'sport', header: 'Sport', render: (r) => r.sport },
+            { key: 'matchup', header: 'Matchup', render: (r) => r.matchup },
+            { key: 'status', header: 'Status', render: (r) => <Badge tone="hazard">{r.kind === 'void' ? 'VOID' : r.kind.toUpperCase()}</Badge> },
+            { key: 'reason', header: 'Why', render: (r) => r.reason || '—' },
+          ]}
+        />
+      </Card>
     </div>
   );
 }
@@ -94,7 +120,21 @@ function Report({ data, kind }: { data: Billfold; kind: BillfoldKind }) {
                 ? { key: 'odds', header: 'Odds', render: (r) => formatAmerican(r.odds) }
                 : { key: 'matchup', header: 'Matchup', render: (r) => r.matchup || 'Game not found' },
               { key: 'pick', header: 'Pick', render: (r) => (r.pick?.trim() ? cardPickLabel(r.pick) : 'No pick data') },
-              { key: 'result', header: 'Result', render: (r) => <ResultBadge result={r.result} /> },
+              ...(kind === 'games' ? [{ key: 'clv', header: 'CLV', render: (r: Recent) => formatClv(r.clv) }] : []),
+              {
+                key: 'result',
+                header: 'Result',
+                render: (r) => (
+                  <>
+                    <ResultBadge result={r.result} />
+                    {r.corrected ? (
+                      <Link to="/corrections" className={styles.corrected} title="This result was corrected after grading">
+                        corrected
+                      </Link>
+                    ) : null}
+                  </>
+                ),
+              },
               ...(kind === 'games'
                 ? [{ key: 'verify', header: 'Log', render: (r: Recent) => (r.pickId ? <Link to={`/verify?pick=${encodeURIComponent(r.pickId)}`} aria-label={`Verify ${r.pick ?? 'this pick'} in the public log`}>Verify</Link> : '—') }]
                 : []),
@@ -150,6 +190,7 @@ function Report({ data, kind }: { data: Billfold; kind: BillfoldKind }) {
           <UnitsChart points={data.unitsOverTime} />
         </Card>
       </div>
+      <Scratched rows={data.scratched ?? []} />
     </>
   );
 }
@@ -158,7 +199,19 @@ export default function BillfoldPage() {
   usePageTitle('Billfold');
   const [kind, setKind] = useState<BillfoldKind>('games');
   const [range, setRange] = useState<BillfoldRange>('all');
-  const q = useApiQuery((api, s) => api.get<Billfold>('/api/billfold', { kind, range }, s), `billfold-${kind}-${range}`);
+  // Gary or Fade Gary lives in the URL (?ledger=fade), so a faded Billfold can be linked and shared.
+  const [params, setParams] = useSearchParams();
+  const ledger: BillfoldLedger = kind === 'games' ? ledgerOf(params.get('ledger')) : 'gary';
+  const setLedger = (l: BillfoldLedger) => {
+    const next = new URLSearchParams(params);
+    if (l === 'fade') next.set('ledger', 'fade');
+    else next.delete('ledger');
+    setParams(next, { replace: true });
+  };
+  const q = useApiQuery(
+    (api, s) => api.get<Billfold>('/api/billfold', kind === 'games' ? { kind, range, ledger } : { kind, range }, s),
+    `billfold-${kind}-${range}-${ledger}`,
+  );
 
   const body = (
     <QueryState
@@ -185,9 +238,11 @@ export default function BillfoldPage() {
       <p><Link to="/how-good-is-gary">How good is Gary? His rule replayed on past seasons, beside the market.</Link></p>
       <div className={styles.controls}>
         <Segmented label="Pick type" options={KINDS} value={kind} onChange={setKind} />
+        {kind === 'games' ? <Segmented label="Whose bets" options={LEDGERS} value={ledger} onChange={setLedger} /> : null}
         <span className={styles.controlLabel} id="bf-range-label">Range</span>
         <Segmented label="Date range" options={RANGES} value={range} onChange={setRange} />
       </div>
+      {ledger === 'fade' ? <p className={styles.fadeNote}>{FADE_NOTE}</p> : null}
       {body}
       <p><Link to="/help">Betting is entertainment: limits, cool-offs and helplines on the help page.</Link></p>
     </div>

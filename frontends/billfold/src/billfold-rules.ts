@@ -1,4 +1,4 @@
-import { type BillfoldKind, type BillfoldRange } from '@gary/design';
+import { type BillfoldKind, type BillfoldLedger, type BillfoldRange } from '@gary/design';
 import { decidedWinRate } from '@gary/betting/display';
 
 export const RANGES: { value: BillfoldRange; label: string }[] = [
@@ -13,6 +13,26 @@ export const KINDS: { value: BillfoldKind; label: string }[] = [
   { value: 'games', label: 'Game Picks' },
   { value: 'props', label: 'Prop Picks' },
 ];
+
+/** Whose bets the Billfold counts: Gary's, or the other side of every one of his game picks. */
+export const LEDGERS: { value: BillfoldLedger; label: string }[] = [
+  { value: 'gary', label: 'Gary' },
+  { value: 'fade', label: 'Fade Gary' },
+];
+
+/** The ledger a URL's `?ledger=` asks for; anything else is Gary's own. */
+export const ledgerOf = (param: string | null): BillfoldLedger => (param === 'fade' ? 'fade' : 'gary');
+
+export const FADE_NOTE =
+  'Fade Gary: the other side of every game pick as a bet of its own, at the best price a book offered against Gary when he published, ' +
+  'graded from the same final score, with its own closing line value.';
+
+/** CLV of one row in percentage points, signed ("+2.1 pts"), or "—" when the close is unknown. */
+export function formatClv(clv: number | null | undefined): string {
+  if (clv === null || clv === undefined || !Number.isFinite(clv)) return '—';
+  const pts = Math.round(clv * 1000) / 10;
+  return `${pts > 0 ? '+' : ''}${pts.toFixed(1)} pts`;
+}
 
 export function emptyMessage(kind: BillfoldKind): string {
   return `No ${kind === 'props' ? 'prop' : 'game'} results found. Check back later for updated picks.`;

@@ -52,6 +52,7 @@ export function App() {
         <Route path="billfold" element={<Remote.Billfold />} />
         <Route path="how-good-is-gary" element={<Remote.ModelCard />} />
         <Route path="verify" element={<Remote.Verify />} />
+        <Route path="corrections" element={<Remote.Corrections />} />
         <Route path="pricing" element={<Pricing />} />
         <Route path="leaderboard" element={<Leaderboard />} />
         <Route path="how-it-works" element={<HowItWorks />} />

@@ -75,15 +75,16 @@ export function easternLongDate(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: EASTERN_ZONE, year: 'numeric', month: 'long', day: 'numeric' }).format(now);
 }
 
-export type PickState = 'open' | 'live' | 'final';
+export type PickState = 'open' | 'live' | 'final' | 'scratched';
 
 /**
  * Whether a pick can still be ridden or faded: the server's status first (graded is FINAL,
- * started is LIVE); an open pick whose start time has passed is LIVE too, since the server closes
+ * started is LIVE, scratched: its game was postponed, cancelled or voided); an open pick whose start time has passed is LIVE too, since the server closes
  * decisions at the start (412 pick_closed) and a card left open in a tab must not offer them.
  */
 export function pickState(p: { status?: string | null; gameTime?: string | null }, now: number = Date.now()): PickState {
   if (p.status === 'graded') return 'final';
+  if (p.status === 'scratched') return 'scratched';
   if (p.status === 'started') return 'live';
   const start = p.gameTime ? Date.parse(p.gameTime) : NaN;
   return Number.isFinite(start) && start <= now ? 'live' : 'open';

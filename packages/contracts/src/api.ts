@@ -40,7 +40,7 @@ export const openPickBody = lockedPickBody.extend({
   superstition: z.boolean(),
   momentum: z.number(),
   /** open: decisions taken; started: the game is on (decisions closed); graded: result known. */
-  status: z.enum(['open', 'started', 'graded']),
+  status: z.enum(['open', 'started', 'graded', 'scratched']),
   result: pickResultBody.optional(),
   /** The facts the rationale binds, each checked before it was published ("claims checked n/n"); null before facts were kept. */
   claims: z.object({ checked: z.number(), total: z.number(), facts: z.array(z.object({ label: z.string(), text: z.string(), source: z.string() })) }).nullable(),
@@ -112,7 +112,25 @@ export const billfoldBody = z.object({
   /** Every win rate of the Billfold is a ratio 0..1 (null with nothing decided). */
   winRate: z.number().nullable(),
   topWin: z.object({ matchup: z.string(), pick: z.string(), odds: z.number(), date: z.string(), amount: z.number() }).nullable(),
-  recent: z.array(z.object({ date: z.string(), sport: z.string(), matchup: z.string(), pick: z.string(), odds: z.number(), result: z.string(), pickId: z.string().optional() })),
+  recent: z.array(
+    z.object({
+      date: z.string(),
+      sport: z.string(),
+      matchup: z.string(),
+      pick: z.string(),
+      odds: z.number(),
+      result: z.string(),
+      pickId: z.string().optional(),
+      /** Closing no-vig probability minus the price's break-even (0.02 = 2 points), when known. */
+      clv: z.number().nullable().optional(),
+      /** The result was corrected after grading (listed on /corrections). */
+      corrected: z.boolean().optional(),
+    }),
+  ),
+  /** Gary's own picks, or Fade Gary: the other side of each at the best opposite price at publish time. */
+  ledger: z.enum(['gary', 'fade']).optional(),
+  /** Picks whose game was postponed, cancelled or voided: never graded, counted in no record. */
+  scratched: z.array(z.object({ date: z.string(), sport: z.string(), matchup: z.string(), reason: z.string(), kind: z.string() })).optional(),
   bySport: z.array(winLoss.extend({ sport: z.string(), winRate: z.number().nullable() })),
   betTypes: z.array(winLoss.extend({ type: z.string(), count: z.number(), units: z.number() })),
   mostProfitable: z.object({ type: z.string(), units: z.number(), roi: z.number() }).nullable(),

@@ -21,6 +21,21 @@ export const EVENT_SCHEMAS = {
     completedAt: isoInstant,
     simulated: z.boolean(),
   }),
+  // A game the provider shows as postponed or cancelled (The Odds API issues a new event id when a
+  // game moves by more than 8 hours: the old id is then postponed, newEventId the game's new one).
+  'game.scratched': z.object({
+    eventId: z.string().min(1),
+    sport: league,
+    homeTeam: z.string(),
+    awayTeam: z.string(),
+    commenceTime: isoInstant,
+    status: z.enum(['postponed', 'cancelled']),
+    reason: z.string().min(1),
+    source: z.string().min(1),
+    newEventId: z.string().nullable(),
+    newCommenceTime: isoInstant.nullable(),
+    seenAt: isoInstant,
+  }),
   'pick.published': z.object({
     pickId: z.string().min(1),
     date: easternDate,
@@ -48,6 +63,24 @@ export const EVENT_SCHEMAS = {
     odds: z.number().int(),
     closingOdds: z.number().int().nullable(),
     gradedAt: isoInstant,
+  }),
+  // A pick's result changed after grading, or its game was scratched (postponed, cancelled, voided):
+  // one event per correction row; revision orders a pick's corrections.
+  'pick.corrected': z.object({
+    correctionId: z.string().min(1),
+    pickId: z.string().min(1),
+    eventId: z.string().min(1),
+    date: easternDate,
+    league,
+    revision: z.number().int().positive(),
+    kind: z.enum(['final', 'void', 'postponed', 'cancelled']),
+    oldResult: z.enum(['won', 'lost', 'push', 'void']).nullable(),
+    newResult: z.enum(['won', 'lost', 'push', 'void']),
+    oldFinalScore: z.string().nullable(),
+    newFinalScore: z.string(),
+    reason: z.string().min(1),
+    source: z.string().min(1),
+    correctedAt: isoInstant,
   }),
   'user.registered': z.object({
     userId: z.string().uuid(),

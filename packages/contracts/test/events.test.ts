@@ -1,9 +1,9 @@
 import { EVENT_SCHEMAS, InvalidEvent, makeEvent, parseEvent, TOPICS } from '../src';
 
 describe('event contracts', () => {
-  it('names the six topics of the architecture (odds.snapshot and prop.graded had no consumer and are gone)', () => {
+  it('names the eight topics of the architecture (odds.snapshot and prop.graded had no consumer and are gone; game.scratched and pick.corrected carry scratches and corrections)', () => {
     expect(TOPICS.sort()).toEqual(
-      ['game.final', 'pick.graded', 'pick.published', 'subscription.changed', 'user-stats.updated', 'user.registered'].sort(),
+      ['game.final', 'game.scratched', 'pick.corrected', 'pick.graded', 'pick.published', 'subscription.changed', 'user-stats.updated', 'user.registered'].sort(),
     );
   });
 

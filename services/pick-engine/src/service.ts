@@ -10,6 +10,7 @@ import { createSportsData } from './adapters/sports-data';
 import { dayExists } from './adapters/picks-repo';
 import { recordClosingLines } from './app/closing-line';
 import { createGenerator } from './app/generation';
+import { createGameScratchedHandler } from './app/corrections';
 import { createGameFinalHandler } from './app/grading';
 import { createLiveModel } from './app/live-model';
 import type { Config } from './config';
@@ -139,8 +140,11 @@ export const pickEngineService = defineService({
   migrations: path.resolve(__dirname, '../migrations'),
   listen: (config: Config) => ({ host: config.GRPC_HOST, port: config.GRPC_PORT }),
   prepare,
-  grpc: ({ adapters: { pool, now }, generator, ledger }) => pickEngineHandlers({ pool, generator, now, ledger }),
-  consumes: ({ adapters: { logger, now }, model }) => ({ topics: ['game.final'], handlers: { 'game.final': createGameFinalHandler({ logger, now, model }) } }),
+  grpc: ({ adapters: { pool, now, logger }, generator, ledger }) => pickEngineHandlers({ pool, generator, now, ledger, logger }),
+  consumes: ({ adapters: { logger, now }, model }) => ({
+    topics: ['game.final', 'game.scratched'],
+    handlers: { 'game.final': createGameFinalHandler({ logger, now, model }), 'game.scratched': createGameScratchedHandler({ now }) },
+  }),
   jobs,
   warmUp,
   drain: ({ generator }) => generator.idle(),

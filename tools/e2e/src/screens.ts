@@ -32,6 +32,7 @@ export const ROUTE_TABLE: readonly Screen[] = [
   { route: '/billfold', name: 'billfold', viewer: 'member', ready: /The Billfold/ },
   { route: '/how-good-is-gary', name: 'how-good-is-gary', viewer: 'member', ready: /How good is Gary/ },
   { route: '/verify', name: 'verify', viewer: 'member', ready: /Verify a pick/ },
+  { route: '/corrections', name: 'corrections', viewer: 'member', ready: /^Corrections$/ },
   { route: '/leaderboard', name: 'leaderboard', viewer: 'member', ready: /^Leaderboard$/ },
   { route: '/pricing', name: 'pricing', viewer: 'member', ready: /Pick your seat/ },
   { route: '/how-it-works', name: 'how-it-works', viewer: 'member', ready: /Numbers first/ },

@@ -61,6 +61,34 @@ export type WinLoss = { wins: number; losses: number; pushes: number };
 export type BillfoldKind = 'games' | 'props';
 export type BillfoldRange = 'all' | '7d' | '30d' | '90d' | 'ytd';
 export type Billfold = ApiBillfold;
+/** Gary's own picks, or Fade Gary: the other side of each at the best opposite price at publish time. */
+export type BillfoldLedger = NonNullable<ApiBillfold['ledger']>;
+/** A pick whose game was postponed, cancelled or voided: never graded, counted in no record. */
+export type ScratchedPick = NonNullable<ApiBillfold['scratched']>[number];
+
+/** One entry of the public corrections log (GET /api/corrections). */
+export type Correction = {
+  id: string;
+  pickId: string;
+  date: string;
+  league: string;
+  matchup: string;
+  gameTime: string;
+  /** null while the caller may not read the pick (a Pro pick scratched before it was graded). */
+  pick: string | null;
+  odds: number | null;
+  locked: boolean;
+  revision: number;
+  kind: 'final' | 'void' | 'postponed' | 'cancelled';
+  oldResult: string | null;
+  newResult: string;
+  oldFinalScore: string | null;
+  newFinalScore: string | null;
+  reason: string;
+  source: string;
+  correctedAt: string;
+};
+export type CorrectionsResponse = { corrections: Correction[] };
 
 export type DecisionResponse = { success: boolean; error: string | null; existingDecision: Decision | 'bet' | null };
 export type MyDecision = ApiMyDecision;

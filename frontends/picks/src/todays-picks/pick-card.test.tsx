@@ -55,6 +55,14 @@ describe('a pick card says which day and whether it can still be decided', () =>
     expect(screen.getAllByText('WON').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: /^Bet with Gary/ })).toBeNull();
   });
+
+  test('"a scratched pick is never graded": a postponed game\'s card says SCRATCHED and offers no buttons, even before its start', () => {
+    expect(pickState({ ...base, status: 'scratched' }, BEFORE)).toBe('scratched');
+    card({ ...base, status: 'scratched' }, BEFORE);
+    expect(screen.getAllByText('SCRATCHED').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/Game scratched/).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^Bet with Gary/ })).toBeNull();
+  });
 });
 
 describe('"Bet or Fade commits at the first tap" no more: a quick, undoable confirmation before anything is sent', () => {

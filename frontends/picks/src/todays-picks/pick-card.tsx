@@ -40,6 +40,7 @@ export function pickWhen(p: Pick): string {
 export function GameState({ state, result }: { state: PickState; result?: string | null }) {
   if (state === 'open') return null;
   if (state === 'live') return <Badge tone="hazard">LIVE</Badge>;
+  if (state === 'scratched') return <Badge tone="hazard">SCRATCHED</Badge>;
   return (
     <span className={styles.finalState}>
       <Badge tone="neutral">FINAL</Badge> <ResultBadge result={result} />
@@ -60,7 +61,12 @@ type DecisionProps = {
 export function DecisionButtons({ label, chosen, pending, onDecide, state }: DecisionProps & { label: string; state: PickState }) {
   const [armed, setArmed] = useState<DecisionSide | null>(null);
   if (chosen) return <span className={styles.chosen}>{chosen === 'ride' ? 'You rode Gary ✓' : 'You faded Gary ✓'}</span>;
-  if (state !== 'open') return <span className={styles.closedNote}>{state === 'live' ? 'Game started: decisions closed' : 'Game over: decisions closed'}</span>;
+  if (state !== 'open')
+    return (
+      <span className={styles.closedNote}>
+        {state === 'live' ? 'Game started: decisions closed' : state === 'scratched' ? 'Game scratched: no decisions, nothing counted' : 'Game over: decisions closed'}
+      </span>
+    );
   if (armed)
     return (
       <span className={styles.confirm} role="group" aria-label="Confirm your decision">

@@ -28,5 +28,6 @@ export const WhatGaryThinks = createRemoteView<object>(load('picks/WhatGaryThink
 export const Billfold = createRemoteView<object>(load('billfold/Billfold'));
 export const ModelCard = createRemoteView<object>(load('billfold/ModelCard'));
 export const Verify = createRemoteView<object>(load('billfold/Verify'));
+export const Corrections = createRemoteView<object>(load('billfold/Corrections'));
 export const BetCardPage = createRemoteView<object>(load('betcard/BetCardPage'), 'Loading your stats...');
 export const BetCardModal = createRemoteView<BetCardModalProps>(load('betcard/BetCardModal'), 'Loading your stats...');

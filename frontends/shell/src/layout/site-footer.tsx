@@ -12,6 +12,7 @@ const FOOTER_NAVS: { label: string; heading: string; links: [to: string, text: s
       ['/team-picks', 'Team Props'],
       ['/what-gary-thinks', 'What Gary Thinks'],
       ['/billfold', 'Billfold'],
+      ['/corrections', 'Corrections'],
     ],
   },
   {

@@ -10,6 +10,7 @@ import type { Empty as _gary_common_v1_Empty, Empty__Output as _gary_common_v1_E
 import type { MostProfitable as _gary_common_v1_MostProfitable, MostProfitable__Output as _gary_common_v1_MostProfitable__Output } from './gary/common/v1/MostProfitable';
 import type { RecentResult as _gary_common_v1_RecentResult, RecentResult__Output as _gary_common_v1_RecentResult__Output } from './gary/common/v1/RecentResult';
 import type { Record as _gary_common_v1_Record, Record__Output as _gary_common_v1_Record__Output } from './gary/common/v1/Record';
+import type { ScratchedPick as _gary_common_v1_ScratchedPick, ScratchedPick__Output as _gary_common_v1_ScratchedPick__Output } from './gary/common/v1/ScratchedPick';
 import type { SportPerformance as _gary_common_v1_SportPerformance, SportPerformance__Output as _gary_common_v1_SportPerformance__Output } from './gary/common/v1/SportPerformance';
 import type { TopWin as _gary_common_v1_TopWin, TopWin__Output as _gary_common_v1_TopWin__Output } from './gary/common/v1/TopWin';
 import type { UnitsPoint as _gary_common_v1_UnitsPoint, UnitsPoint__Output as _gary_common_v1_UnitsPoint__Output } from './gary/common/v1/UnitsPoint';
@@ -53,6 +54,7 @@ export interface ProtoGrpcType {
         MostProfitable: MessageTypeDefinition<_gary_common_v1_MostProfitable, _gary_common_v1_MostProfitable__Output>
         RecentResult: MessageTypeDefinition<_gary_common_v1_RecentResult, _gary_common_v1_RecentResult__Output>
         Record: MessageTypeDefinition<_gary_common_v1_Record, _gary_common_v1_Record__Output>
+        ScratchedPick: MessageTypeDefinition<_gary_common_v1_ScratchedPick, _gary_common_v1_ScratchedPick__Output>
         SportPerformance: MessageTypeDefinition<_gary_common_v1_SportPerformance, _gary_common_v1_SportPerformance__Output>
         TopWin: MessageTypeDefinition<_gary_common_v1_TopWin, _gary_common_v1_TopWin__Output>
         UnitsPoint: MessageTypeDefinition<_gary_common_v1_UnitsPoint, _gary_common_v1_UnitsPoint__Output>

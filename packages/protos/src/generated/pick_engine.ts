@@ -10,9 +10,12 @@ import type { Empty as _gary_common_v1_Empty, Empty__Output as _gary_common_v1_E
 import type { MostProfitable as _gary_common_v1_MostProfitable, MostProfitable__Output as _gary_common_v1_MostProfitable__Output } from './gary/common/v1/MostProfitable';
 import type { RecentResult as _gary_common_v1_RecentResult, RecentResult__Output as _gary_common_v1_RecentResult__Output } from './gary/common/v1/RecentResult';
 import type { Record as _gary_common_v1_Record, Record__Output as _gary_common_v1_Record__Output } from './gary/common/v1/Record';
+import type { ScratchedPick as _gary_common_v1_ScratchedPick, ScratchedPick__Output as _gary_common_v1_ScratchedPick__Output } from './gary/common/v1/ScratchedPick';
 import type { SportPerformance as _gary_common_v1_SportPerformance, SportPerformance__Output as _gary_common_v1_SportPerformance__Output } from './gary/common/v1/SportPerformance';
 import type { TopWin as _gary_common_v1_TopWin, TopWin__Output as _gary_common_v1_TopWin__Output } from './gary/common/v1/TopWin';
 import type { UnitsPoint as _gary_common_v1_UnitsPoint, UnitsPoint__Output as _gary_common_v1_UnitsPoint__Output } from './gary/common/v1/UnitsPoint';
+import type { Correction as _gary_pick_engine_v1_Correction, Correction__Output as _gary_pick_engine_v1_Correction__Output } from './gary/pick_engine/v1/Correction';
+import type { Corrections as _gary_pick_engine_v1_Corrections, Corrections__Output as _gary_pick_engine_v1_Corrections__Output } from './gary/pick_engine/v1/Corrections';
 import type { DailyPicks as _gary_pick_engine_v1_DailyPicks, DailyPicks__Output as _gary_pick_engine_v1_DailyPicks__Output } from './gary/pick_engine/v1/DailyPicks';
 import type { GameResult as _gary_pick_engine_v1_GameResult, GameResult__Output as _gary_pick_engine_v1_GameResult__Output } from './gary/pick_engine/v1/GameResult';
 import type { GenerateRequest as _gary_pick_engine_v1_GenerateRequest, GenerateRequest__Output as _gary_pick_engine_v1_GenerateRequest__Output } from './gary/pick_engine/v1/GenerateRequest';
@@ -29,12 +32,15 @@ import type { LedgerKey as _gary_pick_engine_v1_LedgerKey, LedgerKey__Output as 
 import type { LedgerProof as _gary_pick_engine_v1_LedgerProof, LedgerProof__Output as _gary_pick_engine_v1_LedgerProof__Output } from './gary/pick_engine/v1/LedgerProof';
 import type { LedgerTimestamp as _gary_pick_engine_v1_LedgerTimestamp, LedgerTimestamp__Output as _gary_pick_engine_v1_LedgerTimestamp__Output } from './gary/pick_engine/v1/LedgerTimestamp';
 import type { LedgerTimestamps as _gary_pick_engine_v1_LedgerTimestamps, LedgerTimestamps__Output as _gary_pick_engine_v1_LedgerTimestamps__Output } from './gary/pick_engine/v1/LedgerTimestamps';
+import type { ListCorrectionsRequest as _gary_pick_engine_v1_ListCorrectionsRequest, ListCorrectionsRequest__Output as _gary_pick_engine_v1_ListCorrectionsRequest__Output } from './gary/pick_engine/v1/ListCorrectionsRequest';
 import type { ListLedgerCheckpointsRequest as _gary_pick_engine_v1_ListLedgerCheckpointsRequest, ListLedgerCheckpointsRequest__Output as _gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output } from './gary/pick_engine/v1/ListLedgerCheckpointsRequest';
 import type { ListResultsRequest as _gary_pick_engine_v1_ListResultsRequest, ListResultsRequest__Output as _gary_pick_engine_v1_ListResultsRequest__Output } from './gary/pick_engine/v1/ListResultsRequest';
 import type { ListResultsResponse as _gary_pick_engine_v1_ListResultsResponse, ListResultsResponse__Output as _gary_pick_engine_v1_ListResultsResponse__Output } from './gary/pick_engine/v1/ListResultsResponse';
 import type { Pick as _gary_pick_engine_v1_Pick, Pick__Output as _gary_pick_engine_v1_Pick__Output } from './gary/pick_engine/v1/Pick';
 import type { PickClaim as _gary_pick_engine_v1_PickClaim, PickClaim__Output as _gary_pick_engine_v1_PickClaim__Output } from './gary/pick_engine/v1/PickClaim';
 import type { PickEngineServiceClient as _gary_pick_engine_v1_PickEngineServiceClient, PickEngineServiceDefinition as _gary_pick_engine_v1_PickEngineServiceDefinition } from './gary/pick_engine/v1/PickEngineService';
+import type { ScratchGameRequest as _gary_pick_engine_v1_ScratchGameRequest, ScratchGameRequest__Output as _gary_pick_engine_v1_ScratchGameRequest__Output } from './gary/pick_engine/v1/ScratchGameRequest';
+import type { ScratchGameResponse as _gary_pick_engine_v1_ScratchGameResponse, ScratchGameResponse__Output as _gary_pick_engine_v1_ScratchGameResponse__Output } from './gary/pick_engine/v1/ScratchGameResponse';
 import type { SportProgress as _gary_pick_engine_v1_SportProgress, SportProgress__Output as _gary_pick_engine_v1_SportProgress__Output } from './gary/pick_engine/v1/SportProgress';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -54,6 +60,7 @@ export interface ProtoGrpcType {
         MostProfitable: MessageTypeDefinition<_gary_common_v1_MostProfitable, _gary_common_v1_MostProfitable__Output>
         RecentResult: MessageTypeDefinition<_gary_common_v1_RecentResult, _gary_common_v1_RecentResult__Output>
         Record: MessageTypeDefinition<_gary_common_v1_Record, _gary_common_v1_Record__Output>
+        ScratchedPick: MessageTypeDefinition<_gary_common_v1_ScratchedPick, _gary_common_v1_ScratchedPick__Output>
         SportPerformance: MessageTypeDefinition<_gary_common_v1_SportPerformance, _gary_common_v1_SportPerformance__Output>
         TopWin: MessageTypeDefinition<_gary_common_v1_TopWin, _gary_common_v1_TopWin__Output>
         UnitsPoint: MessageTypeDefinition<_gary_common_v1_UnitsPoint, _gary_common_v1_UnitsPoint__Output>
@@ -61,6 +68,8 @@ export interface ProtoGrpcType {
     }
     pick_engine: {
       v1: {
+        Correction: MessageTypeDefinition<_gary_pick_engine_v1_Correction, _gary_pick_engine_v1_Correction__Output>
+        Corrections: MessageTypeDefinition<_gary_pick_engine_v1_Corrections, _gary_pick_engine_v1_Corrections__Output>
         DailyPicks: MessageTypeDefinition<_gary_pick_engine_v1_DailyPicks, _gary_pick_engine_v1_DailyPicks__Output>
         GameResult: MessageTypeDefinition<_gary_pick_engine_v1_GameResult, _gary_pick_engine_v1_GameResult__Output>
         GenerateRequest: MessageTypeDefinition<_gary_pick_engine_v1_GenerateRequest, _gary_pick_engine_v1_GenerateRequest__Output>
@@ -77,12 +86,15 @@ export interface ProtoGrpcType {
         LedgerProof: MessageTypeDefinition<_gary_pick_engine_v1_LedgerProof, _gary_pick_engine_v1_LedgerProof__Output>
         LedgerTimestamp: MessageTypeDefinition<_gary_pick_engine_v1_LedgerTimestamp, _gary_pick_engine_v1_LedgerTimestamp__Output>
         LedgerTimestamps: MessageTypeDefinition<_gary_pick_engine_v1_LedgerTimestamps, _gary_pick_engine_v1_LedgerTimestamps__Output>
+        ListCorrectionsRequest: MessageTypeDefinition<_gary_pick_engine_v1_ListCorrectionsRequest, _gary_pick_engine_v1_ListCorrectionsRequest__Output>
         ListLedgerCheckpointsRequest: MessageTypeDefinition<_gary_pick_engine_v1_ListLedgerCheckpointsRequest, _gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output>
         ListResultsRequest: MessageTypeDefinition<_gary_pick_engine_v1_ListResultsRequest, _gary_pick_engine_v1_ListResultsRequest__Output>
         ListResultsResponse: MessageTypeDefinition<_gary_pick_engine_v1_ListResultsResponse, _gary_pick_engine_v1_ListResultsResponse__Output>
         Pick: MessageTypeDefinition<_gary_pick_engine_v1_Pick, _gary_pick_engine_v1_Pick__Output>
         PickClaim: MessageTypeDefinition<_gary_pick_engine_v1_PickClaim, _gary_pick_engine_v1_PickClaim__Output>
         PickEngineService: SubtypeConstructor<typeof grpc.Client, _gary_pick_engine_v1_PickEngineServiceClient> & { service: _gary_pick_engine_v1_PickEngineServiceDefinition }
+        ScratchGameRequest: MessageTypeDefinition<_gary_pick_engine_v1_ScratchGameRequest, _gary_pick_engine_v1_ScratchGameRequest__Output>
+        ScratchGameResponse: MessageTypeDefinition<_gary_pick_engine_v1_ScratchGameResponse, _gary_pick_engine_v1_ScratchGameResponse__Output>
         SportProgress: MessageTypeDefinition<_gary_pick_engine_v1_SportProgress, _gary_pick_engine_v1_SportProgress__Output>
       }
     }

@@ -38,7 +38,7 @@ made AS (
   SELECT i.user_id, p.pick_id, i.decision, ${outcomeSql('i.decision', 'p.result')}, $4::timestamptz, $5::date,
          CASE WHEN p.result IS NULL THEN NULL ELSE $4::timestamptz END
   FROM input i JOIN pick p ON p.pick_id = i.pick_id
-  WHERE p.game_time > $4::timestamptz
+  WHERE p.game_time > $4::timestamptz AND p.result IS DISTINCT FROM 'void'
     -- A user with a play plan (limits, a stake) decides through the guarded path ($8: this is it).
     AND ($8::boolean OR NOT EXISTS (SELECT 1 FROM play_plans g WHERE g.user_id = i.user_id))
   ORDER BY i.user_id, i.pick_id

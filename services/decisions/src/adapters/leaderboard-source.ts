@@ -15,7 +15,7 @@ export interface UserBoardData {
   month: PeriodCounts;
 }
 
-/** A user's decision counts in the current week ($w) and month ($m), as a LATERAL subquery. */
+/** A user's decision counts in the current week ($w) and month ($m), as a LATERAL subquery (void decisions count nowhere). */
 export const periodCountsSql = (user: string, w: string, m: string) => `
   SELECT count(*) FILTER (WHERE d.decided_on >= ${w}) AS w_total,
          count(*) FILTER (WHERE d.decided_on >= ${w} AND d.decision = 'ride') AS w_rides,
@@ -30,7 +30,7 @@ export const periodCountsSql = (user: string, w: string, m: string) => `
          count(*) FILTER (WHERE d.decided_on >= ${m} AND d.outcome = 'loss') AS m_losses,
          count(*) FILTER (WHERE d.decided_on >= ${m} AND d.outcome = 'push') AS m_pushes
   FROM decisions d
-  WHERE d.user_id = ${user} AND d.decided_on >= LEAST(${w}, ${m})`;
+  WHERE d.user_id = ${user} AND d.decided_on >= LEAST(${w}, ${m}) AND d.outcome <> 'void'`;
 
 /** The columns toBoardData reads: the stats row's, then the period counts (c). */
 export const BOARD_COLUMNS = `u.user_id, u.username, u.current_streak, u.version,

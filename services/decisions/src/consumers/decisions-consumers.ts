@@ -1,12 +1,14 @@
 // What the decisions service does with the events it consumes, each applied once inside the
 // consumer's transaction (the platform records the event id with the effect):
-// pick.published -> the picks projection; pick.graded -> settlement; user.registered -> the stats row.
+// pick.published -> the picks projection; pick.graded -> settlement; pick.corrected -> re-settlement
+// (a result changed after grading, or the game was scratched); user.registered -> the stats row.
 import type { HandlerMap, Logger } from '@gary/platform';
+import { createCorrectionsRepo } from '../adapters/corrections-repo';
 import type { DecisionsRepo } from '../adapters/decisions-repo';
 import type { PicksRepo } from '../adapters/picks-repo';
 import type { LeaderboardKeeper } from '../leaderboard/leaderboard-keeper';
 
-export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'user.registered'] as const;
+export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'pick.corrected', 'user.registered'] as const;
 
 export function createDecisionsConsumers(deps: {
   picks: PicksRepo;
@@ -18,6 +20,7 @@ export function createDecisionsConsumers(deps: {
   settling: { count: number };
 }): HandlerMap {
   const { picks, keeper, logger } = deps;
+  const corrections = createCorrectionsRepo();
   return {
     'pick.published': async (event, tx) => {
       await picks.upsertPublished(tx, event.data);
@@ -51,6 +54,35 @@ export function createDecisionsConsumers(deps: {
           return { outcome: `skipped: already graded ${r.stored}`, afterCommit };
         case 'settled':
           logger.info({ pickId: g.pickId, result: g.result, decisions: r.decisions, users: r.users }, 'pick settled');
+          return { outcome: 'applied', afterCommit };
+      }
+    },
+
+    'pick.corrected': async (event, tx) => {
+      const c = event.data;
+      deps.settling.count++;
+      let r: Awaited<ReturnType<typeof corrections.correct>>;
+      try {
+        r = await corrections.correct(tx, c, deps.now());
+      } catch (err) {
+        deps.settling.count--;
+        throw err;
+      }
+      const afterCommit = () => {
+        deps.settling.count--;
+        if (r.kind === 'resettled' && r.users > 0) keeper.kick();
+      };
+      switch (r.kind) {
+        case 'unknown_pick':
+          logger.warn({ eventId: event.id, pickId: c.pickId }, 'pick.corrected for a pick not published here yet: result kept for it');
+          return { outcome: 'skipped: unknown pick', afterCommit };
+        case 'already_applied':
+          return { outcome: 'skipped: correction already applied', afterCommit };
+        case 'stale':
+          logger.warn({ pickId: c.pickId, revision: c.revision, held: r.held }, 'pick.corrected older than the result held: ignored');
+          return { outcome: 'skipped: stale correction', afterCommit };
+        case 'resettled':
+          logger.info({ pickId: c.pickId, from: c.oldResult, to: c.newResult, decisions: r.decisions, users: r.users }, 'pick corrected: decisions re-settled');
           return { outcome: 'applied', afterCommit };
       }
     },

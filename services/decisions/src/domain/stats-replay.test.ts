@@ -43,4 +43,17 @@ describe('replayStats', () => {
     const s = replayStats([row('x', 'fade', 'won', 1, 'win'), row('y', 'ride', null, null, 'loss')]);
     expect(s.wrongOutcomes).toEqual(['x', 'y']);
   });
+
+  it('"decisions voided and not counted in any record or streak": a void decision is as if never made', () => {
+    const without = replayStats([row('a', 'ride', 'won', 1), row('c', 'ride', 'won', 3)]);
+    const voided = replayStats([
+      row('a', 'ride', 'won', 1),
+      { pickId: 'b', decision: 'fade', pickResult: 'void', outcome: 'void', settledAt: 2 },
+      row('c', 'ride', 'won', 3),
+    ]);
+    expect(voided).toEqual(without);
+    expect(voided).toMatchObject({ totalPicks: 2, fadeCount: 0, currentStreak: 2 });
+    // A void outcome on a pick that is not void (or the reverse) is named.
+    expect(replayStats([{ pickId: 'x', decision: 'ride', pickResult: 'won', outcome: 'void', settledAt: 1 }]).wrongOutcomes).toEqual(['x']);
+  });
 });

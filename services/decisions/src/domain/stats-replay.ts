@@ -1,6 +1,7 @@
 // A user's stats recomputed from their decision rows with the rules of @gary/betting, replaying
 // settlements in the order they happened. The database keeps the same numbers incrementally (set-
-// based SQL); this is the reference the tests hold it to, and a way to audit a row.
+// based SQL); this is the reference the tests hold it to, and a way to audit a row. Corrections
+// re-settle with it. A void decision (its game scratched) counts nowhere, as if never made.
 import { nextStreak, settleDecision, type Decision, type GameOutcome } from '@gary/betting';
 import { zeroCounts, type Outcome, type StatCounts } from './bet-card';
 
@@ -8,9 +9,9 @@ export interface ReplayRow {
   pickId: string;
   decision: Decision;
   /** The outcome stored on the row. */
-  outcome: Outcome;
-  /** The graded result of the pick, null while it is not graded. */
-  pickResult: GameOutcome | null;
+  outcome: Outcome | 'void';
+  /** The graded result of the pick (void when scratched), null while it is not graded. */
+  pickResult: GameOutcome | 'void' | null;
   /** When the row was settled (ms), null while pending; ties keep the given order. */
   settledAt: number | null;
 }
@@ -21,13 +22,15 @@ export interface ReplayedStats extends StatCounts {
   wrongOutcomes: string[];
 }
 
-export function replayStats(rows: readonly ReplayRow[]): ReplayedStats {
+export function replayStats(all: readonly ReplayRow[]): ReplayedStats {
+  const wrongVoids = all.filter((r) => (r.pickResult === 'void') !== (r.outcome === 'void')).map((r) => r.pickId);
+  const rows = all.filter((r) => r.outcome !== 'void' && r.pickResult !== 'void') as (ReplayRow & { outcome: Outcome; pickResult: GameOutcome | null })[];
   const out: ReplayedStats = {
     ...zeroCounts(),
     totalPicks: rows.length,
     rideCount: rows.filter((r) => r.decision === 'ride').length,
     fadeCount: rows.filter((r) => r.decision === 'fade').length,
-    wrongOutcomes: [],
+    wrongOutcomes: wrongVoids,
   };
   const settled = rows
     .map((r, i) => ({ r, i }))

@@ -4,9 +4,15 @@ import { billfoldBody as billfoldSchema, type ApiBillfold } from '@gary/contract
 import type { common } from '@gary/protos';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { invalid } from '@gary/platform';
 import { parse } from '../validate';
 
-const query = z.object({ kind: z.enum(['games', 'props']).default('games'), range: z.enum(['all', '7d', '30d', '90d', 'ytd']).default('all') });
+const query = z.object({
+  kind: z.enum(['games', 'props']).default('games'),
+  range: z.enum(['all', '7d', '30d', '90d', 'ytd']).default('all'),
+  // gary: Gary's picks; fade: the other side of each pick at the best opposite price (game picks only).
+  ledger: z.enum(['gary', 'fade']).default('gary'),
+});
 
 const rate = (wins: number, losses: number) => (wins + losses === 0 ? null : wins / (wins + losses));
 
@@ -19,7 +25,19 @@ export function billfoldBody(b: common.Billfold__Output): ApiBillfold {
     yesterday: b.yesterday ?? { wins: 0, losses: 0, pushes: 0 },
     winRate: rate(record.wins, record.losses),
     topWin: b.topWin ? { matchup: b.topWin.matchup, pick: b.topWin.pick, odds: b.topWin.odds, date: b.topWin.date, amount: b.topWin.amount } : null,
-    recent: b.recent.map((r) => ({ date: r.date, sport: r.sport, matchup: r.matchup, pick: r.pick, odds: r.odds, result: r.result, pickId: r.pickId })),
+    ledger: b.ledger === 'fade' ? 'fade' : 'gary',
+    recent: b.recent.map((r) => ({
+      date: r.date,
+      sport: r.sport,
+      matchup: r.matchup,
+      pick: r.pick,
+      odds: r.odds,
+      result: r.result,
+      pickId: r.pickId,
+      clv: r.clv ?? null,
+      corrected: r.corrected,
+    })),
+    scratched: b.scratched.map((s) => ({ date: s.date, sport: s.sport, matchup: s.matchup, reason: s.reason, kind: s.kind })),
     bySport: b.bySport.map((s) => ({ sport: s.sport, wins: s.wins, losses: s.losses, pushes: s.pushes, winRate: rate(s.wins, s.losses) })),
     betTypes: b.betTypes.map((t) => ({ type: t.type, count: t.count, wins: t.wins, losses: t.losses, pushes: t.pushes, units: t.units })),
     mostProfitable: b.mostProfitable ? { type: b.mostProfitable.type, units: b.mostProfitable.units, roi: b.mostProfitable.roi } : null,
@@ -34,7 +52,8 @@ export function billfoldBody(b: common.Billfold__Output): ApiBillfold {
 export async function billfoldRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/billfold', { config: { openapi: { summary: "Gary's public record over a range", tags: ['billfold'], query, response: billfoldSchema } } }, async (req) => {
     const q = parse(query, req.query);
+    if (q.kind === 'props' && q.ledger === 'fade') throw invalid('invalid_ledger', 'The Fade-Gary ledger is kept for game picks only');
     const service = q.kind === 'games' ? app.services('pick-engine') : app.services('props-engine');
-    return billfoldBody(await service.GetBillfold({ range: q.range, now: '' }, app.callOptions(req)));
+    return billfoldBody(await service.GetBillfold({ range: q.range, now: '', ledger: q.ledger }, app.callOptions(req)));
   });
 }

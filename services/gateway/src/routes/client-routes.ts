@@ -14,6 +14,7 @@ export const CLIENT_ROUTES: readonly string[] = [
   '/leaderboard',
   '/how-good-is-gary',
   '/verify',
+  '/corrections',
   '/how-it-works',
   '/learn-more',
   '/terms',

@@ -47,7 +47,8 @@ export interface OpenPick extends Omit<LockedPick, 'locked'> {
   revenge: boolean;
   superstition: boolean;
   momentum: number;
-  status: 'open' | 'started' | 'graded';
+  /** scratched: the game was postponed, cancelled or voided; the pick is never graded. */
+  status: 'open' | 'started' | 'graded' | 'scratched';
   result?: 'won' | 'lost' | 'push';
   /** The facts the rationale binds, each checked before it was published ("claims checked n/n"); null before facts were kept. */
   claims: { checked: number; total: number; facts: { label: string; text: string; source: string }[] } | null;
@@ -74,7 +75,7 @@ export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
     revenge: p.revenge,
     superstition: p.superstition,
     momentum: p.momentum,
-    status: graded ? 'graded' : Date.parse(p.gameTime) <= now.getTime() ? 'started' : 'open',
+    status: graded ? 'graded' : p.result === 'void' ? 'scratched' : Date.parse(p.gameTime) <= now.getTime() ? 'started' : 'open',
     claims: p.factsSha256 ? { checked: p.claimsChecked, total: p.claimsTotal, facts: p.claims.map((c) => ({ label: c.label, text: c.text, source: c.source })) } : null,
     factsSha256: p.factsSha256 || null,
     ...(graded ? { result: p.result as OpenPick['result'] } : {}),

@@ -191,3 +191,57 @@ export async function pruneSnapshots(db: Queryable, now: Date, days: number): Pr
   );
   return r.rowCount ?? 0;
 }
+
+/** Upcoming events of a sport in (now, to] with no final and no scratch: what a refresh should list. */
+export async function upcomingEvents(db: Queryable, sportKey: string, simulated: boolean, now: Date, to: Date): Promise<GameEvent[]> {
+  const { rows } = await db.query<{ id: string; sport_key: string; home_team: string; away_team: string; commence_time: Date }>(
+    `SELECT e.id, e.sport_key, e.home_team, e.away_team, e.commence_time FROM events e
+     WHERE e.sport_key = $1 AND e.simulated = $2 AND e.commence_time > $3 AND e.commence_time <= $4
+       AND NOT EXISTS (SELECT 1 FROM game_finals f WHERE f.event_id = e.id)
+       AND NOT EXISTS (SELECT 1 FROM event_scratches s WHERE s.event_id = e.id)
+     ORDER BY e.id`,
+    [sportKey, simulated, now.toISOString(), to.toISOString()],
+  );
+  return rows.map((r) => ({ id: r.id, sport: r.sport_key, homeTeam: r.home_team, awayTeam: r.away_team, commenceTime: iso(r.commence_time) }));
+}
+
+/** Records a scratch; true only for the one caller whose insert created the row. */
+export async function insertScratch(
+  db: Queryable,
+  s: { eventId: string; status: 'postponed' | 'cancelled'; reason: string; newEventId: string | null; newCommence: string | null; seenAt: Date },
+): Promise<boolean> {
+  const r = await db.query(
+    `INSERT INTO event_scratches (event_id, status, reason, new_event_id, new_commence, seen_at) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+    [s.eventId, s.status, s.reason, s.newEventId, s.newCommence, s.seenAt.toISOString()],
+  );
+  return (r.rowCount ?? 0) > 0;
+}
+
+/** The recorded final scores of these events. */
+export async function finalScores(db: Queryable, ids: readonly string[]): Promise<Map<string, { home: number; away: number }>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ event_id: string; home_score: number; away_score: number }>(
+    'SELECT event_id, home_score, away_score FROM game_finals WHERE event_id = ANY($1::text[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.event_id, { home: r.home_score, away: r.away_score }]));
+}
+
+/**
+ * A corrected final: game_finals takes the new score and the old one is kept in
+ * game_final_corrections, under the row lock; true only for the caller that changed it.
+ */
+export async function correctFinal(db: Queryable, f: { eventId: string; home: number; away: number; seenAt: Date }): Promise<boolean> {
+  const r = await db.query(
+    `WITH old AS (SELECT home_score, away_score FROM game_finals WHERE event_id = $1 FOR UPDATE),
+     upd AS (
+       UPDATE game_finals g SET home_score = $2, away_score = $3 FROM old
+       WHERE g.event_id = $1 AND (old.home_score, old.away_score) IS DISTINCT FROM ($2::int, $3::int)
+       RETURNING old.home_score AS old_home, old.away_score AS old_away)
+     INSERT INTO game_final_corrections (event_id, old_home, old_away, new_home, new_away, seen_at)
+     SELECT $1, old_home, old_away, $2, $3, $4 FROM upd RETURNING id`,
+    [f.eventId, f.home, f.away, f.seenAt.toISOString()],
+  );
+  return (r.rowCount ?? 0) > 0;
+}

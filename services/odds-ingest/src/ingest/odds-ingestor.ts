@@ -5,8 +5,9 @@
 import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import { enqueue, withTransaction, type Cache, type Logger, type Pool } from '@gary/platform';
 import {
-  finalIds, forcedFinalsSince, gameById, insertFinal, recordForcedFinal, sportsAwaitingFinals, storeSnapshot, upsertEvents, upsertScore,
+  correctFinal, finalScores, forcedFinalsSince, gameById, insertFinal, insertScratch, recordForcedFinal, sportsAwaitingFinals, storeSnapshot, upcomingEvents, upsertEvents, upsertScore,
 } from '../adapters/odds-repo';
+import { findPostponements } from '../domain/postponements';
 import type { SimulatedOddsProvider } from '../adapters/simulated-odds-provider';
 import { easternDateOf, easternTimeToUtc, plusDays, providerError, type ProviderError, findSimGame, type SimulationState, inSeason, SPORT_KEYS, SPORTS, type SportKey } from '@gary/sports-world';
 import type { StoredGame } from '../domain/game-view';
@@ -90,7 +91,8 @@ export function createOddsIngestor(deps: IngestorDeps) {
     const now = deps.now();
     const before = deps.creditsSpent();
     // Today's and tomorrow's games (NBA's slate takes tomorrow); the bulk call costs the same either way.
-    const answer = await deps.provider.odds(sport, { commenceTimeTo: easternTimeToUtc(plusDays(easternDateOf(now), 2), 0) });
+    const windowEnd = easternTimeToUtc(plusDays(easternDateOf(now), 2), 0);
+    const answer = await deps.provider.odds(sport, { commenceTimeTo: windowEnd });
     const creditsSpent = deps.creditsSpent() - before;
     await deps.quotaSaved?.();
     if (!answer.ok) {
@@ -100,10 +102,26 @@ export function createOddsIngestor(deps: IngestorDeps) {
     // Snapshots are pre-game lines only: in-play prices would spoil the closing line.
     const pregame = answer.data.filter((g) => Date.parse(g.commenceTime) > now.getTime() && g.bookmakers.length > 0).sort((a, b) => a.id.localeCompare(b.id));
     const stored: string[] = [];
+    const postponed: string[] = [];
     await withTransaction(pool, async (tx) => {
+      // Postponements first: what the refresh no longer lists is read before its answer is stored.
+      const before = await upcomingEvents(tx, sport, deps.simulated, now, new Date(windowEnd));
       await upsertEvents(tx, answer.data, deps.simulated);
       for (const g of pregame) if (await storeSnapshot(tx, g.id, g.bookmakers, now)) stored.push(g.commenceTime);
+      const events: EventEnvelope[] = [];
+      for (const { event: e, successor } of findPostponements(before, answer.data)) {
+        const reason = `Postponed by the provider: ${e.awayTeam} @ ${e.homeTeam} moved to ${successor.commenceTime}`;
+        const source = deps.simulated ? 'odds-ingest: simulated provider' : 'odds-ingest: The Odds API';
+        if (!(await insertScratch(tx, { eventId: e.id, status: 'postponed', reason, newEventId: successor.id, newCommence: successor.commenceTime, seenAt: now }))) continue;
+        postponed.push(e.id);
+        events.push(makeEvent('game.scratched', {
+          source: SOURCE, key: e.id, occurredAt: now,
+          data: { eventId: e.id, sport: league(sport), homeTeam: e.homeTeam, awayTeam: e.awayTeam, commenceTime: new Date(e.commenceTime).toISOString(), status: 'postponed', reason, source, newEventId: successor.id, newCommenceTime: new Date(successor.commenceTime).toISOString(), seenAt: now.toISOString() },
+        }));
+      }
+      await enqueue(tx, events);
     });
+    for (const id of postponed) logger.info({ sport, eventId: id }, 'game postponed by the provider; game.scratched published');
     await invalidateSlates(deps.cache, sport, [...stored, ...answer.data.map((g) => g.commenceTime)]).catch(() => undefined);
     logger.info({ sport, games: answer.data.length, snapshots: stored.length, creditsSpent, warnings: answer.warnings.length }, `odds refreshed for ${SPORTS[sport].league}`);
     return { ok: true, sport, games: answer.data.length, snapshots: stored.length, creditsSpent };
@@ -120,8 +138,13 @@ export function createOddsIngestor(deps: IngestorDeps) {
   /** Stores scores; a completed one becomes a final and (once) a game.final event. */
   async function applyScores(sport: SportKey, scores: readonly GameScore[]): Promise<{ updated: number; finals: string[] }> {
     const now = deps.now();
-    const already = await finalIds(pool, scores.map((s) => s.id));
-    const todo = scores.filter((s) => (s.scores !== null || s.completed) && !already.has(s.id)).sort((a, b) => a.id.localeCompare(b.id));
+    const recorded = await finalScores(pool, scores.map((s) => s.id));
+    const todo = scores.filter((s) => (s.scores !== null || s.completed) && !recorded.has(s.id)).sort((a, b) => a.id.localeCompare(b.id));
+    // A completed game whose score differs from its recorded final: the source corrected it.
+    const corrected = scores
+      .filter((s) => s.completed && s.scores && recorded.has(s.id) && (recorded.get(s.id)!.home !== s.scores.home || recorded.get(s.id)!.away !== s.scores.away))
+      .sort((a, b) => a.id.localeCompare(b.id));
+    if (corrected.length > 0) await applyCorrectedFinals(sport, corrected, now);
     if (todo.length === 0) return { updated: 0, finals: [] };
     const finals: string[] = [];
     let updated = 0;
@@ -148,6 +171,26 @@ export function createOddsIngestor(deps: IngestorDeps) {
     if (updated > 0 || finals.length > 0) await invalidateSlates(deps.cache, sport, todo.map((s) => s.commenceTime)).catch(() => undefined);
     for (const id of finals) logger.info({ sport, eventId: id }, 'game final recorded; game.final published');
     return { updated, finals };
+  }
+
+  /** Corrected finals: the newest score recorded (the old one kept) and game.final published again with it. */
+  async function applyCorrectedFinals(sport: SportKey, scores: readonly GameScore[], now: Date): Promise<void> {
+    const changed: string[] = [];
+    await withTransaction(pool, async (tx) => {
+      const events: EventEnvelope[] = [];
+      for (const s of scores) {
+        if (!s.scores || !(await correctFinal(tx, { eventId: s.id, home: s.scores.home, away: s.scores.away, seenAt: now }))) continue;
+        await upsertScore(tx, { eventId: s.id, home: s.scores.home, away: s.scores.away, completed: true, lastUpdate: s.lastUpdate });
+        changed.push(s.id);
+        events.push(makeEvent('game.final', {
+          source: SOURCE, key: s.id, occurredAt: now,
+          data: { eventId: s.id, sport: league(sport), homeTeam: s.homeTeam, awayTeam: s.awayTeam, commenceTime: s.commenceTime, homeScore: s.scores.home, awayScore: s.scores.away, completedAt: new Date(s.lastUpdate ?? now.toISOString()).toISOString(), simulated: deps.simulated },
+        }));
+      }
+      await enqueue(tx, events);
+    });
+    if (changed.length > 0) await invalidateSlates(deps.cache, sport, scores.map((s) => s.commenceTime)).catch(() => undefined);
+    for (const id of changed) logger.warn({ sport, eventId: id }, 'the provider corrected a final score; game.final published again with the new score');
   }
 
   /**

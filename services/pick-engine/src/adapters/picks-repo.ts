@@ -2,6 +2,7 @@
 // the same calls run on the pool or inside a transaction. The table's trigger, not this code,
 // is what keeps a published pick from changing.
 import type { Queryable } from '@gary/platform';
+import type { FadeBet } from '../domain/fade';
 import type { PickAudit, StoredPick } from '../domain/stored-pick';
 
 const COLUMNS = `p.pick_id, to_char(p.date, 'YYYY-MM-DD') AS date, p.idx, p.league, p.event_id, p.home_team, p.away_team, p.game, p.time,
@@ -113,6 +114,52 @@ export async function factsOf(db: Queryable, pickId: string): Promise<StoredFact
     claimsTotal: Number(r.claims_total),
     simulated: Boolean(r.simulated),
   };
+}
+
+/** The pick's fade (the other side at the best opposite price), in the publishing transaction. */
+export async function insertFade(db: Queryable, pickId: string, f: FadeBet): Promise<void> {
+  await db.query(
+    `INSERT INTO pick_fades (pick_id, type, side, line, odds, bookmaker, fade_text, probability) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
+    [pickId, f.type, f.side, f.line, f.odds, f.bookmaker, f.fadeText, f.probability],
+  );
+}
+
+export async function fadesOf(db: Queryable, pickIds: readonly string[]): Promise<Map<string, FadeBet>> {
+  const { rows } = await db.query(`SELECT * FROM pick_fades WHERE pick_id = ANY($1::text[])`, [pickIds]);
+  return new Map(
+    rows.map((r) => [
+      String(r.pick_id),
+      { type: r.type, side: r.side, line: Number(r.line), odds: Number(r.odds), bookmaker: String(r.bookmaker), fadeText: String(r.fade_text), probability: Number(r.probability) } as FadeBet,
+    ]),
+  );
+}
+
+/** Fades whose pick's game starts within the window and whose closing line is not recorded yet. */
+export async function fadesNeedingClose(db: Queryable, now: Date, windowMs: number): Promise<(FadeBet & { pickId: string; eventId: string })[]> {
+  const { rows } = await db.query(
+    `SELECT f.*, p.event_id FROM pick_fades f JOIN picks p ON p.pick_id = f.pick_id
+     WHERE f.closing_odds IS NULL AND p.game_time > $1 AND p.game_time <= $2 ORDER BY p.game_time`,
+    [now.toISOString(), new Date(now.getTime() + windowMs).toISOString()],
+  );
+  return rows.map((r) => ({
+    pickId: String(r.pick_id),
+    eventId: String(r.event_id),
+    type: r.type,
+    side: r.side,
+    line: Number(r.line),
+    odds: Number(r.odds),
+    bookmaker: String(r.bookmaker),
+    fadeText: String(r.fade_text),
+    probability: Number(r.probability),
+  }));
+}
+
+export async function recordFadeClosing(db: Queryable, pickId: string, odds: number, line: number, noVig: number | null, at: Date): Promise<boolean> {
+  const res = await db.query(
+    `UPDATE pick_fades SET closing_odds = $2, closing_line = $3, closing_no_vig = $4, closing_recorded_at = $5 WHERE pick_id = $1 AND closing_odds IS NULL`,
+    [pickId, odds, line, noVig, at.toISOString()],
+  );
+  return (res.rowCount ?? 0) > 0;
 }
 
 export async function insertAudit(db: Queryable, a: PickAudit): Promise<void> {

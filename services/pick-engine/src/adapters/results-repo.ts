@@ -14,14 +14,16 @@ export interface GameResultRow {
   matchup: string;
   confidence: number;
   odds: number;
+  /** The fade's grade from the same final; null without a fade. */
+  fadeResult?: 'won' | 'lost' | 'push' | null;
 }
 
 /** Inserts the result unless the pick is graded already; true when this call graded it. */
 export async function insertResult(db: Queryable, r: GameResultRow): Promise<boolean> {
   const res = await db.query(
-    `INSERT INTO game_results (pick_id, event_id, game_date, league, result, final_score, pick_text, matchup, confidence, odds)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) ON CONFLICT (pick_id) DO NOTHING`,
-    [r.pickId, r.eventId, r.gameDate, r.league, r.result, r.finalScore, r.pickText, r.matchup, r.confidence, r.odds],
+    `INSERT INTO game_results (pick_id, event_id, game_date, league, result, final_score, pick_text, matchup, confidence, odds, fade_result)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) ON CONFLICT (pick_id) DO NOTHING`,
+    [r.pickId, r.eventId, r.gameDate, r.league, r.result, r.finalScore, r.pickText, r.matchup, r.confidence, r.odds, r.fadeResult ?? null],
   );
   return (res.rowCount ?? 0) > 0;
 }
@@ -48,13 +50,23 @@ export async function listResults(db: Queryable, q: { from?: string; to?: string
   }));
 }
 
-/** Every graded pick with what the Billfold needs (published price, type, closing line). */
+/**
+ * Every graded or scratched pick with what the Billfold needs: the published price, type and
+ * closing line; the fade's price, grade and closing line; whether a correction changed it, and the
+ * reason of the newest correction (a scratch's reason).
+ */
 export async function gradedPicks(db: Queryable): Promise<GradedPick[]> {
   const { rows } = await db.query(
     `SELECT r.pick_id, to_char(r.game_date, 'YYYY-MM-DD') AS game_date, r.league, r.result, r.pick_text, r.matchup, r.odds, r.confidence,
-            p.type, CASE WHEN p.closing_line = p.line THEN p.closing_no_vig END AS closing_no_vig
-     FROM game_results r JOIN picks p ON p.pick_id = r.pick_id`,
+            p.type, CASE WHEN p.closing_line = p.line THEN p.closing_no_vig END AS closing_no_vig,
+            r.revision, r.fade_result, f.fade_text, f.odds AS fade_odds, f.probability AS fade_probability, f.type AS fade_type,
+            CASE WHEN f.closing_line = f.line THEN f.closing_no_vig END AS fade_closing_no_vig,
+            c.kind AS correction_kind, c.reason AS correction_reason
+     FROM game_results r JOIN picks p ON p.pick_id = r.pick_id
+     LEFT JOIN pick_fades f ON f.pick_id = r.pick_id
+     LEFT JOIN LATERAL (SELECT kind, reason FROM pick_corrections c WHERE c.pick_id = r.pick_id ORDER BY c.revision DESC LIMIT 1) c ON true`,
   );
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return rows.map((r) => ({
     pickId: String(r.pick_id),
     date: String(r.game_date),
@@ -65,6 +77,19 @@ export async function gradedPicks(db: Queryable): Promise<GradedPick[]> {
     odds: Number(r.odds),
     type: String(r.type),
     confidence: Number(r.confidence),
-    closingNoVig: r.closing_no_vig === null || r.closing_no_vig === undefined ? null : Number(r.closing_no_vig),
+    closingNoVig: num(r.closing_no_vig),
+    corrected: Number(r.revision) > 0,
+    correction: r.correction_kind ? { kind: String(r.correction_kind), reason: String(r.correction_reason) } : null,
+    fade:
+      r.fade_text === null || r.fade_text === undefined || r.fade_result === null || r.fade_result === undefined
+        ? null
+        : {
+            pickText: String(r.fade_text),
+            odds: Number(r.fade_odds),
+            type: String(r.fade_type),
+            result: r.fade_result as NonNullable<GradedPick['fade']>['result'],
+            confidence: Number(r.fade_probability),
+            closingNoVig: num(r.fade_closing_no_vig),
+          },
   }));
 }

@@ -9,6 +9,7 @@ import type { SportsData } from '../adapters/sports-data';
 import { toGameInput } from '../adapters/slate-mapper';
 import { buildFactsSnapshot, canonicalFacts, factsSha256, type BookQuote } from '../domain/facts-snapshot';
 import { pickFacts } from '../domain/pick-facts';
+import { fadeOf } from '../domain/fade';
 import { choosePick } from '../domain/quant-core';
 import type { LiveModel } from './live-model';
 import type { PickCandidate } from './store-picks';
@@ -90,6 +91,7 @@ export function createGameAnalyser(deps: { sportsData: SportsData; writer: Ratio
         claimsTotal: written.claimsTotal,
         facts: { canonical, snapshot, claims: written.claims },
         voice: { facts, phrases: written.phrases },
+        fade: fadeOf(input, q),
         audit: {
           writer: written.writer,
           extractionMethod: written.extractionMethod,

@@ -3,7 +3,7 @@
 // same line, its no-vig probability) recorded once.
 import type { Logger, Pool } from '@gary/platform';
 import { marketQuotes } from '../adapters/slate-mapper';
-import { picksNeedingClose, recordClosing } from '../adapters/picks-repo';
+import { fadesNeedingClose, picksNeedingClose, recordClosing, recordFadeClosing } from '../adapters/picks-repo';
 import type { SportsData } from '../adapters/sports-data';
 
 export const CLOSING_WINDOW_MS = 10 * 60_000;
@@ -24,6 +24,20 @@ export async function recordClosingLines(d: { pool: Pool; sportsData: SportsData
       if (await recordClosing(d.pool, p.pickId, quote.price, line, noVig, now)) recorded++;
     } catch (err) {
       d.logger.warn({ err, pickId: p.pickId }, 'closing odds not recorded');
+    }
+  }
+  // The fade's own closing line value: the other side's closing price, and its no-vig
+  // probability where the closing line is the fade's line.
+  for (const f of await fadesNeedingClose(d.pool, now, d.windowMs ?? CLOSING_WINDOW_MS)) {
+    try {
+      const { game } = await d.sportsData.eventOdds(f.eventId);
+      if (!game) continue;
+      const quote = marketQuotes(game, f.type === 'spread' ? 'spreads' : 'h2h').find((q) => q.side === f.side);
+      if (!quote || quote.price === null) continue;
+      const line = f.type === 'spread' ? quote.point : 0;
+      await recordFadeClosing(d.pool, f.pickId, quote.price, line, line === f.line ? quote.noVig : null, now);
+    } catch (err) {
+      d.logger.warn({ err, pickId: f.pickId }, 'closing odds of the fade not recorded');
     }
   }
   return recorded;

@@ -1,11 +1,16 @@
 // Grading on game.final (and the final recorded for the rating model): every pick of the event is graded (won, lost, push) into game_results and
 // one pick.graded is published per pick, in the consumer's transaction. The unique constraint on
 // game_results.pick_id keeps a redelivered or duplicated game.final from grading anything twice.
+// Each pick's fade (Fade Gary) is graded from the same final on its own line. A final whose score
+// differs from the one a pick was graded on is the source correcting itself: it is applied as a
+// correction (corrections.ts), never by overwriting. A scratched (void) pick is never graded.
 import { easternDate, formatFinalScore, gradePick, normaliseResult } from '@gary/betting';
 import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import { enqueue, type Logger, type PoolClient } from '@gary/platform';
-import { picksForEvent } from '../adapters/picks-repo';
+import { fadesOf } from '../adapters/picks-repo';
 import { insertResult } from '../adapters/results-repo';
+import { gradeFade } from '../domain/fade';
+import { correctResult, lockEventPicks } from './corrections';
 import type { LiveModel } from './live-model';
 
 export function createGameFinalHandler(deps: { logger: Logger; now: () => Date; model?: LiveModel }) {
@@ -25,8 +30,9 @@ export function createGameFinalHandler(deps: { logger: Logger; now: () => Date; 
         completedAt: e.completedAt,
       });
     }
-    const picks = await picksForEvent(tx, e.eventId);
+    const picks = await lockEventPicks(tx, e.eventId);
     if (picks.length === 0) return { outcome: 'no_picks' };
+    const fades = await fadesOf(tx, picks.map((p) => p.pickId));
     const score = { home: e.homeScore, away: e.awayScore };
     const finalScore = formatFinalScore(score);
     if (!finalScore.ok) {
@@ -34,11 +40,22 @@ export function createGameFinalHandler(deps: { logger: Logger; now: () => Date; 
       return { outcome: 'bad_score' };
     }
     let graded = 0;
+    let corrected = 0;
     for (const p of picks) {
+      if (p.result === 'void') continue; // scratched: never graded
       const grade = gradePick({ type: p.type, side: p.side, line: p.line, threeWay: p.league === 'EPL' }, score);
       const result = grade.ok ? normaliseResult(grade.value) : null;
       if (!result) {
         deps.logger.error({ pickId: p.pickId, error: grade.ok ? grade.value : grade.error }, 'pick could not be graded; skipped');
+        continue;
+      }
+      const fade = fades.get(p.pickId);
+      const fadeResult = fade ? gradeFade(fade, score) : null;
+      if (p.result !== null) {
+        if (p.finalScore === finalScore.value) continue;
+        const source = e.simulated ? 'odds-ingest: simulated provider' : 'odds-ingest: The Odds API';
+        const reason = `Corrected final score: ${p.finalScore} became ${finalScore.value}`;
+        if (await correctResult(tx, p, { result, finalScore: finalScore.value, fadeResult }, { kind: 'final', reason, source }, deps.now())) corrected++;
         continue;
       }
       const inserted = await insertResult(tx, {
@@ -52,6 +69,7 @@ export function createGameFinalHandler(deps: { logger: Logger; now: () => Date; 
         matchup: p.game,
         confidence: p.confidence,
         odds: p.odds,
+        fadeResult,
       });
       if (!inserted) continue;
       graded++;
@@ -73,6 +91,6 @@ export function createGameFinalHandler(deps: { logger: Logger; now: () => Date; 
         }),
       ]);
     }
-    return { outcome: graded > 0 ? 'applied' : 'already_graded' };
+    return { outcome: graded > 0 || corrected > 0 ? 'applied' : 'already_graded' };
   };
 }

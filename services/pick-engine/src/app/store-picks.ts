@@ -11,7 +11,7 @@ import type { CheckedClaim } from '../domain/claims';
 import type { FactsSnapshot } from '../domain/facts-snapshot';
 import type { PickFacts } from '../domain/pick-facts';
 import type { PickAudit, StoredPick } from '../domain/stored-pick';
-import { dayExists, insertAudit, insertDay, insertFacts, insertPick } from '../adapters/picks-repo';
+import { dayExists, insertAudit, insertDay, insertFacts, insertFade, insertPick } from '../adapters/picks-repo';
 import { appendLeaves } from '../ledger/ledger-repo';
 
 /** The facts a pick was written from: the snapshot, its exact canonical text (hashed into the pick), the checked claims. */
@@ -75,6 +75,7 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
         await insertDay(tx, date, rows.map((r) => r.pickId), rows.some((r) => r.simulated), runId);
         for (const [i, r] of rows.entries()) {
           await insertPick(tx, r);
+          if (r.fade) await insertFade(tx, r.pickId, r.fade);
           await insertAudit(tx, { pickId: r.pickId, ...audits[i]! });
           const facts = factsOf[i];
           if (facts && r.factsSha256) await insertFacts(tx, r.pickId, r.factsSha256, facts.canonical, facts.claims, r.claimsChecked ?? 0, r.claimsTotal ?? 0, facts.snapshot.simulated);

@@ -1,4 +1,5 @@
 // A pick as stored and served: the published fields, its closing line, and its grade when known.
+import type { FadeBet } from './fade';
 import type { League } from './game-input';
 
 export interface StoredPick {
@@ -44,8 +45,10 @@ export interface StoredPick {
   closingOdds: number | null;
   closingLine: number | null;
   closingNoVig: number | null;
-  result: 'won' | 'lost' | 'push' | null;
+  result: 'won' | 'lost' | 'push' | 'void' | null;
   finalScore: string | null;
+  /** The other side at the best opposite price at publish time (Fade Gary); null or absent when none. */
+  fade?: FadeBet | null;
 }
 
 export interface PickAudit {

@@ -1,16 +1,18 @@
 // gRPC handlers: decode the request, call the domain or the repositories, shape the answer.
 // Errors are AppErrors (mapped to status codes in one place by @gary/platform).
 import { easternDate, nextGenerationTime, picksDatesToRead, type DateRange } from '@gary/betting';
-import { billfoldMessage, easternDateArg, invalid, notFound, type Pool, type ServiceImpl } from '@gary/platform';
+import { billfoldMessage, easternDateArg, invalid, notFound, type Logger, type Pool, type ServiceImpl } from '@gary/platform';
 import type { picksV1 } from '@gary/protos';
 import { pickById, picksForDate } from '../adapters/picks-repo';
+import { listCorrections } from '../adapters/corrections-repo';
 import { gradedPicks, listResults } from '../adapters/results-repo';
+import { scratchGame, type ScratchStatus } from '../app/corrections';
 import { latestRun } from '../adapters/runs-repo';
 import type { Generator } from '../app/generation';
 import type { Ledger } from '../ledger/ledger';
 import type { CheckpointRow } from '../ledger/ledger-repo';
 import { timestampsOn } from '../ledger/ots-stamper';
-import { BILLFOLD_RANGES, computeBillfold } from '../domain/billfold';
+import { BILLFOLD_RANGES, computeBillfold, LEDGERS, type BillfoldLedger } from '../domain/billfold';
 import type { StoredPick } from '../domain/stored-pick';
 
 const LOCK_STALE_MS = 15 * 60_000;
@@ -74,7 +76,7 @@ const toProtoCheckpoint = (c: CheckpointRow): picksV1.LedgerCheckpoint => ({
   signedAt: c.signedAt,
 });
 
-export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: () => Date; ledger: () => Promise<Ledger> }): ServiceImpl<'pick-engine'> {
+export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: () => Date; ledger: () => Promise<Ledger>; logger?: Logger }): ServiceImpl<'pick-engine'> {
   return {
     async GetLedgerCheckpoint() {
       return toProtoCheckpoint(await (await d.ledger()).current());
@@ -160,8 +162,31 @@ export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: (
     async GetBillfold(req) {
       const range = (req.range || 'all') as DateRange;
       if (!BILLFOLD_RANGES.includes(range)) throw invalid('invalid_range', 'range must be all, 7d, 30d, 90d or ytd');
-      const b = computeBillfold(await gradedPicks(d.pool), range, instant(req.now, d.now()));
-      return billfoldMessage(b);
+      const ledger = (req.ledger || 'gary') as BillfoldLedger;
+      if (!LEDGERS.includes(ledger)) throw invalid('invalid_ledger', 'ledger must be gary or fade');
+      const b = computeBillfold(await gradedPicks(d.pool), range, instant(req.now, d.now()), ledger);
+      return {
+        ...billfoldMessage(b),
+        recent: b.recent.map(({ clv, ...r }) => ({ ...r, ...(clv === null ? {} : { clv }) })),
+        ledger: b.ledger,
+        scratched: b.scratched,
+      };
+    },
+
+    async ListCorrections(req) {
+      const limit = req.limit > 0 ? Math.min(req.limit, 500) : 200;
+      return { corrections: await listCorrections(d.pool, limit) };
+    },
+
+    async ScratchGame(req, ctx) {
+      if (!req.eventId || req.eventId.length > 200) throw invalid('invalid_event_id', 'eventId is required');
+      if (!['postponed', 'cancelled', 'void'].includes(req.status)) throw invalid('invalid_status', 'status must be postponed, cancelled or void');
+      const reason = (req.reason ?? '').trim();
+      if (reason === '' || reason.length > 500) throw invalid('invalid_reason', 'a reason (1-500 characters) is required');
+      // The public log says an admin did it; which admin is for the logs, not for the page.
+      const voided = await scratchGame(d.pool, { eventId: req.eventId, status: req.status as ScratchStatus, reason, source: 'admin' }, d.now());
+      d.logger?.info({ eventId: req.eventId, status: req.status, by: req.requestedBy || ctx.userId, voided }, 'game scratched by an admin');
+      return { voided };
     },
 
     async ListResults(req) {

@@ -8,6 +8,7 @@ import type { BetTypeStat as _gary_common_v1_BetTypeStat, BetTypeStat__Output as
 import type { MostProfitable as _gary_common_v1_MostProfitable, MostProfitable__Output as _gary_common_v1_MostProfitable__Output } from '../../../gary/common/v1/MostProfitable';
 import type { UnitsPoint as _gary_common_v1_UnitsPoint, UnitsPoint__Output as _gary_common_v1_UnitsPoint__Output } from '../../../gary/common/v1/UnitsPoint';
 import type { CalibrationBucket as _gary_common_v1_CalibrationBucket, CalibrationBucket__Output as _gary_common_v1_CalibrationBucket__Output } from '../../../gary/common/v1/CalibrationBucket';
+import type { ScratchedPick as _gary_common_v1_ScratchedPick, ScratchedPick__Output as _gary_common_v1_ScratchedPick__Output } from '../../../gary/common/v1/ScratchedPick';
 
 export interface Billfold {
   'empty'?: (boolean);
@@ -25,6 +26,8 @@ export interface Billfold {
   'unitsOverTime'?: (_gary_common_v1_UnitsPoint)[];
   'calibration'?: (_gary_common_v1_CalibrationBucket)[];
   'range'?: (string);
+  'ledger'?: (string);
+  'scratched'?: (_gary_common_v1_ScratchedPick)[];
   '_avgClv'?: "avgClv";
 }
 
@@ -44,5 +47,7 @@ export interface Billfold__Output {
   'unitsOverTime': (_gary_common_v1_UnitsPoint__Output)[];
   'calibration': (_gary_common_v1_CalibrationBucket__Output)[];
   'range': (string);
+  'ledger': (string);
+  'scratched': (_gary_common_v1_ScratchedPick__Output)[];
   '_avgClv'?: "avgClv";
 }

@@ -4,9 +4,11 @@
 export interface BillfoldRequest {
   'range'?: (string);
   'now'?: (string);
+  'ledger'?: (string);
 }
 
 export interface BillfoldRequest__Output {
   'range': (string);
   'now': (string);
+  'ledger': (string);
 }

@@ -9,6 +9,9 @@ export interface RecentResult {
   'odds'?: (number);
   'result'?: (string);
   'pickId'?: (string);
+  'clv'?: (number | string);
+  'corrected'?: (boolean);
+  '_clv'?: "clv";
 }
 
 export interface RecentResult__Output {
@@ -19,4 +22,7 @@ export interface RecentResult__Output {
   'odds': (number);
   'result': (string);
   'pickId': (string);
+  'clv'?: (number);
+  'corrected': (boolean);
+  '_clv'?: "clv";
 }

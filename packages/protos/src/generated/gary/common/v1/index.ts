@@ -8,6 +8,7 @@ export type * from './Empty';
 export type * from './MostProfitable';
 export type * from './RecentResult';
 export type * from './Record';
+export type * from './ScratchedPick';
 export type * from './SportPerformance';
 export type * from './TopWin';
 export type * from './UnitsPoint';

@@ -4,6 +4,7 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { Billfold as _gary_common_v1_Billfold, Billfold__Output as _gary_common_v1_Billfold__Output } from '../../../gary/common/v1/Billfold';
 import type { BillfoldRequest as _gary_common_v1_BillfoldRequest, BillfoldRequest__Output as _gary_common_v1_BillfoldRequest__Output } from '../../../gary/common/v1/BillfoldRequest';
+import type { Corrections as _gary_pick_engine_v1_Corrections, Corrections__Output as _gary_pick_engine_v1_Corrections__Output } from '../../../gary/pick_engine/v1/Corrections';
 import type { DailyPicks as _gary_pick_engine_v1_DailyPicks, DailyPicks__Output as _gary_pick_engine_v1_DailyPicks__Output } from '../../../gary/pick_engine/v1/DailyPicks';
 import type { Empty as _gary_common_v1_Empty, Empty__Output as _gary_common_v1_Empty__Output } from '../../../gary/common/v1/Empty';
 import type { GenerateRequest as _gary_pick_engine_v1_GenerateRequest, GenerateRequest__Output as _gary_pick_engine_v1_GenerateRequest__Output } from '../../../gary/pick_engine/v1/GenerateRequest';
@@ -19,10 +20,13 @@ import type { LedgerConsistency as _gary_pick_engine_v1_LedgerConsistency, Ledge
 import type { LedgerKey as _gary_pick_engine_v1_LedgerKey, LedgerKey__Output as _gary_pick_engine_v1_LedgerKey__Output } from '../../../gary/pick_engine/v1/LedgerKey';
 import type { LedgerProof as _gary_pick_engine_v1_LedgerProof, LedgerProof__Output as _gary_pick_engine_v1_LedgerProof__Output } from '../../../gary/pick_engine/v1/LedgerProof';
 import type { LedgerTimestamps as _gary_pick_engine_v1_LedgerTimestamps, LedgerTimestamps__Output as _gary_pick_engine_v1_LedgerTimestamps__Output } from '../../../gary/pick_engine/v1/LedgerTimestamps';
+import type { ListCorrectionsRequest as _gary_pick_engine_v1_ListCorrectionsRequest, ListCorrectionsRequest__Output as _gary_pick_engine_v1_ListCorrectionsRequest__Output } from '../../../gary/pick_engine/v1/ListCorrectionsRequest';
 import type { ListLedgerCheckpointsRequest as _gary_pick_engine_v1_ListLedgerCheckpointsRequest, ListLedgerCheckpointsRequest__Output as _gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output } from '../../../gary/pick_engine/v1/ListLedgerCheckpointsRequest';
 import type { ListResultsRequest as _gary_pick_engine_v1_ListResultsRequest, ListResultsRequest__Output as _gary_pick_engine_v1_ListResultsRequest__Output } from '../../../gary/pick_engine/v1/ListResultsRequest';
 import type { ListResultsResponse as _gary_pick_engine_v1_ListResultsResponse, ListResultsResponse__Output as _gary_pick_engine_v1_ListResultsResponse__Output } from '../../../gary/pick_engine/v1/ListResultsResponse';
 import type { Pick as _gary_pick_engine_v1_Pick, Pick__Output as _gary_pick_engine_v1_Pick__Output } from '../../../gary/pick_engine/v1/Pick';
+import type { ScratchGameRequest as _gary_pick_engine_v1_ScratchGameRequest, ScratchGameRequest__Output as _gary_pick_engine_v1_ScratchGameRequest__Output } from '../../../gary/pick_engine/v1/ScratchGameRequest';
+import type { ScratchGameResponse as _gary_pick_engine_v1_ScratchGameResponse, ScratchGameResponse__Output as _gary_pick_engine_v1_ScratchGameResponse__Output } from '../../../gary/pick_engine/v1/ScratchGameResponse';
 
 export interface PickEngineServiceClient extends grpc.Client {
   Generate(argument: _gary_pick_engine_v1_GenerateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_GenerateResponse__Output>): grpc.ClientUnaryCall;
@@ -106,6 +110,15 @@ export interface PickEngineServiceClient extends grpc.Client {
   getPick(argument: _gary_pick_engine_v1_GetPickRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_Pick__Output>): grpc.ClientUnaryCall;
   getPick(argument: _gary_pick_engine_v1_GetPickRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_Pick__Output>): grpc.ClientUnaryCall;
   
+  ListCorrections(argument: _gary_pick_engine_v1_ListCorrectionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_Corrections__Output>): grpc.ClientUnaryCall;
+  ListCorrections(argument: _gary_pick_engine_v1_ListCorrectionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_Corrections__Output>): grpc.ClientUnaryCall;
+  ListCorrections(argument: _gary_pick_engine_v1_ListCorrectionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_Corrections__Output>): grpc.ClientUnaryCall;
+  ListCorrections(argument: _gary_pick_engine_v1_ListCorrectionsRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_Corrections__Output>): grpc.ClientUnaryCall;
+  listCorrections(argument: _gary_pick_engine_v1_ListCorrectionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_Corrections__Output>): grpc.ClientUnaryCall;
+  listCorrections(argument: _gary_pick_engine_v1_ListCorrectionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_Corrections__Output>): grpc.ClientUnaryCall;
+  listCorrections(argument: _gary_pick_engine_v1_ListCorrectionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_Corrections__Output>): grpc.ClientUnaryCall;
+  listCorrections(argument: _gary_pick_engine_v1_ListCorrectionsRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_Corrections__Output>): grpc.ClientUnaryCall;
+  
   ListLedgerCheckpoints(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoints__Output>): grpc.ClientUnaryCall;
   ListLedgerCheckpoints(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoints__Output>): grpc.ClientUnaryCall;
   ListLedgerCheckpoints(argument: _gary_pick_engine_v1_ListLedgerCheckpointsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_LedgerCheckpoints__Output>): grpc.ClientUnaryCall;
@@ -133,6 +146,15 @@ export interface PickEngineServiceClient extends grpc.Client {
   listResults(argument: _gary_pick_engine_v1_ListResultsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_ListResultsResponse__Output>): grpc.ClientUnaryCall;
   listResults(argument: _gary_pick_engine_v1_ListResultsRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_ListResultsResponse__Output>): grpc.ClientUnaryCall;
   
+  ScratchGame(argument: _gary_pick_engine_v1_ScratchGameRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_ScratchGameResponse__Output>): grpc.ClientUnaryCall;
+  ScratchGame(argument: _gary_pick_engine_v1_ScratchGameRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_ScratchGameResponse__Output>): grpc.ClientUnaryCall;
+  ScratchGame(argument: _gary_pick_engine_v1_ScratchGameRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_ScratchGameResponse__Output>): grpc.ClientUnaryCall;
+  ScratchGame(argument: _gary_pick_engine_v1_ScratchGameRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_ScratchGameResponse__Output>): grpc.ClientUnaryCall;
+  scratchGame(argument: _gary_pick_engine_v1_ScratchGameRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_ScratchGameResponse__Output>): grpc.ClientUnaryCall;
+  scratchGame(argument: _gary_pick_engine_v1_ScratchGameRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_ScratchGameResponse__Output>): grpc.ClientUnaryCall;
+  scratchGame(argument: _gary_pick_engine_v1_ScratchGameRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_ScratchGameResponse__Output>): grpc.ClientUnaryCall;
+  scratchGame(argument: _gary_pick_engine_v1_ScratchGameRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_ScratchGameResponse__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface PickEngineServiceHandlers extends grpc.UntypedServiceImplementation {
@@ -154,11 +176,15 @@ export interface PickEngineServiceHandlers extends grpc.UntypedServiceImplementa
   
   GetPick: grpc.handleUnaryCall<_gary_pick_engine_v1_GetPickRequest__Output, _gary_pick_engine_v1_Pick>;
   
+  ListCorrections: grpc.handleUnaryCall<_gary_pick_engine_v1_ListCorrectionsRequest__Output, _gary_pick_engine_v1_Corrections>;
+  
   ListLedgerCheckpoints: grpc.handleUnaryCall<_gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output, _gary_pick_engine_v1_LedgerCheckpoints>;
   
   ListLedgerTimestamps: grpc.handleUnaryCall<_gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output, _gary_pick_engine_v1_LedgerTimestamps>;
   
   ListResults: grpc.handleUnaryCall<_gary_pick_engine_v1_ListResultsRequest__Output, _gary_pick_engine_v1_ListResultsResponse>;
+  
+  ScratchGame: grpc.handleUnaryCall<_gary_pick_engine_v1_ScratchGameRequest__Output, _gary_pick_engine_v1_ScratchGameResponse>;
   
 }
 
@@ -172,7 +198,9 @@ export interface PickEngineServiceDefinition extends grpc.ServiceDefinition {
   GetLedgerKey: MethodDefinition<_gary_common_v1_Empty, _gary_pick_engine_v1_LedgerKey, _gary_common_v1_Empty__Output, _gary_pick_engine_v1_LedgerKey__Output>
   GetLedgerProof: MethodDefinition<_gary_pick_engine_v1_GetLedgerProofRequest, _gary_pick_engine_v1_LedgerProof, _gary_pick_engine_v1_GetLedgerProofRequest__Output, _gary_pick_engine_v1_LedgerProof__Output>
   GetPick: MethodDefinition<_gary_pick_engine_v1_GetPickRequest, _gary_pick_engine_v1_Pick, _gary_pick_engine_v1_GetPickRequest__Output, _gary_pick_engine_v1_Pick__Output>
+  ListCorrections: MethodDefinition<_gary_pick_engine_v1_ListCorrectionsRequest, _gary_pick_engine_v1_Corrections, _gary_pick_engine_v1_ListCorrectionsRequest__Output, _gary_pick_engine_v1_Corrections__Output>
   ListLedgerCheckpoints: MethodDefinition<_gary_pick_engine_v1_ListLedgerCheckpointsRequest, _gary_pick_engine_v1_LedgerCheckpoints, _gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output, _gary_pick_engine_v1_LedgerCheckpoints__Output>
   ListLedgerTimestamps: MethodDefinition<_gary_pick_engine_v1_ListLedgerCheckpointsRequest, _gary_pick_engine_v1_LedgerTimestamps, _gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output, _gary_pick_engine_v1_LedgerTimestamps__Output>
   ListResults: MethodDefinition<_gary_pick_engine_v1_ListResultsRequest, _gary_pick_engine_v1_ListResultsResponse, _gary_pick_engine_v1_ListResultsRequest__Output, _gary_pick_engine_v1_ListResultsResponse__Output>
+  ScratchGame: MethodDefinition<_gary_pick_engine_v1_ScratchGameRequest, _gary_pick_engine_v1_ScratchGameResponse, _gary_pick_engine_v1_ScratchGameRequest__Output, _gary_pick_engine_v1_ScratchGameResponse__Output>
 }
