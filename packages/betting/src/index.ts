@@ -10,3 +10,4 @@ export * from './eastern-date';
 export * from './season';
 export * from './billfold';
 export * from './template-choice';
+export * from './price-to-beat';
