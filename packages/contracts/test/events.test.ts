@@ -1,9 +1,9 @@
 import { EVENT_SCHEMAS, InvalidEvent, makeEvent, parseEvent, TOPICS } from '../src';
 
 describe('event contracts', () => {
-  it('names the seven topics of the architecture (odds.snapshot had no consumer and is gone)', () => {
+  it('names the nine topics of the architecture (odds.snapshot is back with prices and a consumer; pick.live-status)', () => {
     expect(TOPICS.sort()).toEqual(
-      ['game.final', 'pick.graded', 'pick.published', 'prop.graded', 'subscription.changed', 'user-stats.updated', 'user.registered'].sort(),
+      ['game.final', 'odds.snapshot', 'pick.graded', 'pick.live-status', 'pick.published', 'prop.graded', 'subscription.changed', 'user-stats.updated', 'user.registered'].sort(),
     );
   });
 

@@ -52,8 +52,9 @@ describe('consumed or gone: every published event has a consumer', () => {
     expect(unread).toEqual(['prop.graded']);
   });
 
-  it('odds.snapshot is gone: no service publishes it and it is no topic', () => {
-    expect(published.has('odds.snapshot')).toBe(false);
-    expect(TOPICS).not.toContain('odds.snapshot');
+  it('odds.snapshot is back with its reader: odds-ingest publishes it, pick-engine consumes it (live status), the gateway reads pick.live-status', () => {
+    expect([...(published.get('odds.snapshot') ?? [])]).toEqual(['odds-ingest']);
+    expect([...(consumed.get('odds.snapshot') ?? [])]).toEqual(['pick-engine']);
+    expect([...(consumed.get('pick.live-status') ?? [])]).toEqual(['gateway']);
   });
 });

@@ -1,5 +1,5 @@
 // The pick-engine service, declared. Wires the peers, the writer (language model with a key, offline
-// without), the generator, the game.final consumer and the jobs: the 10:00 ET generation and the
+// without), the generator, the game.final and odds.snapshot consumers and the jobs: the 10:00 ET generation and the
 // closing odds, each a cluster job; the embedded start-up run is the warm-up.
 import path from 'node:path';
 import { EASTERN_ZONE, easternDate, GENERATION_HOUR } from '@gary/betting';
@@ -12,6 +12,7 @@ import { recordClosingLines } from './app/closing-line';
 import { createGenerator } from './app/generation';
 import { createGameFinalHandler } from './app/grading';
 import { createLiveModel } from './app/live-model';
+import { createOddsSnapshotHandler } from './app/live-status';
 import type { Config } from './config';
 import { pickEngineHandlers } from './grpc/pick-engine.handlers';
 import { createLedger, type Ledger } from './ledger/ledger';
@@ -113,7 +114,10 @@ export const pickEngineService = defineService({
   listen: (config: Config) => ({ host: config.GRPC_HOST, port: config.GRPC_PORT }),
   prepare,
   grpc: ({ adapters: { pool, now }, generator, ledger }) => pickEngineHandlers({ pool, generator, now, ledger }),
-  consumes: ({ adapters: { logger, now }, model }) => ({ topics: ['game.final'], handlers: { 'game.final': createGameFinalHandler({ logger, now, model }) } }),
+  consumes: ({ adapters: { logger, now }, model }) => ({
+    topics: ['game.final', 'odds.snapshot'],
+    handlers: { 'game.final': createGameFinalHandler({ logger, now, model }), 'odds.snapshot': createOddsSnapshotHandler({ logger, now }) },
+  }),
   jobs,
   warmUp,
   drain: ({ generator }) => generator.idle(),

@@ -1,16 +1,16 @@
 // Brings outside odds and scores into odds-ingest's schema: one bulk odds call per sport per
 // refresh, score polls for games that have started and are not final, and the simulator's forced
-// finals. State changes and their events (game.final) commit in one transaction; the
+// finals. State changes and their events (odds.snapshot, game.final) commit in one transaction; the
 // game_finals primary key makes game.final go out once per game however many pollers run.
-import { makeEvent, type EventEnvelope } from '@gary/contracts';
+import { makeEvent, type EventData, type EventEnvelope } from '@gary/contracts';
 import { enqueue, withTransaction, type Cache, type Logger, type Pool } from '@gary/platform';
 import {
   finalIds, forcedFinalsSince, gameById, insertFinal, recordForcedFinal, sportsAwaitingFinals, storeSnapshot, upsertEvents, upsertScore,
 } from '../adapters/odds-repo';
 import type { SimulatedOddsProvider } from '../adapters/simulated-odds-provider';
-import { easternDateOf, easternTimeToUtc, plusDays, providerError, type ProviderError, findSimGame, type SimulationState, inSeason, SPORT_KEYS, SPORTS, type SportKey } from '@gary/sports-world';
+import { BOOKMAKER_TITLES, FEATURED_BOOKMAKERS, easternDateOf, easternTimeToUtc, plusDays, providerError, type ProviderError, findSimGame, type SimulationState, inSeason, SPORT_KEYS, SPORTS, type SportKey } from '@gary/sports-world';
 import type { StoredGame } from '../domain/game-view';
-import type { GameScore } from '../domain/odds-types';
+import type { GameOdds, GameScore } from '../domain/odds-types';
 import type { OddsProvider } from '../domain/odds-provider-port';
 import { isBackingOff, nextBackoff, type Backoff } from '../domain/provider-backoff';
 import { invalidateSlates } from './slate-cache';
@@ -42,9 +42,29 @@ const DAY_MS = 86_400_000;
 /** Scores are asked for games that started within this many days (the API's daysFrom maximum). */
 const SCORE_DAYS = 3;
 
+/**
+ * odds.snapshot: a game's new pre-game prices, every featured book's moneyline and spread (pick-engine
+ * keeps each pick's live status from it). Only stored snapshots, so only prices that moved.
+ */
+export function snapshotEvent(g: GameOdds, sport: EventData<'odds.snapshot'>['sport'], now: Date, simulated: boolean): EventEnvelope<'odds.snapshot'> {
+  const featured = new Set<string>(FEATURED_BOOKMAKERS);
+  const books = g.bookmakers
+    .filter((b) => featured.has(b.key) && (b.markets.h2h || b.markets.spreads))
+    .map((b) => ({
+      key: b.key,
+      title: BOOKMAKER_TITLES[b.key] ?? b.title,
+      moneyline: b.markets.h2h ? { home: b.markets.h2h.home, away: b.markets.h2h.away } : null,
+      spread: b.markets.spreads ? { home: { ...b.markets.spreads.home }, away: { ...b.markets.spreads.away } } : null,
+    }));
+  return makeEvent('odds.snapshot', {
+    source: SOURCE, key: g.id, occurredAt: now,
+    data: { eventId: g.id, sport, homeTeam: g.homeTeam, awayTeam: g.awayTeam, commenceTime: new Date(g.commenceTime).toISOString(), snapshotAt: now.toISOString(), simulated, books },
+  });
+}
+
 export function createOddsIngestor(deps: IngestorDeps) {
   const { pool, logger } = deps;
-  const league = (sportKey: string) => SPORTS[sportKey as SportKey]?.league ?? 'NBA';
+  const league = (sportKey: string) => (SPORTS[sportKey as SportKey]?.league ?? 'NBA') as EventData<'odds.snapshot'>['sport'];
 
   async function backoff(): Promise<Backoff | null> {
     try {
@@ -102,7 +122,13 @@ export function createOddsIngestor(deps: IngestorDeps) {
     const stored: string[] = [];
     await withTransaction(pool, async (tx) => {
       await upsertEvents(tx, answer.data, deps.simulated);
-      for (const g of pregame) if (await storeSnapshot(tx, g.id, g.bookmakers, now)) stored.push(g.commenceTime);
+      const events: EventEnvelope[] = [];
+      for (const g of pregame) {
+        if (!(await storeSnapshot(tx, g.id, g.bookmakers, now))) continue;
+        stored.push(g.commenceTime);
+        events.push(snapshotEvent(g, league(sport), now, deps.simulated));
+      }
+      await enqueue(tx, events);
     });
     await invalidateSlates(deps.cache, sport, [...stored, ...answer.data.map((g) => g.commenceTime)]).catch(() => undefined);
     logger.info({ sport, games: answer.data.length, snapshots: stored.length, creditsSpent, warnings: answer.warnings.length }, `odds refreshed for ${SPORTS[sport].league}`);
