@@ -13,6 +13,7 @@ import type { Record as _gary_common_v1_Record, Record__Output as _gary_common_v
 import type { SportPerformance as _gary_common_v1_SportPerformance, SportPerformance__Output as _gary_common_v1_SportPerformance__Output } from './gary/common/v1/SportPerformance';
 import type { TopWin as _gary_common_v1_TopWin, TopWin__Output as _gary_common_v1_TopWin__Output } from './gary/common/v1/TopWin';
 import type { UnitsPoint as _gary_common_v1_UnitsPoint, UnitsPoint__Output as _gary_common_v1_UnitsPoint__Output } from './gary/common/v1/UnitsPoint';
+import type { BookQuote as _gary_pick_engine_v1_BookQuote, BookQuote__Output as _gary_pick_engine_v1_BookQuote__Output } from './gary/pick_engine/v1/BookQuote';
 import type { DailyPicks as _gary_pick_engine_v1_DailyPicks, DailyPicks__Output as _gary_pick_engine_v1_DailyPicks__Output } from './gary/pick_engine/v1/DailyPicks';
 import type { GameResult as _gary_pick_engine_v1_GameResult, GameResult__Output as _gary_pick_engine_v1_GameResult__Output } from './gary/pick_engine/v1/GameResult';
 import type { GenerateRequest as _gary_pick_engine_v1_GenerateRequest, GenerateRequest__Output as _gary_pick_engine_v1_GenerateRequest__Output } from './gary/pick_engine/v1/GenerateRequest';
@@ -58,6 +59,7 @@ export interface ProtoGrpcType {
     }
     pick_engine: {
       v1: {
+        BookQuote: MessageTypeDefinition<_gary_pick_engine_v1_BookQuote, _gary_pick_engine_v1_BookQuote__Output>
         DailyPicks: MessageTypeDefinition<_gary_pick_engine_v1_DailyPicks, _gary_pick_engine_v1_DailyPicks__Output>
         GameResult: MessageTypeDefinition<_gary_pick_engine_v1_GameResult, _gary_pick_engine_v1_GameResult__Output>
         GenerateRequest: MessageTypeDefinition<_gary_pick_engine_v1_GenerateRequest, _gary_pick_engine_v1_GenerateRequest__Output>

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Caller } from '../plugins/caller.plugin';
 import { freePickOf, mayReadPick, shownId } from './pick-access';
+import { pickLiveCard, type PickLiveCard } from './pick-live';
 
 export { freePickOf } from './pick-access';
 
@@ -36,7 +37,7 @@ export interface LockedPick {
   locked: true;
 }
 
-export interface OpenPick extends Omit<LockedPick, 'locked'> {
+export interface OpenPick extends Omit<LockedPick, 'locked'>, PickLiveCard {
   locked: false;
   pick: string;
   odds: number;
@@ -72,6 +73,7 @@ export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
     momentum: p.momentum,
     status: graded ? 'graded' : Date.parse(p.gameTime) <= now.getTime() ? 'started' : 'open',
     ...(graded ? { result: p.result as OpenPick['result'] } : {}),
+    ...pickLiveCard(p),
   };
 }
 

@@ -1,5 +1,6 @@
 // Original file: gary/pick_engine/v1/pick_engine.proto
 
+import type { BookQuote as _gary_pick_engine_v1_BookQuote, BookQuote__Output as _gary_pick_engine_v1_BookQuote__Output } from '../../../gary/pick_engine/v1/BookQuote';
 
 export interface Pick {
   'pickId'?: (string);
@@ -31,7 +32,21 @@ export interface Pick {
   'publishedAt'?: (string);
   'simulated'?: (boolean);
   'writer'?: (string);
+  'beatPrice'?: (number);
+  'beatLine'?: (number | string);
+  'liveStatus'?: (string);
+  'bestPrice'?: (number);
+  'bestLine'?: (number | string);
+  'bestBook'?: (string);
+  'fairPrice'?: (number);
+  'books'?: (_gary_pick_engine_v1_BookQuote)[];
+  'liveAt'?: (string);
   '_closingOdds'?: "closingOdds";
+  '_beatPrice'?: "beatPrice";
+  '_beatLine'?: "beatLine";
+  '_bestPrice'?: "bestPrice";
+  '_bestLine'?: "bestLine";
+  '_fairPrice'?: "fairPrice";
 }
 
 export interface Pick__Output {
@@ -64,5 +79,19 @@ export interface Pick__Output {
   'publishedAt': (string);
   'simulated': (boolean);
   'writer': (string);
+  'beatPrice'?: (number);
+  'beatLine'?: (number);
+  'liveStatus': (string);
+  'bestPrice'?: (number);
+  'bestLine'?: (number);
+  'bestBook': (string);
+  'fairPrice'?: (number);
+  'books': (_gary_pick_engine_v1_BookQuote__Output)[];
+  'liveAt': (string);
   '_closingOdds'?: "closingOdds";
+  '_beatPrice'?: "beatPrice";
+  '_beatLine'?: "beatLine";
+  '_bestPrice'?: "bestPrice";
+  '_bestLine'?: "bestLine";
+  '_fairPrice'?: "fairPrice";
 }
