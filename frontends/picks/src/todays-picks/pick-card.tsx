@@ -17,6 +17,7 @@ import {
 } from '@gary/design';
 import type { DecisionSide } from '../decisions/decision-messages';
 import { UpgradeOverlay } from '../common/upgrade-overlay';
+import { BookPrices, PlayableLine } from './pick-live';
 import styles from './todays-picks.module.css';
 
 export const CAROUSEL_EXCERPT_CHARS = 240;
@@ -137,6 +138,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
       </div>
       <p className={styles.when}>{time}</p>
       <p className={`${styles.pick} ${styles.mobilePick}`}>{label}</p>
+      <PlayableLine pick={pick} />
       <div className={styles.row}>
         <span className={styles.meta}>
           <span>
@@ -155,6 +157,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
       </div>
       <p className={styles.matchup}>{matchup}</p>
       <p className={styles.pick}>{label}</p>
+      <PlayableLine pick={pick} />
       <p className={styles.excerpt}>{truncate(pick.rationale, CAROUSEL_EXCERPT_CHARS)}</p>
       <div className={styles.row}>
         <div className={styles.meta}>
@@ -190,6 +193,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
         {mobile ? <p className={styles.matchup}>{matchup} · {time}</p> : null}
         {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>Analysis not available at this time.</p>}
         <Tags pick={pick} />
+        <BookPrices pick={pick} />
       </div>
       <div className={styles.actions}>
         {mobile ? <DecisionButtons label={label} state={state} {...decision} /> : null}

@@ -25,6 +25,8 @@ import { counterLabel, stackPosition, swipeDirection, useCarousel } from './caro
 import { DecisionButtons, GameState, LockedPickCard, PickCard, pickWhen } from './pick-card';
 import { displayablePicks, firstReadableIndex, leaguesOf, splitByDay } from './picks-filter';
 import { useGeneratePicks } from './use-generate-picks';
+import { withLiveUpdates } from './pick-live-state';
+import { usePickStatus } from './use-pick-status';
 import styles from './todays-picks.module.css';
 
 export const PICKS_LOAD_FAILED = 'Failed to load picks. Please try again.';
@@ -90,7 +92,9 @@ export default function TodaysPicksPage() {
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'list' ? 'list' : 'cards';
   const sport = params.get('sport') ?? 'ALL';
-  const all = displayablePicks(query.data?.picks);
+  // Each readable pick's live status from the stream, over what the page loaded.
+  const liveUpdates = usePickStatus();
+  const all = withLiveUpdates(displayablePicks(query.data?.picks), liveUpdates);
   const { today, later } = splitByDay(all, query.data?.date);
   const leagues = leaguesOf(all);
   const picks = sport === 'ALL' ? today : today.filter((p) => p.league === sport);
