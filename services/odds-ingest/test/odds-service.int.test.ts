@@ -118,6 +118,26 @@ describe('odds-ingest with the simulated provider', () => {
     expect(ml.significant).toBe(ml.discrepancy > 0.1);
   });
 
+  it('a simulated line move (admin, simulator only): the moneyline and spread move toward the side and go out as odds.snapshot at once', async () => {
+    const slate = await svc.client.GetSlate({ sport: 'NBA', date: '2026-01-14' });
+    const game = slate.games.find((g) => g.status === 'scheduled')!;
+    const before = published.filter((e) => e.type === 'odds.snapshot' && e.key === game.eventId).length;
+    await expect(svc.client.MoveLine({ eventId: game.eventId, toward: 'away' })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(svc.client.MoveLine({ eventId: game.eventId, toward: 'sideways' }, ADMIN)).rejects.toMatchObject({ code: 'invalid_toward' });
+    const moved = await svc.client.MoveLine({ eventId: game.eventId, toward: 'away' }, ADMIN);
+    expect(moved.snapshots).toBeGreaterThanOrEqual(1);
+    await svc.handle.relay.flush();
+    const snaps = published.filter((e) => e.type === 'odds.snapshot' && e.key === game.eventId);
+    expect(snaps.length).toBe(before + 1);
+    const [prev, next] = snaps.slice(-2) as EventEnvelope<'odds.snapshot'>[];
+    // Toward the away side: every book's away moneyline is shorter than before (and the home one longer).
+    for (const b of next!.data.books) {
+      const was = prev!.data.books.find((x) => x.key === b.key)!;
+      expect(b.moneyline!.away).toBeLessThan(was.moneyline!.away);
+      expect(b.moneyline!.home).toBeGreaterThan(was.moneyline!.home);
+    }
+  });
+
   it("'A finished simulated game publishes game.final exactly once': FinishGame, then the poller twice", async () => {
     const slate = await svc.client.GetSlate({ sport: 'NBA', date: '2026-01-14' });
     const game = slate.games[0]!;

@@ -41,6 +41,8 @@ const BACKOFF_KEY = 'odds-ingest:provider-backoff';
 const DAY_MS = 86_400_000;
 /** Scores are asked for games that started within this many days (the API's daysFrom maximum). */
 const SCORE_DAYS = 3;
+/** One simulated line move, in log-odds. */
+const LINE_STEP = 0.25;
 
 /**
  * odds.snapshot: a game's new pre-game prices, every featured book's moneyline and spread (pick-engine
@@ -222,7 +224,22 @@ export function createOddsIngestor(deps: IngestorDeps) {
     return stored ? { ok: true, game: stored } : { ok: false, error: providerError('NotFound', `Game ${eventId} was not stored`) };
   }
 
-  return { refreshSport, refreshAll, pollScores, applyScores, finishGame, syncForcedFinals, blocked };
+  /**
+   * Simulator only: the market moves one step (0.25 in log-odds, about 6 points of probability)
+   * toward a side of a game's moneyline and spread, and the sport is refreshed at once, so the new
+   * prices are stored and published (odds.snapshot) like any other move.
+   */
+  async function moveLine(eventId: string, toward: 'home' | 'away'): Promise<RefreshOutcome | { ok: false; error: ProviderError }> {
+    if (!deps.sim) return { ok: false, error: providerError('UnsupportedSport', 'Lines can be moved only in the simulator (no ODDS_API_KEY)') };
+    const game = findSimGame(eventId, deps.now());
+    if (!game) return { ok: false, error: providerError('NotFound', `No simulated game ${eventId} within a week of today`, { code: 'EVENT_NOT_FOUND' }) };
+    const shifts = deps.sim.state.lineShifts;
+    if (!shifts) return { ok: false, error: providerError('UnsupportedSport', 'This simulator keeps no line moves') };
+    shifts.set(eventId, (shifts.get(eventId) ?? 0) + (toward === 'home' ? LINE_STEP : -LINE_STEP));
+    return refreshSport(game.sport);
+  }
+
+  return { refreshSport, refreshAll, pollScores, applyScores, finishGame, moveLine, syncForcedFinals, blocked };
 }
 
 export type OddsIngestor = ReturnType<typeof createOddsIngestor>;
