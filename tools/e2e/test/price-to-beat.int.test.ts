@@ -96,6 +96,7 @@ describe('the price to beat on the card, live', () => {
     expect(rows.filter((r) => r.includes('★ best')).length).toBeGreaterThanOrEqual(1);
     expect(rows.join(' ')).toMatch(/FanDuel|DraftKings|BetMGM|Caesars/);
     expect(await table.textContent()).toMatch(/Fair \(no-vig\): [+-]\d+ · At publish: .*[+-]\d+/);
+    await table.scrollIntoViewIfNeeded();
     await page.waitForTimeout(700);
     axe.push((await shoot(page, 'desktop', 'price-to-beat-books')).axe);
     await activeSlide(page).getByRole('button', { name: 'Back' }).click();
@@ -104,7 +105,8 @@ describe('the price to beat on the card, live', () => {
   test('"a line move past the price to beat turns the pick dead" on the open page, with no reload', async () => {
     const eventId = await eventIdOf(product.baseUrl, free);
     const label = free.pick!.replace(/\s[+-]\d+$/, '');
-    const toward = label.startsWith(free.homeTeam) ? 'away' : 'home';
+    // The market moving toward the picked side shortens its price: past the price to beat, dead.
+    const toward = label.startsWith(free.homeTeam) ? 'home' : 'away';
     await page.evaluate(() => ((globalThis as unknown as { __sameDocument: boolean }).__sameDocument = true));
     const seen: string[] = [(await statusOf(page))!];
     for (let move = 0; move < 8 && seen[seen.length - 1] !== 'dead'; move++) {
@@ -129,7 +131,9 @@ describe('the price to beat on the card, live', () => {
     await page.waitForTimeout(900);
     axe.push((await shoot(page, 'phone', 'price-to-beat-card')).axe);
     await activeSlide(page).getByRole('button').filter({ hasText: /Tap for analysis/ }).first().click().catch(async () => activeSlide(page).getByText('Tap for analysis').click());
-    await activeSlide(page).getByRole('region', { name: "Every book's price" }).waitFor();
+    const phoneTable = activeSlide(page).getByRole('region', { name: "Every book's price" });
+    await phoneTable.waitFor();
+    await phoneTable.scrollIntoViewIfNeeded();
     await page.waitForTimeout(900);
     axe.push((await shoot(page, 'phone', 'price-to-beat-books')).axe);
     const wide = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);

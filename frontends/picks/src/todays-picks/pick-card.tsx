@@ -138,7 +138,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
       </div>
       <p className={styles.when}>{time}</p>
       <p className={`${styles.pick} ${styles.mobilePick}`}>{label}</p>
-      <PlayableLine pick={pick} />
+      <PlayableLine pick={pick} compact />
       <div className={styles.row}>
         <span className={styles.meta}>
           <span>
@@ -189,7 +189,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
           Back
         </Button>
       </div>
-      <div className={styles.analysis}>
+      <div className={styles.analysis} tabIndex={0} role="region" aria-label="Analysis">
         {mobile ? <p className={styles.matchup}>{matchup} · {time}</p> : null}
         {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>Analysis not available at this time.</p>}
         <Tags pick={pick} />

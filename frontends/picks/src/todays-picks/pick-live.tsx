@@ -5,13 +5,14 @@
 import { STATUS_LABEL, bestOfferLabel, playableLabel, signedLine, signedPrice, type LivePick } from './pick-live-state';
 import styles from './pick-live.module.css';
 
-export function PlayableLine({ pick }: { pick: LivePick }) {
+/** `compact` (the phone's card front): the price to beat and the status only; the best price is on the back. */
+export function PlayableLine({ pick, compact = false }: { pick: LivePick; compact?: boolean }) {
   const playable = playableLabel(pick);
   if (!playable) return null;
   const live = pick.live;
   const best = bestOfferLabel(pick);
   return (
-    <div className={styles.playable} data-testid="playable">
+    <div className={`${styles.playable} ${compact ? styles.compact : ''}`} data-testid="playable">
       <span className={styles.playableText}>{playable}</span>
       <span aria-live="polite" className={styles.playable}>
         {live ? (
@@ -19,7 +20,7 @@ export function PlayableLine({ pick }: { pick: LivePick }) {
             {STATUS_LABEL[live.status]}
           </span>
         ) : null}
-        {best ? <span className={styles.best}>Best now {best}</span> : live ? <span className={styles.best}>No book has it now</span> : null}
+        {compact ? null : best ? <span className={styles.best}>Best now {best}</span> : live ? <span className={styles.best}>No book has it now</span> : null}
       </span>
     </div>
   );

@@ -26,7 +26,7 @@ import { DecisionButtons, GameState, LockedPickCard, PickCard, pickWhen } from '
 import { displayablePicks, firstReadableIndex, leaguesOf, splitByDay } from './picks-filter';
 import { useGeneratePicks } from './use-generate-picks';
 import { withLiveUpdates } from './pick-live-state';
-import { usePickStatus } from './use-pick-status';
+import { usePickStatus, useThrottled } from './use-pick-status';
 import styles from './todays-picks.module.css';
 
 export const PICKS_LOAD_FAILED = 'Failed to load picks. Please try again.';
@@ -93,7 +93,8 @@ export default function TodaysPicksPage() {
   const view = params.get('view') === 'list' ? 'list' : 'cards';
   const sport = params.get('sport') ?? 'ALL';
   // Each readable pick's live status from the stream, over what the page loaded.
-  const liveUpdates = usePickStatus();
+  const reloadSoon = useThrottled(query.reload, 3_000);
+  const liveUpdates = usePickStatus({ onUpdate: reloadSoon });
   const all = withLiveUpdates(displayablePicks(query.data?.picks), liveUpdates);
   const { today, later } = splitByDay(all, query.data?.date);
   const leagues = leaguesOf(all);

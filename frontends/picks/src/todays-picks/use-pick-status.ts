@@ -1,7 +1,7 @@
 // Live pick status over the signed-in stream (GET /api/stats/stream, event 'pick-status'): the
 // gateway sends it only for picks this caller may read. Keeps the latest event per pick; retries
 // like the BetCard stream (3 times, 2 s x attempt), then stays quiet (the card keeps what it loaded).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@gary/design';
 import type { PickStatusEvent } from './pick-live-state';
 
@@ -16,8 +16,14 @@ export type EventSourceFactory = (url: string) => EventSourceLike;
 const STREAM_PATH = '/api/stats/stream';
 const defaultFactory: EventSourceFactory = (url) => new EventSource(url);
 
-export function usePickStatus(options: { enabled?: boolean; factory?: EventSourceFactory } = {}): Record<string, PickStatusEvent> {
+/**
+ * `onUpdate` runs after each event (the page reloads its picks with it, at most every few seconds,
+ * so the book table follows the status).
+ */
+export function usePickStatus(options: { enabled?: boolean; factory?: EventSourceFactory; onUpdate?: () => void } = {}): Record<string, PickStatusEvent> {
   const { enabled = true, factory = defaultFactory } = options;
+  const onUpdate = useRef(options.onUpdate);
+  onUpdate.current = options.onUpdate;
   const { store, isSignedIn } = useSession();
   const [updates, setUpdates] = useState<Record<string, PickStatusEvent>>({});
 
@@ -36,7 +42,10 @@ export function usePickStatus(options: { enabled?: boolean; factory?: EventSourc
       source.addEventListener('pick-status', (e) => {
         try {
           const u = JSON.parse(String(e.data)) as PickStatusEvent;
-          if (u && typeof u.pickId === 'string') setUpdates((prev) => ({ ...prev, [u.pickId]: u }));
+          if (u && typeof u.pickId === 'string') {
+            setUpdates((prev) => ({ ...prev, [u.pickId]: u }));
+            onUpdate.current?.();
+          }
         } catch {
           /* a malformed frame is skipped */
         }
@@ -59,4 +68,25 @@ export function usePickStatus(options: { enabled?: boolean; factory?: EventSourc
   }, [enabled, isSignedIn, factory, store]);
 
   return updates;
+}
+
+/** `fn` at most once per `ms`: a call inside the window runs once at its end. */
+export function useThrottled(fn: () => void, ms: number): () => void {
+  const latest = useRef(fn);
+  latest.current = fn;
+  const state = useRef<{ last: number; timer: ReturnType<typeof setTimeout> | null }>({ last: 0, timer: null });
+  useEffect(() => () => {
+    if (state.current.timer) clearTimeout(state.current.timer);
+  }, []);
+  const run = useRef(() => {
+    const s = state.current;
+    if (s.timer) return;
+    const wait = Math.max(0, s.last + ms - Date.now());
+    s.timer = setTimeout(() => {
+      s.timer = null;
+      s.last = Date.now();
+      latest.current();
+    }, wait);
+  });
+  return run.current;
 }
