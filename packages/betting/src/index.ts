@@ -11,3 +11,4 @@ export * from './season';
 export * from './billfold';
 export * from './template-choice';
 export * from './price-to-beat';
+export * from './prime-time';

@@ -18,6 +18,7 @@ import {
 import type { DecisionSide } from '../decisions/decision-messages';
 import { UpgradeOverlay } from '../common/upgrade-overlay';
 import { BookPrices, PlayableLine } from './pick-live';
+import { isPrimeTimePick } from './picks-filter';
 import styles from './todays-picks.module.css';
 
 export const CAROUSEL_EXCERPT_CHARS = 240;
@@ -42,6 +43,11 @@ export function GameState({ state, result }: { state: PickState; result?: string
       <Badge tone="neutral">FINAL</Badge> <ResultBadge result={result} />
     </span>
   );
+}
+
+/** PrimeTime Picks: a late national game. */
+export function PrimeTimeBadge({ pick }: { pick: Pick }) {
+  return isPrimeTimePick(pick) ? <Badge tone="neutral">★ PrimeTime</Badge> : null;
 }
 
 type DecisionProps = {
@@ -133,7 +139,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
       onKeyDown={flipOnKey}
     >
       <div className={styles.row}>
-        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><GameState state={state} result={pick.result} /></span>
+        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><PrimeTimeBadge pick={pick} /><GameState state={state} result={pick.result} /></span>
         <span className={styles.odds}>{odds}</span>
       </div>
       <p className={styles.when}>{time}</p>
@@ -152,7 +158,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
   ) : (
     <div className={styles.face}>
       <div className={styles.row}>
-        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><GameState state={state} result={pick.result} /></span>
+        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><PrimeTimeBadge pick={pick} /><GameState state={state} result={pick.result} /></span>
         <span className={styles.odds}>{odds}</span>
       </div>
       <p className={styles.matchup}>{matchup}</p>

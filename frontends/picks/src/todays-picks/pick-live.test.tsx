@@ -47,3 +47,13 @@ describe('the price to beat on the card', () => {
     expect(table.textContent).toContain('Fair (no-vig): +100 · At publish: +7.5 -110 (DraftKings)');
   });
 });
+
+describe('PrimeTime Picks on the card', () => {
+  test('"a badge on the card" for a 7:30 PM ET start; none for a 1:00 PM ET start', () => {
+    const { unmount } = render(<PickCard pick={spread} state="open" mobile={false} flipped={false} onFlip={() => undefined} chosen={undefined} pending={false} onDecide={() => undefined} />);
+    expect(screen.getAllByText('★ PrimeTime').length).toBeGreaterThan(0);
+    unmount();
+    render(<PickCard pick={{ ...spread, gameTime: '2026-11-23T18:00:00Z' }} state="open" mobile={false} flipped={false} onFlip={() => undefined} chosen={undefined} pending={false} onDecide={() => undefined} />);
+    expect(screen.queryByText('★ PrimeTime')).toBeNull();
+  });
+});

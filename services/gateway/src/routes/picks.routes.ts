@@ -3,6 +3,7 @@
 // carries only its league, time, matchup and an id that holds nothing of the pick, never its text,
 // price, reasoning or confidence. Pro gets all. The carousel keeps a graded pick locked too (stricter
 // than the rule, which lets graded picks out): the Billfold is where graded picks are public.
+import { isPrimeTime } from '@gary/betting';
 import type { picksV1 } from '@gary/protos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -38,6 +39,7 @@ export interface LockedPick {
 }
 
 export interface OpenPick extends Omit<LockedPick, 'locked'>, PickLiveCard {
+  primeTime: boolean;
   locked: false;
   pick: string;
   odds: number;
@@ -74,6 +76,8 @@ export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
     status: graded ? 'graded' : Date.parse(p.gameTime) <= now.getTime() ? 'started' : 'open',
     ...(graded ? { result: p.result as OpenPick['result'] } : {}),
     ...pickLiveCard(p),
+    // PrimeTime Picks: a late national game (7:00 PM ET or later).
+    primeTime: isPrimeTime(p.gameTime),
   };
 }
 
