@@ -5,6 +5,8 @@
 import { STATUS_LABEL, bestOfferLabel, playableLabel, signedLine, signedPrice, type LivePick } from './pick-live-state';
 import styles from './pick-live.module.css';
 
+const SHORT_LABEL = { alive: 'Alive', close: 'Close', dead: 'Dead' } as const;
+
 /** `compact` (the phone's card front): the price to beat and the status only; the best price is on the back. */
 export function PlayableLine({ pick, compact = false }: { pick: LivePick; compact?: boolean }) {
   const playable = playableLabel(pick);
@@ -17,7 +19,7 @@ export function PlayableLine({ pick, compact = false }: { pick: LivePick; compac
       <span aria-live="polite" className={styles.playable}>
         {live ? (
           <span className={`${styles.status} ${styles[live.status]}`} data-status={live.status}>
-            {STATUS_LABEL[live.status]}
+            {compact ? SHORT_LABEL[live.status] : STATUS_LABEL[live.status]}
           </span>
         ) : null}
         {compact ? null : best ? <span className={styles.best}>Best now {best}</span> : live ? <span className={styles.best}>No book has it now</span> : null}
