@@ -12,6 +12,8 @@ import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import type { FastifyInstance } from 'fastify';
 import { readConfig, start } from '../src';
 import { storePicks, type PickCandidate } from '../src/app/store-picks';
+import { playableHourBefore } from '../src/adapters/live-repo';
+import { insertResult } from '../src/adapters/results-repo';
 
 let bus: EventBus;
 let svc: ServiceUnderTest<'pick-engine'>;
@@ -211,5 +213,21 @@ describe('price to beat and live status', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(await status(proId)).toBe('dead');
     expect((await svc.pool.query('SELECT count(*)::int AS n FROM pick_status_changes WHERE pick_id = $1', [proId])).rows[0]!.n).toBe(2);
+  });
+
+  it('"stored, so the Billfold can say how many picks were still playable an hour before the game": the last status at or before start - 1 h, over graded picks', async () => {
+    // Both games start in 3 h; every status so far was recorded before start - 1 h. Grade both.
+    for (const [id, p] of [[freeId, freePick], [proId, proPick]] as const) {
+      await insertResult(svc.pool, { pickId: id, eventId: p.eventId, gameDate: today, league: p.league, result: 'won', finalScore: '3-1', pickText: p.pickText, matchup: p.game, confidence: p.confidence, odds: p.odds });
+    }
+    // The free pick was 'close' (not playable), the Pro pick 'dead': none of the two was playable.
+    expect(await playableHourBefore(svc.pool, today, today)).toEqual({ playable: 0, tracked: 2 });
+    // Had the game started an hour and 30 s after the first status ('alive', a minute before the move to
+    // 'dead'), the Pro pick would have been playable an hour before it.
+    const firstChange = (await svc.pool.query('SELECT min(snapshot_at) AS at FROM pick_status_changes WHERE pick_id = $1', [proId])).rows[0]!.at as Date;
+    await svc.pool.query('ALTER TABLE picks DISABLE TRIGGER USER');
+    await svc.pool.query('UPDATE picks SET game_time = $2 WHERE pick_id = $1', [proId, new Date(firstChange.getTime() + 3_600_000 + 30_000).toISOString()]);
+    await svc.pool.query('ALTER TABLE picks ENABLE TRIGGER USER');
+    expect(await playableHourBefore(svc.pool, today, today)).toEqual({ playable: 1, tracked: 2 });
   });
 });
