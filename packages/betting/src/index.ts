@@ -12,3 +12,4 @@ export * from './billfold';
 export * from './template-choice';
 export * from './price-to-beat';
 export * from './prime-time';
+export * from './parlay';
