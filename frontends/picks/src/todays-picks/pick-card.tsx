@@ -45,9 +45,20 @@ export function GameState({ state, result }: { state: PickState; result?: string
   );
 }
 
-/** PrimeTime Picks: a late national game. */
-export function PrimeTimeBadge({ pick }: { pick: Pick }) {
-  return isPrimeTimePick(pick) ? <Badge tone="neutral">★ PrimeTime</Badge> : null;
+/** PrimeTime Picks: a late national game (on the phone's card front, the star alone, named for screen readers). */
+export function PrimeTimeBadge({ pick, compact = false }: { pick: Pick; compact?: boolean }) {
+  if (!isPrimeTimePick(pick)) return null;
+  return (
+    <Badge tone="neutral">
+      {compact ? (
+        <span role="img" aria-label="PrimeTime" title="PrimeTime">
+          ★
+        </span>
+      ) : (
+        '★ PrimeTime'
+      )}
+    </Badge>
+  );
 }
 
 type DecisionProps = {
@@ -139,7 +150,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
       onKeyDown={flipOnKey}
     >
       <div className={styles.row}>
-        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><PrimeTimeBadge pick={pick} /><GameState state={state} result={pick.result} /></span>
+        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><PrimeTimeBadge pick={pick} compact /><GameState state={state} result={pick.result} /></span>
         <span className={styles.odds}>{odds}</span>
       </div>
       <p className={styles.when}>{time}</p>
