@@ -96,7 +96,7 @@ export default function TodaysPicksPage() {
   // PrimeTime Picks (late national games) only, when the URL says ?prime=1.
   const prime = params.get('prime') === '1';
   // Each readable pick's live status from the stream, over what the page loaded.
-  const reloadSoon = useThrottled(query.reload, 3_000);
+  const reloadSoon = useThrottled(query.reload, 2_000);
   const liveUpdates = usePickStatus({ onUpdate: reloadSoon });
   const all = withLiveUpdates(displayablePicks(query.data?.picks), liveUpdates);
   const { today, later } = splitByDay(all, query.data?.date);

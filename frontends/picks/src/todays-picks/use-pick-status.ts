@@ -70,7 +70,11 @@ export function usePickStatus(options: { enabled?: boolean; factory?: EventSourc
   return updates;
 }
 
-/** `fn` at most once per `ms`: a call inside the window runs once at its end. */
+/**
+ * `fn` once, `ms` after the first call of a burst (later calls in the window join it). Never at
+ * once: the gateway serves the day's picks from a one-second cache, so a reload sent the moment an
+ * event arrives could get the answer from before it.
+ */
 export function useThrottled(fn: () => void, ms: number): () => void {
   const latest = useRef(fn);
   latest.current = fn;
@@ -81,7 +85,7 @@ export function useThrottled(fn: () => void, ms: number): () => void {
   const run = useRef(() => {
     const s = state.current;
     if (s.timer) return;
-    const wait = Math.max(0, s.last + ms - Date.now());
+    const wait = Math.max(ms, s.last + ms - Date.now());
     s.timer = setTimeout(() => {
       s.timer = null;
       s.last = Date.now();
