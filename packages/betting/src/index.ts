@@ -12,3 +12,6 @@ export * from './billfold';
 export * from './template-choice';
 export * from './display-format';
 export * from './side-consistency';
+export * from './price-to-beat';
+export * from './prime-time';
+export * from './parlay';

@@ -42,6 +42,26 @@ export const openPickBody = lockedPickBody.extend({
   /** open: decisions taken; started: the game is on (decisions closed); graded: result known. */
   status: z.enum(['open', 'started', 'graded', 'scratched']),
   result: pickResultBody.optional(),
+  /** The worst price (for spreads the worst line at the pick's price) still worth playing at Gary's probability. */
+  priceToBeat: z.object({ price: z.number(), line: z.number(), text: z.string() }).nullable().optional(),
+  /** The books' prices now: status against the price to beat, the best offer, the fair price and every featured book. */
+  live: z
+    .object({
+      status: z.enum(['alive', 'close', 'dead']),
+      bestPrice: z.number().nullable(),
+      bestLine: z.number().nullable(),
+      bestBook: z.string().nullable(),
+      fairPrice: z.number().nullable().optional(),
+      publishedPrice: z.number().optional(),
+      publishedLine: z.number().optional(),
+      publishedBook: z.string().optional(),
+      books: z.array(z.object({ book: z.string(), title: z.string(), line: z.number(), price: z.number(), best: z.boolean() })).optional(),
+      at: z.string().optional(),
+    })
+    .nullable()
+    .optional(),
+  /** A late national game: starts at 7:00 PM ET or later, or flagged national TV. */
+  primeTime: z.boolean().optional(),
   /** The facts the rationale binds, each checked before it was published ("claims checked n/n"); null before facts were kept. */
   claims: z.object({ checked: z.number(), total: z.number(), facts: z.array(z.object({ label: z.string(), text: z.string(), source: z.string() })) }).nullable(),
   factsSha256: z.string().nullable(),

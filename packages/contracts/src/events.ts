@@ -8,8 +8,27 @@ import { easternDateString as easternDate } from './eastern-date';
 const isoInstant = z.string().datetime({ offset: true });
 const league = z.enum(['NBA', 'MLB', 'NHL', 'NFL', 'EPL']);
 const result = z.enum(['won', 'lost', 'push']);
+const pricePoint = z.object({ point: z.number(), price: z.number().int() });
+const liveStatus = z.enum(['alive', 'close', 'dead']);
 
 export const EVENT_SCHEMAS = {
+  // A new set of pre-game prices for a game (only when they moved): every featured book's moneyline
+  // and spread. pick-engine reads it to keep each pick's live status against its price to beat.
+  'odds.snapshot': z.object({
+    eventId: z.string().min(1),
+    sport: league,
+    homeTeam: z.string(),
+    awayTeam: z.string(),
+    commenceTime: isoInstant,
+    snapshotAt: isoInstant,
+    simulated: z.boolean(),
+    books: z.array(z.object({
+      key: z.string().min(1),
+      title: z.string(),
+      moneyline: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+      spread: z.object({ home: pricePoint, away: pricePoint }).nullable(),
+    })),
+  }),
   'game.final': z.object({
     eventId: z.string().min(1),
     sport: league,
@@ -81,6 +100,20 @@ export const EVENT_SCHEMAS = {
     reason: z.string().min(1),
     source: z.string().min(1),
     correctedAt: isoInstant,
+  }),
+  // A pick's live status changed against its price to beat (pick-engine, from odds.snapshot). The
+  // gateway pushes it to the streams of readers who may read the pick; it carries the pick's side
+  // and price, so it never goes to anyone else.
+  'pick.live-status': z.object({
+    pickId: z.string().min(1),
+    date: easternDate,
+    eventId: z.string().min(1),
+    status: liveStatus,
+    previous: liveStatus.nullable(),
+    bestPrice: z.number().int().nullable(),
+    bestLine: z.number().nullable(),
+    bestBook: z.string().nullable(),
+    snapshotAt: isoInstant,
   }),
   'user.registered': z.object({
     userId: z.string().uuid(),

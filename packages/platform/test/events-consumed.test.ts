@@ -50,10 +50,14 @@ describe('consumed or gone: every published event has a consumer', () => {
     expect(unread).toEqual([]);
   });
 
-  it('odds.snapshot and prop.graded are gone: no service publishes them and they are no topics', () => {
-    for (const gone of ['odds.snapshot', 'prop.graded']) {
-      expect(published.has(gone)).toBe(false);
-      expect(TOPICS).not.toContain(gone);
-    }
+  it('prop.graded is gone: no service publishes it and it is no topic', () => {
+    expect(published.has('prop.graded')).toBe(false);
+    expect(TOPICS).not.toContain('prop.graded');
+  });
+
+  it('odds.snapshot is back with its reader: odds-ingest publishes it, pick-engine consumes it (live status), the gateway reads pick.live-status', () => {
+    expect([...(published.get('odds.snapshot') ?? [])]).toEqual(['odds-ingest']);
+    expect([...(consumed.get('odds.snapshot') ?? [])]).toEqual(['pick-engine']);
+    expect([...(consumed.get('pick.live-status') ?? [])]).toEqual(['gateway']);
   });
 });

@@ -25,7 +25,7 @@ async function count(sql: string, values: unknown[] = []): Promise<number> {
 
 beforeAll(async () => {
   bus = createInProcessBus();
-  await bus.subscribe({ groupId: 'observer', topics: ['game.final'], handler: async (e) => { published.push(e); } });
+  await bus.subscribe({ groupId: 'observer', topics: ['game.final', 'odds.snapshot'], handler: async (e) => { published.push(e); } });
   svc = await startServiceForTest({
     name: 'odds-ingest', readConfig, start, bus,
     env: { ODDS_API_KEY: '', ODDS_POLLER_ENABLED: 'false' },
@@ -39,13 +39,13 @@ afterAll(async () => {
 });
 
 describe('odds-ingest with the simulated provider', () => {
-  it("'Stores events, every odds snapshot': a refresh stores one snapshot per pre-game event and publishes nothing for it (no service consumes snapshots)", async () => {
+  it("'Stores events, every odds snapshot': a refresh stores one snapshot per pre-game event and publishes odds.snapshot for each, with every featured book's prices", async () => {
     const first = await svc.client.RefreshOdds({ sport: 'NBA' });
     expect(first.games).toBeGreaterThan(0);
     expect(first.snapshots).toBeGreaterThan(0);
     expect(first.creditsSpent).toBe(0);
     expect(await count('SELECT count(*) AS n FROM odds_snapshots')).toBe(first.snapshots);
-    expect(await count('SELECT count(*) AS n FROM outbox')).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM outbox WHERE topic = 'odds.snapshot'")).toBe(first.snapshots);
 
     // Same moment, same prices: nothing new is stored or published.
     const again = await svc.client.RefreshOdds({ sport: 'NBA' });
@@ -58,7 +58,17 @@ describe('odds-ingest with the simulated provider', () => {
     expect(later.snapshots).toBeGreaterThan(0);
     await svc.handle.relay.flush();
     expect(await count('SELECT count(*) AS n FROM odds_snapshots')).toBe(first.snapshots + later.snapshots);
-    expect(await count('SELECT count(*) AS n FROM outbox')).toBe(0);
+    const snapshots = published.filter((e) => e.type === 'odds.snapshot');
+    expect(snapshots.length).toBe(first.snapshots + later.snapshots);
+    const one = snapshots[0]!;
+    if (one.type !== 'odds.snapshot') throw new Error('not a snapshot');
+    expect(one.data.books.length).toBeGreaterThanOrEqual(4);
+    for (const b of one.data.books) {
+      expect(['fanduel', 'draftkings', 'betmgm', 'caesars', 'pointsbetus', 'superbook']).toContain(b.key);
+      expect(b.title).not.toBe(b.key);
+      expect(Number.isInteger(b.moneyline?.home)).toBe(true);
+      expect(b.spread?.home.point).toBe(-(b.spread?.away.point ?? NaN));
+    }
   });
 
   it("the slate: today's NBA games (and tomorrow's) with best prices, no-vig probabilities, EV, status and the simulated flag", async () => {
@@ -106,6 +116,26 @@ describe('odds-ingest with the simulated provider', () => {
     expect(ml.openingPrice).not.toBe(0);
     expect(ml.latestPrice).toBe(game.markets[0]!.sides.find((s) => s.side === 'home')!.price);
     expect(ml.significant).toBe(ml.discrepancy > 0.1);
+  });
+
+  it('a simulated line move (admin, simulator only): the moneyline and spread move toward the side and go out as odds.snapshot at once', async () => {
+    const slate = await svc.client.GetSlate({ sport: 'NBA', date: '2026-01-14' });
+    const game = slate.games.find((g) => g.status === 'scheduled')!;
+    const before = published.filter((e) => e.type === 'odds.snapshot' && e.key === game.eventId).length;
+    await expect(svc.client.MoveLine({ eventId: game.eventId, toward: 'away' })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(svc.client.MoveLine({ eventId: game.eventId, toward: 'sideways' }, ADMIN)).rejects.toMatchObject({ code: 'invalid_toward' });
+    const moved = await svc.client.MoveLine({ eventId: game.eventId, toward: 'away' }, ADMIN);
+    expect(moved.snapshots).toBeGreaterThanOrEqual(1);
+    await svc.handle.relay.flush();
+    const snaps = published.filter((e) => e.type === 'odds.snapshot' && e.key === game.eventId);
+    expect(snaps.length).toBe(before + 1);
+    const [prev, next] = snaps.slice(-2) as EventEnvelope<'odds.snapshot'>[];
+    // Toward the away side: every book's away moneyline is shorter than before (and the home one longer).
+    for (const b of next!.data.books) {
+      const was = prev!.data.books.find((x) => x.key === b.key)!;
+      expect(b.moneyline!.away).toBeLessThan(was.moneyline!.away);
+      expect(b.moneyline!.home).toBeGreaterThan(was.moneyline!.home);
+    }
   });
 
   it("'A finished simulated game publishes game.final exactly once': FinishGame, then the poller twice", async () => {

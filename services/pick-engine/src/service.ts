@@ -1,5 +1,5 @@
 // The pick-engine service, declared. Wires the peers, the writer (language model with a key, offline
-// without), the generator, the game.final consumer and the jobs: the 10:00 ET generation and the
+// without), the generator, the game.final and odds.snapshot consumers and the jobs: the 10:00 ET generation and the
 // closing odds, each a cluster job; the embedded start-up run is the warm-up.
 import path from 'node:path';
 import { EASTERN_ZONE, easternDate, GENERATION_HOUR } from '@gary/betting';
@@ -13,6 +13,7 @@ import { createGenerator } from './app/generation';
 import { createGameScratchedHandler } from './app/corrections';
 import { createGameFinalHandler } from './app/grading';
 import { createLiveModel } from './app/live-model';
+import { createOddsSnapshotHandler } from './app/live-status';
 import type { Config } from './config';
 import { pickEngineHandlers } from './grpc/pick-engine.handlers';
 import { createLedger, type Ledger } from './ledger/ledger';
@@ -142,8 +143,12 @@ export const pickEngineService = defineService({
   prepare,
   grpc: ({ adapters: { pool, now, logger }, generator, ledger }) => pickEngineHandlers({ pool, generator, now, ledger, logger }),
   consumes: ({ adapters: { logger, now }, model }) => ({
-    topics: ['game.final', 'game.scratched'],
-    handlers: { 'game.final': createGameFinalHandler({ logger, now, model }), 'game.scratched': createGameScratchedHandler({ now }) },
+    topics: ['game.final', 'game.scratched', 'odds.snapshot'],
+    handlers: {
+      'game.final': createGameFinalHandler({ logger, now, model }),
+      'game.scratched': createGameScratchedHandler({ now }),
+      'odds.snapshot': createOddsSnapshotHandler({ logger, now }),
+    },
   }),
   jobs,
   warmUp,

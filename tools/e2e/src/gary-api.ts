@@ -99,6 +99,9 @@ export interface ApiPick {
   rationale?: string;
   status?: string;
   result?: string;
+  /** Price to beat and live prices (Pro, or the free pick). */
+  priceToBeat?: { price: number; line: number; text: string } | null;
+  live?: { status: string; bestPrice: number | null; bestLine: number | null; bestBook: string | null; fairPrice: number | null; books: { book: string; title: string; line: number; price: number; best: boolean }[] } | null;
 }
 
 /** The Eastern calendar date of an instant (the slate's date key). */

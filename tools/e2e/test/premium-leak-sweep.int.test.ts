@@ -118,6 +118,12 @@ describe('the premium leak sweep', () => {
       }
     }
 
+    // The price to beat of a locked pick ("playable to +6.5 (-110)"), where no other pick of the day shares it.
+    for (const p of lockedPicks) {
+      const text = p.priceToBeat?.text;
+      if (text && pro.picks.filter((x) => x.priceToBeat?.text === text).length === 1) secrets.push({ what: `price to beat of ${p.pickId}`, text, gameTime: p.gameTime });
+    }
+
     // The games of the locked picks, by their slate ids (the thoughts and odds routes use them).
     for (const league of new Set(lockedPicks.map((p) => p.league))) {
       const date = lockedPicks.find((p) => p.league === league)!.gameTime;

@@ -22,6 +22,8 @@ import {
 } from '@gary/betting/display';
 import type { DecisionSide } from '../decisions/decision-messages';
 import { UpgradeOverlay } from '../common/upgrade-overlay';
+import { BookPrices, PlayableLine } from './pick-live';
+import { isPrimeTimePick } from './picks-filter';
 import styles from './todays-picks.module.css';
 
 export const DEFAULT_PICK_TIME = '7:10 PM EST';
@@ -45,6 +47,22 @@ export function GameState({ state, result }: { state: PickState; result?: string
     <span className={styles.finalState}>
       <Badge tone="neutral">FINAL</Badge> <ResultBadge result={result} />
     </span>
+  );
+}
+
+/** PrimeTime Picks: a late national game (on the phone's card front, the star alone, named for screen readers). */
+export function PrimeTimeBadge({ pick, compact = false }: { pick: Pick; compact?: boolean }) {
+  if (!isPrimeTimePick(pick)) return null;
+  return (
+    <Badge tone="neutral">
+      {compact ? (
+        <span role="img" aria-label="PrimeTime" title="PrimeTime">
+          ★
+        </span>
+      ) : (
+        '★ PrimeTime'
+      )}
+    </Badge>
   );
 }
 
@@ -169,11 +187,12 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
       onKeyDown={flipOnKey}
     >
       <div className={styles.row}>
-        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><GameState state={state} result={pick.result} /></span>
+        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><PrimeTimeBadge pick={pick} compact /><GameState state={state} result={pick.result} /></span>
         <span className={styles.odds}>{odds}</span>
       </div>
       <p className={styles.when}>{time}</p>
       <p className={`${styles.pick} ${styles.mobilePick}`}>{label}</p>
+      <PlayableLine pick={pick} compact />
       <div className={styles.row}>
         <span className={styles.meta}>
           <span>
@@ -187,11 +206,12 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
   ) : (
     <div className={styles.face}>
       <div className={styles.row}>
-        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><GameState state={state} result={pick.result} /></span>
+        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><PrimeTimeBadge pick={pick} /><GameState state={state} result={pick.result} /></span>
         <span className={styles.odds}>{odds}</span>
       </div>
       <p className={styles.matchup}>{matchup}</p>
       <p className={styles.pick}>{label}</p>
+      <PlayableLine pick={pick} />
       <p className={styles.excerpt}>{excerpt(pick.rationale, CAROUSEL_EXCERPT_MAX)}</p>
       <div className={styles.row}>
         <div className={styles.meta}>
@@ -223,11 +243,12 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
           Back
         </Button>
       </div>
-      <div className={styles.analysis}>
+      <div className={styles.analysis} tabIndex={0} role="region" aria-label="Analysis">
         {mobile ? <p className={styles.matchup}>{matchup} · {time}</p> : null}
         {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>{NO_ANALYSIS_TEXT}</p>}
         <ClaimsChecked pick={pick} />
         <Tags pick={pick} />
+        <BookPrices pick={pick} />
         {pick.pickId ? <p><a href={`/verify?pick=${encodeURIComponent(pick.pickId)}`}>Verify this pick in Gary's public log</a></p> : null}
       </div>
       <div className={styles.actions}>

@@ -36,3 +36,16 @@ export function splitByDay(picks: readonly Pick[], date: string | null | undefin
   }
   return { today, later };
 }
+
+const easternHour = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' });
+
+/**
+ * PrimeTime Picks: "picks on the day's late national games (start at or after 7:00 PM ET)". The
+ * server marks the cards it opens; a locked card's start time is public, so it is read from that.
+ */
+export function isPrimeTimePick(p: Pick & { primeTime?: boolean }): boolean {
+  if (typeof p.primeTime === 'boolean') return p.primeTime;
+  if (!p.gameTime) return false;
+  const d = new Date(p.gameTime);
+  return !Number.isNaN(d.getTime()) && Number(easternHour.format(d)) >= 19;
+}

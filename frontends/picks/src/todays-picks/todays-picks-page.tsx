@@ -19,9 +19,11 @@ import { cardOdds, cardPickLabel, formatGameDay, pickState } from '@gary/betting
 import { SimulatedNote } from '../common/simulated-note';
 import { useDecisions } from '../decisions/use-decisions';
 import { counterLabel, stackPosition, swipeDirection, useCarousel } from './carousel';
-import { DecisionButtons, GameState, LockedPickCard, PickCard, pickWhen } from './pick-card';
-import { displayablePicks, firstReadableIndex, leaguesOf, splitByDay } from './picks-filter';
+import { DecisionButtons, GameState, LockedPickCard, PickCard, pickWhen, PrimeTimeBadge } from './pick-card';
+import { displayablePicks, firstReadableIndex, isPrimeTimePick, leaguesOf, splitByDay } from './picks-filter';
 import { useGeneratePicks } from './use-generate-picks';
+import { withLiveUpdates } from './pick-live-state';
+import { usePickStatus, useThrottled } from './use-pick-status';
 import styles from './todays-picks.module.css';
 
 export const PICKS_LOAD_FAILED = 'Failed to load picks. Please try again.';
@@ -50,6 +52,7 @@ function PickList({ picks, decisions, onOpen, label }: { picks: Pick[]; decision
             <div className={styles.listMain}>
               <span className={styles.badges}>
                 <Badge tone="accent">{p.league || 'NBA'}</Badge>
+                <PrimeTimeBadge pick={p} />
                 <GameState state={state} result={p.locked ? undefined : p.result} />
                 <span className={styles.when}>{pickWhen(p)}</span>
               </span>
@@ -87,11 +90,17 @@ export default function TodaysPicksPage() {
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'list' ? 'list' : 'cards';
   const sport = params.get('sport') ?? 'ALL';
-  const all = displayablePicks(query.data?.picks);
+  // PrimeTime Picks (late national games) only, when the URL says ?prime=1.
+  const prime = params.get('prime') === '1';
+  // Each readable pick's live status from the stream, over what the page loaded.
+  const reloadSoon = useThrottled(query.reload, 2_000);
+  const liveUpdates = usePickStatus({ onUpdate: reloadSoon });
+  const all = withLiveUpdates(displayablePicks(query.data?.picks), liveUpdates);
   const { today, later } = splitByDay(all, query.data?.date);
   const leagues = leaguesOf(all);
-  const picks = sport === 'ALL' ? today : today.filter((p) => p.league === sport);
-  const laterShown = sport === 'ALL' ? later : later.filter((p) => p.league === sport);
+  const shown = (p: (typeof all)[number]) => (sport === 'ALL' || p.league === sport) && (!prime || isPrimeTimePick(p));
+  const picks = today.filter(shown);
+  const laterShown = later.filter(shown);
   const carousel = useCarousel(picks.length);
   const decisions = useDecisions();
   const { chosen, pending, closed, decide } = decisions;
@@ -110,7 +119,7 @@ export default function TodaysPicksPage() {
 
   // Open on the first pick this viewer can read (a free user's free pick), again when the sport changes.
   const opened = useRef('');
-  const cardKey = `${sport}|${picks.map((p) => p.pickId).join(',')}`;
+  const cardKey = `${sport}|${prime}|${picks.map((p) => p.pickId).join(',')}`;
   const { goTo } = carousel;
   useEffect(() => {
     if (!picks.length || opened.current === cardKey) return;
@@ -163,6 +172,12 @@ export default function TodaysPicksPage() {
             onChange={(v) => setParam('sport', v === 'ALL' ? null : v)}
           />
         ) : null}
+        <Segmented
+          label="Games"
+          options={[{ value: 'all', label: 'All games' }, { value: 'prime', label: '★ PrimeTime' }]}
+          value={prime ? 'prime' : 'all'}
+          onChange={(v) => setParam('prime', v === 'prime' ? '1' : null)}
+        />
       </div>
     );
     const laterDay = laterShown[0] ? formatGameDay(laterShown[0].gameTime) : null;
@@ -188,7 +203,7 @@ export default function TodaysPicksPage() {
               }}
             />
           ) : (
-            <p className={styles.laterNote}>No picks for today{sport !== 'ALL' ? ` in ${sport}` : ''}.</p>
+            <p className={styles.laterNote}>No {prime ? 'PrimeTime ' : ''}picks for today{sport !== 'ALL' ? ` in ${sport}` : ''}.</p>
           )}
           {laterSection}
         </>

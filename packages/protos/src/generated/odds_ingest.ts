@@ -25,6 +25,7 @@ import type { GetSlateRequest as _gary_odds_ingest_v1_GetSlateRequest, GetSlateR
 import type { LineMovement as _gary_odds_ingest_v1_LineMovement, LineMovement__Output as _gary_odds_ingest_v1_LineMovement__Output } from './gary/odds_ingest/v1/LineMovement';
 import type { MarketMovement as _gary_odds_ingest_v1_MarketMovement, MarketMovement__Output as _gary_odds_ingest_v1_MarketMovement__Output } from './gary/odds_ingest/v1/MarketMovement';
 import type { MarketSummary as _gary_odds_ingest_v1_MarketSummary, MarketSummary__Output as _gary_odds_ingest_v1_MarketSummary__Output } from './gary/odds_ingest/v1/MarketSummary';
+import type { MoveLineRequest as _gary_odds_ingest_v1_MoveLineRequest, MoveLineRequest__Output as _gary_odds_ingest_v1_MoveLineRequest__Output } from './gary/odds_ingest/v1/MoveLineRequest';
 import type { MovementBook as _gary_odds_ingest_v1_MovementBook, MovementBook__Output as _gary_odds_ingest_v1_MovementBook__Output } from './gary/odds_ingest/v1/MovementBook';
 import type { OddsIngestServiceClient as _gary_odds_ingest_v1_OddsIngestServiceClient, OddsIngestServiceDefinition as _gary_odds_ingest_v1_OddsIngestServiceDefinition } from './gary/odds_ingest/v1/OddsIngestService';
 import type { PropMarkets as _gary_odds_ingest_v1_PropMarkets, PropMarkets__Output as _gary_odds_ingest_v1_PropMarkets__Output } from './gary/odds_ingest/v1/PropMarkets';
@@ -73,6 +74,7 @@ export interface ProtoGrpcType {
         LineMovement: MessageTypeDefinition<_gary_odds_ingest_v1_LineMovement, _gary_odds_ingest_v1_LineMovement__Output>
         MarketMovement: MessageTypeDefinition<_gary_odds_ingest_v1_MarketMovement, _gary_odds_ingest_v1_MarketMovement__Output>
         MarketSummary: MessageTypeDefinition<_gary_odds_ingest_v1_MarketSummary, _gary_odds_ingest_v1_MarketSummary__Output>
+        MoveLineRequest: MessageTypeDefinition<_gary_odds_ingest_v1_MoveLineRequest, _gary_odds_ingest_v1_MoveLineRequest__Output>
         MovementBook: MessageTypeDefinition<_gary_odds_ingest_v1_MovementBook, _gary_odds_ingest_v1_MovementBook__Output>
         OddsIngestService: SubtypeConstructor<typeof grpc.Client, _gary_odds_ingest_v1_OddsIngestServiceClient> & { service: _gary_odds_ingest_v1_OddsIngestServiceDefinition }
         PropMarkets: MessageTypeDefinition<_gary_odds_ingest_v1_PropMarkets, _gary_odds_ingest_v1_PropMarkets__Output>

@@ -14,6 +14,7 @@ import type { ScratchedPick as _gary_common_v1_ScratchedPick, ScratchedPick__Out
 import type { SportPerformance as _gary_common_v1_SportPerformance, SportPerformance__Output as _gary_common_v1_SportPerformance__Output } from './gary/common/v1/SportPerformance';
 import type { TopWin as _gary_common_v1_TopWin, TopWin__Output as _gary_common_v1_TopWin__Output } from './gary/common/v1/TopWin';
 import type { UnitsPoint as _gary_common_v1_UnitsPoint, UnitsPoint__Output as _gary_common_v1_UnitsPoint__Output } from './gary/common/v1/UnitsPoint';
+import type { BookQuote as _gary_pick_engine_v1_BookQuote, BookQuote__Output as _gary_pick_engine_v1_BookQuote__Output } from './gary/pick_engine/v1/BookQuote';
 import type { Correction as _gary_pick_engine_v1_Correction, Correction__Output as _gary_pick_engine_v1_Correction__Output } from './gary/pick_engine/v1/Correction';
 import type { Corrections as _gary_pick_engine_v1_Corrections, Corrections__Output as _gary_pick_engine_v1_Corrections__Output } from './gary/pick_engine/v1/Corrections';
 import type { DailyPicks as _gary_pick_engine_v1_DailyPicks, DailyPicks__Output as _gary_pick_engine_v1_DailyPicks__Output } from './gary/pick_engine/v1/DailyPicks';
@@ -68,6 +69,7 @@ export interface ProtoGrpcType {
     }
     pick_engine: {
       v1: {
+        BookQuote: MessageTypeDefinition<_gary_pick_engine_v1_BookQuote, _gary_pick_engine_v1_BookQuote__Output>
         Correction: MessageTypeDefinition<_gary_pick_engine_v1_Correction, _gary_pick_engine_v1_Correction__Output>
         Corrections: MessageTypeDefinition<_gary_pick_engine_v1_Corrections, _gary_pick_engine_v1_Corrections__Output>
         DailyPicks: MessageTypeDefinition<_gary_pick_engine_v1_DailyPicks, _gary_pick_engine_v1_DailyPicks__Output>

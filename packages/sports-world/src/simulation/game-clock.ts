@@ -5,9 +5,14 @@ import { finalScoreOf, type SimGame } from './slate';
 /** Shared by the simulated odds and stats providers so a forced final is final in both. */
 export interface SimulationState {
   readonly forcedFinals: Map<string, Date>;
+  /**
+   * Admin line moves (a simulator demo of a market move): log-odds added to the home side of a
+   * game's moneyline and spread prices, on top of the clock's drift. Kept in this process only.
+   */
+  readonly lineShifts?: Map<string, number>;
 }
 
-export const createSimulationState = (): SimulationState => ({ forcedFinals: new Map() });
+export const createSimulationState = (): SimulationState => ({ forcedFinals: new Map(), lineShifts: new Map() });
 
 export type SimGameStatus =
   | { state: 'scheduled'; score: null; lastUpdate: null }

@@ -18,11 +18,12 @@ const eventHead = (g: SimGame) => ({
 
 export const eventBody = eventHead;
 
-export function oddsBody(g: SimGame, now: Date): Record<string, unknown> {
+export function oddsBody(g: SimGame, now: Date, state?: SimulationState): Record<string, unknown> {
   const m = g.model;
+  const shift = state?.lineShifts?.get(g.id) ?? 0;
   const bookmakers = booksFor(g.id, FEATURED_BOOKMAKERS).map((book) => {
     const lastUpdate = lastUpdateOf(g.id, book, g.commenceTime, now);
-    const h2hDrift = driftAt(`${g.id}|h2h`, g.commenceTime, now);
+    const h2hDrift = driftAt(`${g.id}|h2h`, g.commenceTime, now) + shift;
     let h2h: Array<{ name: string; price: number }>;
     if (m.pDraw !== null) {
       const [home, draw, away] = threeWayPrices(m.pHome, m.pDraw, m.pAway, `${g.id}|h2h`, book, h2hDrift);
@@ -32,7 +33,7 @@ export function oddsBody(g: SimGame, now: Date): Record<string, unknown> {
       // Away first, as real answers often are: readers must match by name.
       h2h = [{ name: g.away.name, price: away }, { name: g.home.name, price: home }];
     }
-    const [homeSpread, awaySpread] = twoWayPrices(m.spread.pHomeCover, `${g.id}|spreads`, book, driftAt(`${g.id}|spreads`, g.commenceTime, now));
+    const [homeSpread, awaySpread] = twoWayPrices(m.spread.pHomeCover, `${g.id}|spreads`, book, driftAt(`${g.id}|spreads`, g.commenceTime, now) + shift);
     const [over, under] = twoWayPrices(m.total.pOver, `${g.id}|totals`, book, driftAt(`${g.id}|totals`, g.commenceTime, now));
     return {
       key: book, title: BOOKMAKER_TITLES[book] ?? book, last_update: lastUpdate,

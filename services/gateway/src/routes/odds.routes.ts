@@ -78,4 +78,17 @@ export async function oddsRoutes(app: FastifyInstance): Promise<void> {
     const score = await odds().FinishGame({ eventId: id }, app.callOptions(req));
     return { game: apiScore(score, new Date()) };
   });
+
+  // A simulated market move (price to beat demos and browser tests): the game's moneyline and spread
+  // move one step toward a side, and the new prices flow like any other move (odds.snapshot).
+  const moveBody = z.object({ toward: z.enum(['home', 'away']) });
+  app.post('/api/admin/games/:id/move-line', {
+    preHandler: requireAdmin,
+    config: { openapi: { summary: 'Move a simulated game\'s lines one step toward a side (embedded and simulation modes only)', tags: ['admin'], auth: 'admin', body: moveBody } },
+  }, async (req) => {
+    const { id } = parse(eventParams, req.params);
+    const { toward } = parse(moveBody, req.body ?? {});
+    const r = await odds().MoveLine({ eventId: id, toward }, app.callOptions(req));
+    return { games: r.games, snapshots: r.snapshots };
+  });
 }

@@ -3,11 +3,13 @@
 // carries only its league, time, matchup and an id that holds nothing of the pick, never its text,
 // price, reasoning or confidence. Pro gets all. The carousel keeps a graded pick locked too (stricter
 // than the rule, which lets graded picks out): the Billfold is where graded picks are public.
+import { isPrimeTime } from '@gary/betting';
 import type { picksV1 } from '@gary/protos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { freePickBody, picksTodayBody, type ApiFreePick, type ApiPicksToday } from '@gary/contracts';
 import type { Caller } from '../plugins/caller.plugin';
 import { freePickOf, mayReadPick, shownId } from './pick-access';
+import { pickLiveCard, type PickLiveCard } from './pick-live';
 
 export { freePickOf } from './pick-access';
 
@@ -36,7 +38,8 @@ export interface LockedPick {
   locked: true;
 }
 
-export interface OpenPick extends Omit<LockedPick, 'locked'> {
+export interface OpenPick extends Omit<LockedPick, 'locked'>, PickLiveCard {
+  primeTime: boolean;
   locked: false;
   pick: string;
   odds: number;
@@ -79,6 +82,9 @@ export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
     claims: p.factsSha256 ? { checked: p.claimsChecked, total: p.claimsTotal, facts: p.claims.map((c) => ({ label: c.label, text: c.text, source: c.source })) } : null,
     factsSha256: p.factsSha256 || null,
     ...(graded ? { result: p.result as OpenPick['result'] } : {}),
+    ...pickLiveCard(p),
+    // PrimeTime Picks: a late national game (7:00 PM ET or later).
+    primeTime: isPrimeTime(p.gameTime),
   };
 }
 

@@ -7,6 +7,8 @@ import { requireMember } from '../plugins/caller.plugin';
 import { openSseStream } from '../sse/sse-stream';
 import { createStatsHub, type StatsHub } from '../sse/stats-hub';
 import { betCardFromProto, forBrowser } from '../sse/stats-view';
+import { createPickStatusHub } from '../sse/pick-status-hub';
+import { freePickOf } from './pick-access';
 
 const SIGN_IN = 'Sign in to track your picks!';
 
@@ -30,6 +32,14 @@ export async function statsRoutes(app: FastifyInstance, opts: { bus?: EventBus; 
   // A cool-off or self-exclusion started here ends the user's live streams at once (play-guard.plugin.ts);
   // new ones are refused, on every replica, by the play guard.
   app.onPlayBlock?.((userId) => streams.endUser(userId));
+  // Picks' live status (price to beat) goes down the same stream, to callers who may read the pick.
+  const pickStatus = createPickStatusHub({
+    bus: opts.bus,
+    logger: app.log,
+    planOf: (caller) => app.planOf(caller),
+    freePickOf: async (date) => freePickOf((await app.services('pick-engine').GetDailyPicks({ date, now: '' }, {})).picks)?.pickId ?? null,
+  });
+  app.addHook('preClose', async () => pickStatus.close());
 
   app.get('/api/stats/me', { preHandler: guard }, async (req) => forBrowser(await card(req)));
 
@@ -38,6 +48,11 @@ export async function statsRoutes(app: FastifyInstance, opts: { bus?: EventBus; 
     reply.hijack();
     let remove = () => {};
     const stream = openSseStream(reply.raw, () => remove(), opts.heartbeatMs);
-    remove = streams.add(req.caller!.userId, stream, first);
+    const removeStats = streams.add(req.caller!.userId, stream, first);
+    const removeStatus = pickStatus.add(req.caller!, stream);
+    remove = () => {
+      removeStats();
+      removeStatus();
+    };
   });
 }

@@ -53,7 +53,7 @@ export function createSimulatedOddsProvider(options: SimulatedOddsProviderOption
     async odds(sport, query) {
       if (!isSportKey(sport)) return unknownSport(sport);
       const at = now();
-      return answer(parseOddsList(openGames(sport, query).map((g) => oddsBody(g, at))));
+      return answer(parseOddsList(openGames(sport, query).map((g) => oddsBody(g, at, state))));
     },
 
     async events(sport, query) {
@@ -82,7 +82,7 @@ export function createSimulatedOddsProvider(options: SimulatedOddsProviderOption
       const at = now();
       const game = findSimGame(eventId, at, sport);
       if (!game || !notOver(game, at)) return eventNotFound(eventId);
-      return answer(parseEventOdds(oddsBody(game, at)));
+      return answer(parseEventOdds(oddsBody(game, at, state)));
     },
 
     async eventPropOdds(sport, eventId, markets): Promise<OddsAnswer<EventPropOdds>> {

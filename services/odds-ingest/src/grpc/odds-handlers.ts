@@ -2,7 +2,7 @@
 // ingestor), map to the proto. Reads never call the provider except GetPropMarkets, which is on
 // demand and cached; a provider outage therefore leaves slates, odds and scores serving.
 import { easternDayBounds } from '@gary/betting';
-import { AppError, forbidden, readThrough, notFound, type Cache, type CallContext, type Pool, type ServiceImpl } from '@gary/platform';
+import { AppError, forbidden, invalid, readThrough, notFound, type Cache, type CallContext, type Pool, type ServiceImpl } from '@gary/platform';
 import type { oddsV1 } from '@gary/protos';
 import { gameById, gamesBetween, loadQuota, openingSnapshot } from '../adapters/odds-repo';
 import { easternDateOf, findPlayer, inSeason, PROP_MARKETS, SPORTS, type SportKey } from '@gary/sports-world';
@@ -115,6 +115,16 @@ export function createOddsHandlers(d: OddsHandlerDeps): ServiceImpl<'odds-ingest
         snapshots: done.reduce((n, o) => n + o.snapshots, 0),
         creditsSpent: done.reduce((n, o) => n + o.creditsSpent, 0),
       };
+    },
+
+    async MoveLine(req, ctx: CallContext) {
+      if (!d.finishAllowed) throw new AppError('precondition', 'move_not_allowed', 'Moving a line is only possible in the embedded mode or with SIMULATION_ADMIN=true');
+      if (!d.simulated) throw new AppError('precondition', 'not_simulated', 'Only simulated lines can be moved; real lines move on their own');
+      if (ctx.role !== 'admin') throw forbidden('forbidden', 'This needs the admin role.');
+      if (req.toward !== 'home' && req.toward !== 'away') throw invalid('invalid_toward', 'toward must be home or away');
+      const r = await d.ingestor.moveLine(requireEventId(req.eventId), req.toward);
+      if (!r.ok) throw providerFailure(r.error);
+      return { games: r.games, snapshots: r.snapshots, creditsSpent: r.creditsSpent };
     },
 
     async FinishGame(req, ctx: CallContext) {

@@ -1,17 +1,17 @@
 // Brings outside odds and scores into odds-ingest's schema: one bulk odds call per sport per
 // refresh, score polls for games that have started and are not final, and the simulator's forced
-// finals. State changes and their events (game.final) commit in one transaction; the
+// finals. State changes and their events (odds.snapshot, game.final) commit in one transaction; the
 // game_finals primary key makes game.final go out once per game however many pollers run.
-import { makeEvent, type EventEnvelope } from '@gary/contracts';
+import { makeEvent, type EventData, type EventEnvelope } from '@gary/contracts';
 import { enqueue, withTransaction, type Cache, type Logger, type Pool } from '@gary/platform';
 import {
   correctFinal, finalScores, forcedFinalsSince, gameById, insertFinal, insertScratch, recordForcedFinal, sportsAwaitingFinals, storeSnapshot, upcomingEvents, upsertEvents, upsertScore,
 } from '../adapters/odds-repo';
 import { findPostponements } from '../domain/postponements';
 import type { SimulatedOddsProvider } from '../adapters/simulated-odds-provider';
-import { easternDateOf, easternTimeToUtc, plusDays, providerError, type ProviderError, findSimGame, type SimulationState, inSeason, SPORT_KEYS, SPORTS, type SportKey } from '@gary/sports-world';
+import { BOOKMAKER_TITLES, FEATURED_BOOKMAKERS, easternDateOf, easternTimeToUtc, plusDays, providerError, type ProviderError, findSimGame, type SimulationState, inSeason, SPORT_KEYS, SPORTS, type SportKey } from '@gary/sports-world';
 import type { StoredGame } from '../domain/game-view';
-import type { GameScore } from '../domain/odds-types';
+import type { GameOdds, GameScore } from '../domain/odds-types';
 import type { OddsProvider } from '../domain/odds-provider-port';
 import { isBackingOff, nextBackoff, type Backoff } from '../domain/provider-backoff';
 import { invalidateSlates } from './slate-cache';
@@ -42,10 +42,32 @@ const BACKOFF_KEY = 'odds-ingest:provider-backoff';
 const DAY_MS = 86_400_000;
 /** Scores are asked for games that started within this many days (the API's daysFrom maximum). */
 const SCORE_DAYS = 3;
+/** One simulated line move, in log-odds. */
+const LINE_STEP = 0.25;
+
+/**
+ * odds.snapshot: a game's new pre-game prices, every featured book's moneyline and spread (pick-engine
+ * keeps each pick's live status from it). Only stored snapshots, so only prices that moved.
+ */
+export function snapshotEvent(g: GameOdds, sport: EventData<'odds.snapshot'>['sport'], now: Date, simulated: boolean): EventEnvelope<'odds.snapshot'> {
+  const featured = new Set<string>(FEATURED_BOOKMAKERS);
+  const books = g.bookmakers
+    .filter((b) => featured.has(b.key) && (b.markets.h2h || b.markets.spreads))
+    .map((b) => ({
+      key: b.key,
+      title: BOOKMAKER_TITLES[b.key] ?? b.title,
+      moneyline: b.markets.h2h ? { home: b.markets.h2h.home, away: b.markets.h2h.away } : null,
+      spread: b.markets.spreads ? { home: { ...b.markets.spreads.home }, away: { ...b.markets.spreads.away } } : null,
+    }));
+  return makeEvent('odds.snapshot', {
+    source: SOURCE, key: g.id, occurredAt: now,
+    data: { eventId: g.id, sport, homeTeam: g.homeTeam, awayTeam: g.awayTeam, commenceTime: new Date(g.commenceTime).toISOString(), snapshotAt: now.toISOString(), simulated, books },
+  });
+}
 
 export function createOddsIngestor(deps: IngestorDeps) {
   const { pool, logger } = deps;
-  const league = (sportKey: string) => SPORTS[sportKey as SportKey]?.league ?? 'NBA';
+  const league = (sportKey: string) => (SPORTS[sportKey as SportKey]?.league ?? 'NBA') as EventData<'odds.snapshot'>['sport'];
 
   async function backoff(): Promise<Backoff | null> {
     try {
@@ -107,8 +129,12 @@ export function createOddsIngestor(deps: IngestorDeps) {
       // Postponements first: what the refresh no longer lists is read before its answer is stored.
       const before = await upcomingEvents(tx, sport, deps.simulated, now, new Date(windowEnd));
       await upsertEvents(tx, answer.data, deps.simulated);
-      for (const g of pregame) if (await storeSnapshot(tx, g.id, g.bookmakers, now)) stored.push(g.commenceTime);
       const events: EventEnvelope[] = [];
+      for (const g of pregame) {
+        if (!(await storeSnapshot(tx, g.id, g.bookmakers, now))) continue;
+        stored.push(g.commenceTime);
+        events.push(snapshotEvent(g, league(sport), now, deps.simulated));
+      }
       for (const { event: e, successor } of findPostponements(before, answer.data)) {
         const reason = `Postponed by the provider: ${e.awayTeam} @ ${e.homeTeam} moved to ${successor.commenceTime}`;
         const source = deps.simulated ? 'odds-ingest: simulated provider' : 'odds-ingest: The Odds API';
@@ -239,7 +265,22 @@ export function createOddsIngestor(deps: IngestorDeps) {
     return stored ? { ok: true, game: stored } : { ok: false, error: providerError('NotFound', `Game ${eventId} was not stored`) };
   }
 
-  return { refreshSport, refreshAll, pollScores, applyScores, finishGame, syncForcedFinals, blocked };
+  /**
+   * Simulator only: the market moves one step (0.25 in log-odds, about 6 points of probability)
+   * toward a side of a game's moneyline and spread, and the sport is refreshed at once, so the new
+   * prices are stored and published (odds.snapshot) like any other move.
+   */
+  async function moveLine(eventId: string, toward: 'home' | 'away'): Promise<RefreshOutcome | { ok: false; error: ProviderError }> {
+    if (!deps.sim) return { ok: false, error: providerError('UnsupportedSport', 'Lines can be moved only in the simulator (no ODDS_API_KEY)') };
+    const game = findSimGame(eventId, deps.now());
+    if (!game) return { ok: false, error: providerError('NotFound', `No simulated game ${eventId} within a week of today`, { code: 'EVENT_NOT_FOUND' }) };
+    const shifts = deps.sim.state.lineShifts;
+    if (!shifts) return { ok: false, error: providerError('UnsupportedSport', 'This simulator keeps no line moves') };
+    shifts.set(eventId, (shifts.get(eventId) ?? 0) + (toward === 'home' ? LINE_STEP : -LINE_STEP));
+    return refreshSport(game.sport);
+  }
+
+  return { refreshSport, refreshAll, pollScores, applyScores, finishGame, moveLine, syncForcedFinals, blocked };
 }
 
 export type OddsIngestor = ReturnType<typeof createOddsIngestor>;

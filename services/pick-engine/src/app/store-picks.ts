@@ -3,7 +3,8 @@
 // skipped when the day already has picks, games already started left out, and one
 // pick.published event per pick written in the same transaction as the picks. Each pick is appended
 // to the pick log in that transaction too (published iff logged), and a checkpoint is signed after.
-import { matchupShort, newPickId } from '@gary/betting';
+// Each pick's price to beat is stored with it, and read against the event's latest prices.
+import { matchupShort, newPickId, priceToBeat } from '@gary/betting';
 import { makeEvent } from '@gary/contracts';
 import { enqueue, withTransaction, type Lock, type Logger, type Pool } from '@gary/platform';
 import { passesStorageFilter } from '../domain/pick-validation';
@@ -13,6 +14,8 @@ import type { PickFacts } from '../domain/pick-facts';
 import type { PickAudit, StoredPick } from '../domain/stored-pick';
 import { dayExists, insertAudit, insertDay, insertFacts, insertFade, insertPick } from '../adapters/picks-repo';
 import { appendLeaves } from '../ledger/ledger-repo';
+import { insertPriceToBeat } from '../adapters/live-repo';
+import { applyStoredPrices } from './live-status';
 
 /** The facts a pick was written from: the snapshot, its exact canonical text (hashed into the pick), the checked claims. */
 export interface CandidateFacts {
@@ -79,7 +82,12 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
           await insertAudit(tx, { pickId: r.pickId, ...audits[i]! });
           const facts = factsOf[i];
           if (facts && r.factsSha256) await insertFacts(tx, r.pickId, r.factsSha256, facts.canonical, facts.claims, r.claimsChecked ?? 0, r.claimsTotal ?? 0, facts.snapshot.simulated);
+          // The price to beat at Gary's published probability (issue 17), stored with the pick.
+          const ptb = priceToBeat({ league: r.league, type: r.type, line: r.line, price: r.odds, probability: r.confidence });
+          if (ptb.ok) await insertPriceToBeat(tx, { pickId: r.pickId, probability: r.confidence, price: ptb.value.price, line: ptb.value.line }, now);
+          else d.logger.warn({ pickId: r.pickId, error: ptb.error }, 'no price to beat for this pick');
         }
+        await applyStoredPrices(tx, rows.map((r) => r.eventId), now);
         await appendLeaves(tx, rows, now);
         await enqueue(
           tx,

@@ -8,6 +8,7 @@ import { listCorrections } from '../adapters/corrections-repo';
 import { gradedPicks, listResults } from '../adapters/results-repo';
 import { scratchGame, type ScratchStatus } from '../app/corrections';
 import { latestRun } from '../adapters/runs-repo';
+import { liveInfoFor, type PickLiveInfo } from '../adapters/live-repo';
 import type { Generator } from '../app/generation';
 import type { Ledger } from '../ledger/ledger';
 import type { CheckpointRow } from '../ledger/ledger-repo';
@@ -53,6 +54,33 @@ export function toProtoPick(p: StoredPick): picksV1.Pick {
     claimsTotal: p.claimsTotal ?? 0,
     claims: p.claims ?? [],
   };
+}
+
+/** The pick's price to beat and live prices, when it has them. */
+export function withLive(msg: picksV1.Pick, info: PickLiveInfo | undefined): picksV1.Pick {
+  if (!info) return msg;
+  const live = info.live;
+  return {
+    ...msg,
+    beatPrice: info.beatPrice,
+    beatLine: info.beatLine,
+    ...(live
+      ? {
+          liveStatus: live.status,
+          ...(live.bestPrice !== null ? { bestPrice: live.bestPrice } : {}),
+          ...(live.bestLine !== null ? { bestLine: live.bestLine } : {}),
+          bestBook: live.bestBook ?? '',
+          ...(live.fairPrice !== null ? { fairPrice: live.fairPrice } : {}),
+          books: live.books.map((b) => ({ book: b.book, title: b.title, line: b.line, price: b.price, best: b.best })),
+          liveAt: live.snapshotAt,
+        }
+      : {}),
+  };
+}
+
+async function protoPicks(pool: Pool, picks: readonly StoredPick[]): Promise<picksV1.Pick[]> {
+  const info = await liveInfoFor(pool, picks.map((p) => p.pickId));
+  return picks.map((p) => withLive(toProtoPick(p), info.get(p.pickId)));
 }
 
 function instant(raw: string | undefined, fallback: Date): Date {
@@ -127,7 +155,7 @@ export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: (
       const list = Array.isArray(dates) ? dates : dates.ok ? dates.value : [];
       for (const date of list) {
         const picks = await picksForDate(d.pool, date);
-        if (picks.length > 0) return { date, picks: picks.map(toProtoPick), simulated: picks.some((p) => p.simulated) };
+        if (picks.length > 0) return { date, picks: await protoPicks(d.pool, picks), simulated: picks.some((p) => p.simulated) };
       }
       const today = easternDate(now);
       return { date: req.date || (today.ok ? today.value : ''), picks: [], simulated: false };
@@ -136,7 +164,7 @@ export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: (
     async GetPick(req) {
       const p = await pickById(d.pool, req.pickId);
       if (!p) throw notFound('pick_not_found', 'Pick not found');
-      return toProtoPick(p);
+      return (await protoPicks(d.pool, [p]))[0]!;
     },
 
     async Generate(req, ctx) {

@@ -10,6 +10,7 @@ import type { GetPropMarketsRequest as _gary_odds_ingest_v1_GetPropMarketsReques
 import type { GetScoresRequest as _gary_odds_ingest_v1_GetScoresRequest, GetScoresRequest__Output as _gary_odds_ingest_v1_GetScoresRequest__Output } from '../../../gary/odds_ingest/v1/GetScoresRequest';
 import type { GetSlateRequest as _gary_odds_ingest_v1_GetSlateRequest, GetSlateRequest__Output as _gary_odds_ingest_v1_GetSlateRequest__Output } from '../../../gary/odds_ingest/v1/GetSlateRequest';
 import type { LineMovement as _gary_odds_ingest_v1_LineMovement, LineMovement__Output as _gary_odds_ingest_v1_LineMovement__Output } from '../../../gary/odds_ingest/v1/LineMovement';
+import type { MoveLineRequest as _gary_odds_ingest_v1_MoveLineRequest, MoveLineRequest__Output as _gary_odds_ingest_v1_MoveLineRequest__Output } from '../../../gary/odds_ingest/v1/MoveLineRequest';
 import type { PropMarkets as _gary_odds_ingest_v1_PropMarkets, PropMarkets__Output as _gary_odds_ingest_v1_PropMarkets__Output } from '../../../gary/odds_ingest/v1/PropMarkets';
 import type { Quota as _gary_odds_ingest_v1_Quota, Quota__Output as _gary_odds_ingest_v1_Quota__Output } from '../../../gary/odds_ingest/v1/Quota';
 import type { RefreshRequest as _gary_odds_ingest_v1_RefreshRequest, RefreshRequest__Output as _gary_odds_ingest_v1_RefreshRequest__Output } from '../../../gary/odds_ingest/v1/RefreshRequest';
@@ -81,6 +82,15 @@ export interface OddsIngestServiceClient extends grpc.Client {
   getSlate(argument: _gary_odds_ingest_v1_GetSlateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_odds_ingest_v1_Slate__Output>): grpc.ClientUnaryCall;
   getSlate(argument: _gary_odds_ingest_v1_GetSlateRequest, callback: grpc.requestCallback<_gary_odds_ingest_v1_Slate__Output>): grpc.ClientUnaryCall;
   
+  MoveLine(argument: _gary_odds_ingest_v1_MoveLineRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_odds_ingest_v1_RefreshResult__Output>): grpc.ClientUnaryCall;
+  MoveLine(argument: _gary_odds_ingest_v1_MoveLineRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_odds_ingest_v1_RefreshResult__Output>): grpc.ClientUnaryCall;
+  MoveLine(argument: _gary_odds_ingest_v1_MoveLineRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_odds_ingest_v1_RefreshResult__Output>): grpc.ClientUnaryCall;
+  MoveLine(argument: _gary_odds_ingest_v1_MoveLineRequest, callback: grpc.requestCallback<_gary_odds_ingest_v1_RefreshResult__Output>): grpc.ClientUnaryCall;
+  moveLine(argument: _gary_odds_ingest_v1_MoveLineRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_odds_ingest_v1_RefreshResult__Output>): grpc.ClientUnaryCall;
+  moveLine(argument: _gary_odds_ingest_v1_MoveLineRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_odds_ingest_v1_RefreshResult__Output>): grpc.ClientUnaryCall;
+  moveLine(argument: _gary_odds_ingest_v1_MoveLineRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_odds_ingest_v1_RefreshResult__Output>): grpc.ClientUnaryCall;
+  moveLine(argument: _gary_odds_ingest_v1_MoveLineRequest, callback: grpc.requestCallback<_gary_odds_ingest_v1_RefreshResult__Output>): grpc.ClientUnaryCall;
+  
   RefreshOdds(argument: _gary_odds_ingest_v1_RefreshRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_odds_ingest_v1_RefreshResult__Output>): grpc.ClientUnaryCall;
   RefreshOdds(argument: _gary_odds_ingest_v1_RefreshRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_odds_ingest_v1_RefreshResult__Output>): grpc.ClientUnaryCall;
   RefreshOdds(argument: _gary_odds_ingest_v1_RefreshRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_odds_ingest_v1_RefreshResult__Output>): grpc.ClientUnaryCall;
@@ -107,6 +117,8 @@ export interface OddsIngestServiceHandlers extends grpc.UntypedServiceImplementa
   
   GetSlate: grpc.handleUnaryCall<_gary_odds_ingest_v1_GetSlateRequest__Output, _gary_odds_ingest_v1_Slate>;
   
+  MoveLine: grpc.handleUnaryCall<_gary_odds_ingest_v1_MoveLineRequest__Output, _gary_odds_ingest_v1_RefreshResult>;
+  
   RefreshOdds: grpc.handleUnaryCall<_gary_odds_ingest_v1_RefreshRequest__Output, _gary_odds_ingest_v1_RefreshResult>;
   
 }
@@ -119,5 +131,6 @@ export interface OddsIngestServiceDefinition extends grpc.ServiceDefinition {
   GetQuota: MethodDefinition<_gary_common_v1_Empty, _gary_odds_ingest_v1_Quota, _gary_common_v1_Empty__Output, _gary_odds_ingest_v1_Quota__Output>
   GetScores: MethodDefinition<_gary_odds_ingest_v1_GetScoresRequest, _gary_odds_ingest_v1_Scores, _gary_odds_ingest_v1_GetScoresRequest__Output, _gary_odds_ingest_v1_Scores__Output>
   GetSlate: MethodDefinition<_gary_odds_ingest_v1_GetSlateRequest, _gary_odds_ingest_v1_Slate, _gary_odds_ingest_v1_GetSlateRequest__Output, _gary_odds_ingest_v1_Slate__Output>
+  MoveLine: MethodDefinition<_gary_odds_ingest_v1_MoveLineRequest, _gary_odds_ingest_v1_RefreshResult, _gary_odds_ingest_v1_MoveLineRequest__Output, _gary_odds_ingest_v1_RefreshResult__Output>
   RefreshOdds: MethodDefinition<_gary_odds_ingest_v1_RefreshRequest, _gary_odds_ingest_v1_RefreshResult, _gary_odds_ingest_v1_RefreshRequest__Output, _gary_odds_ingest_v1_RefreshResult__Output>
 }

@@ -10,6 +10,7 @@ export type * from './GetSlateRequest';
 export type * from './LineMovement';
 export type * from './MarketMovement';
 export type * from './MarketSummary';
+export type * from './MoveLineRequest';
 export type * from './MovementBook';
 export type * from './OddsIngestService';
 export type * from './PropMarkets';

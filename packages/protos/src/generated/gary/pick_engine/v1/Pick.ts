@@ -1,6 +1,7 @@
 // Original file: gary/pick_engine/v1/pick_engine.proto
 
 import type { PickClaim as _gary_pick_engine_v1_PickClaim, PickClaim__Output as _gary_pick_engine_v1_PickClaim__Output } from '../../../gary/pick_engine/v1/PickClaim';
+import type { BookQuote as _gary_pick_engine_v1_BookQuote, BookQuote__Output as _gary_pick_engine_v1_BookQuote__Output } from '../../../gary/pick_engine/v1/BookQuote';
 
 export interface Pick {
   'pickId'?: (string);
@@ -36,7 +37,21 @@ export interface Pick {
   'claimsChecked'?: (number);
   'claimsTotal'?: (number);
   'claims'?: (_gary_pick_engine_v1_PickClaim)[];
+  'beatPrice'?: (number);
+  'beatLine'?: (number | string);
+  'liveStatus'?: (string);
+  'bestPrice'?: (number);
+  'bestLine'?: (number | string);
+  'bestBook'?: (string);
+  'fairPrice'?: (number);
+  'books'?: (_gary_pick_engine_v1_BookQuote)[];
+  'liveAt'?: (string);
   '_closingOdds'?: "closingOdds";
+  '_beatPrice'?: "beatPrice";
+  '_beatLine'?: "beatLine";
+  '_bestPrice'?: "bestPrice";
+  '_bestLine'?: "bestLine";
+  '_fairPrice'?: "fairPrice";
 }
 
 export interface Pick__Output {
@@ -73,5 +88,19 @@ export interface Pick__Output {
   'claimsChecked': (number);
   'claimsTotal': (number);
   'claims': (_gary_pick_engine_v1_PickClaim__Output)[];
+  'beatPrice'?: (number);
+  'beatLine'?: (number);
+  'liveStatus': (string);
+  'bestPrice'?: (number);
+  'bestLine'?: (number);
+  'bestBook': (string);
+  'fairPrice'?: (number);
+  'books': (_gary_pick_engine_v1_BookQuote__Output)[];
+  'liveAt': (string);
   '_closingOdds'?: "closingOdds";
+  '_beatPrice'?: "beatPrice";
+  '_beatLine'?: "beatLine";
+  '_bestPrice'?: "bestPrice";
+  '_bestLine'?: "bestLine";
+  '_fairPrice'?: "fairPrice";
 }

@@ -1,0 +1,59 @@
+// A pick's price to beat and live prices as the card shows them, and the stream's `pick-status`
+// events folded into the day's picks (pure, so the rules are tested without a browser).
+import type { OpenPick, Pick } from '@gary/design';
+
+export type LiveStatus = 'alive' | 'close' | 'dead';
+
+export type BookQuote = { book: string; title: string; line: number; price: number; best: boolean };
+
+export type PickLive = {
+  status: LiveStatus;
+  bestPrice: number | null;
+  bestLine: number | null;
+  bestBook: string | null;
+  fairPrice?: number | null;
+  publishedPrice?: number;
+  publishedLine?: number;
+  publishedBook?: string;
+  books?: BookQuote[];
+  at?: string;
+};
+
+/** A card with its price to beat and live prices (open cards carry them; locked cards never do). */
+export type LivePick = OpenPick;
+
+/** One `pick-status` event of /api/stats/stream. */
+export type PickStatusEvent = { pickId: string; status: LiveStatus; bestPrice: number | null; bestLine: number | null; bestBook: string | null; snapshotAt: string };
+
+export const STATUS_LABEL: Record<LiveStatus, string> = { alive: 'Still playable', close: 'Close', dead: 'Past the number' };
+
+export const signedPrice = (n: number | null | undefined): string => (n === null || n === undefined || !Number.isFinite(n) ? '—' : n > 0 ? `+${n}` : String(n));
+export const signedLine = (n: number | null | undefined): string => (n === null || n === undefined || !Number.isFinite(n) ? '—' : n === 0 ? 'PK' : n > 0 ? `+${n}` : String(n));
+
+/** "Playable to -125" / "Playable to +6.5 (-110)". */
+export function playableLabel(p: LivePick): string | null {
+  const t = p.priceToBeat?.text;
+  return t ? t.charAt(0).toUpperCase() + t.slice(1) : null;
+}
+
+/** The best current offer: "-120 at BetMGM", for spreads "+7 -110 at BetMGM". */
+export function bestOfferLabel(p: LivePick): string | null {
+  const l = p.live;
+  if (!l || l.bestPrice === null) return null;
+  const price = p.type === 'spread' ? `${signedLine(l.bestLine)} ${signedPrice(l.bestPrice)}` : signedPrice(l.bestPrice);
+  return l.bestBook ? `${price} at ${l.bestBook}` : price;
+}
+
+/**
+ * The stream's latest word on each pick over what the page loaded: status and best offer are
+ * replaced; the book table stays the loaded one until the next load (its best mark is cleared if
+ * the best offer moved to a price no row shows).
+ */
+export function withLiveUpdates<T extends Pick>(picks: readonly T[], updates: Readonly<Record<string, PickStatusEvent>>): T[] {
+  return picks.map((p) => {
+    const u = updates[p.pickId];
+    if (!u || p.locked) return p;
+    if (p.live?.at && Date.parse(p.live.at) > Date.parse(u.snapshotAt)) return p;
+    return { ...p, live: { ...(p.live ?? {}), status: u.status, bestPrice: u.bestPrice, bestLine: u.bestLine, bestBook: u.bestBook, at: u.snapshotAt } };
+  });
+}
