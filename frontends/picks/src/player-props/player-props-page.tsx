@@ -12,6 +12,11 @@ export function propsLeaguesLine(props: readonly { league: string }[] | null | u
 }
 
 export const PROPS_LOAD_FAILED = 'Error loading prop picks. Please try again.';
+/** The spec's message when the props service cannot be reached at all (no answer, or 502-504). */
+export const PROPS_UNREACHABLE = 'Unable to load prop picks. Please try refreshing the page.';
+
+/** Which of the spec's two props load messages an error gets. */
+export const propsLoadMessage = (e: { status: number }): string => (e.status === 0 || (e.status >= 502 && e.status <= 504) ? PROPS_UNREACHABLE : PROPS_LOAD_FAILED);
 
 function PropCard({ prop }: { prop: Prop }) {
   const bullets = analysisBullets(prop.analysis);
@@ -89,7 +94,7 @@ export default function PlayerPropsPage() {
       query={q}
       waitingFor={session.status === 'loading' && 'Loading prop picks...'}
       loading="Loading prop picks..."
-      error={PROPS_LOAD_FAILED}
+      error={propsLoadMessage}
       isEmpty={(d) => d.props.length === 0}
       empty="No prop picks available for today."
     >

@@ -1,5 +1,5 @@
 import { apiProp } from '@gary/design/src/api/api-fixtures';
-import { propsLeaguesLine } from './player-props-page';
+import { propsLeaguesLine, propsLoadMessage } from './player-props-page';
 import { analysisBullets, formatEv, propPickText } from './prop-format';
 
 describe('prop card format', () => {
@@ -24,4 +24,11 @@ describe('prop card format', () => {
 test('"the props banner says NBA & MLB only - NFL coming while NHL props are shown" no more: it names the leagues generated', () => {
   expect(propsLeaguesLine([{ league: 'NBA' }, { league: 'NHL' }, { league: 'NBA' }])).toBe("Today's props cover NBA, NHL.");
   expect(propsLeaguesLine([])).toBe('No props have been generated for today yet.');
+});
+
+describe('the two props load messages of the error catalogue', () => {
+  test('"Unable to load prop picks. Please try refreshing the page." when the service cannot be reached; "Error loading prop picks. Please try again." otherwise', () => {
+    for (const status of [0, 502, 503, 504]) expect(propsLoadMessage({ status })).toBe('Unable to load prop picks. Please try refreshing the page.');
+    for (const status of [400, 401, 429, 500]) expect(propsLoadMessage({ status })).toBe('Error loading prop picks. Please try again.');
+  });
 });
