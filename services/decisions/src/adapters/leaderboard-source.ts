@@ -4,6 +4,7 @@
 import type { Queryable } from '@gary/platform';
 import type { Buckets } from '../domain/periods';
 import type { PeriodCounts } from '../domain/leaderboard-rows';
+import type { StatsDb } from './card-events';
 
 export interface UserBoardData {
   userId: string;
@@ -50,17 +51,10 @@ const FOR_PICK = `WITH t AS (SELECT user_id FROM decisions WHERE pick_id = $1 AN
 // Only users with a graded decision can be on any board (a period's graded decision is an all-time one).
 const FOR_ALL = `WITH t AS (SELECT user_id FROM user_stats WHERE win_count + loss_count + push_count > 0 AND user_id > $1::uuid ORDER BY user_id LIMIT $4) ${body(2, 3)}`;
 
-export interface BoardRowDb {
-  user_id: string;
-  username: string;
-  current_streak: number;
+/** A stats row's counters (as card-events reads them) with the period counts beside them. */
+export interface BoardRowDb
+  extends Pick<StatsDb, 'user_id' | 'username' | 'current_streak' | 'total_picks' | 'ride_count' | 'fade_count' | 'win_count' | 'loss_count' | 'push_count'> {
   version: string;
-  total_picks: number;
-  ride_count: number;
-  fade_count: number;
-  win_count: number;
-  loss_count: number;
-  push_count: number;
   [k: string]: unknown;
 }
 
