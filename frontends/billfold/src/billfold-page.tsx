@@ -28,6 +28,7 @@ import { CalibrationChart } from './charts/calibration-chart';
 import { UnitsChart } from './charts/units-chart';
 import { FADE_NOTE, KINDS, LEDGERS, RANGES, distribution, emptyMessage, fetchErrorMessage, formatClv, ledgerOf, recordWinRate } from './billfold-rules';
 import styles from './billfold.module.css';
+import { RecordHead } from './record-head';
 
 type Recent = Billfold['recent'][number];
 
@@ -228,12 +229,7 @@ export default function BillfoldPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.head}>
-        <div>
-          <p className="gary-eyebrow">Gary's public record</p>
-          <h1 className={styles.title}>The Billfold</h1>
-        </div>
-      </div>
+      <RecordHead title="The Billfold" />
       <p className="gary-lede">Every pick Gary made, graded against the final score. Nothing deleted, nothing cherry-picked.</p>
       <p><Link to="/how-good-is-gary">How good is Gary? His rule replayed on past seasons, beside the market.</Link></p>
       <div className={styles.controls}>

@@ -6,6 +6,7 @@ import { cardPickLabel, formatAmerican, formatShortDate } from '@gary/betting/di
 import { KIND_LABEL, changeText, correctedWhen } from './corrections-rules';
 import { fetchErrorMessage } from './billfold-rules';
 import styles from './billfold.module.css';
+import { RecordHead } from './record-head';
 
 export default function CorrectionsPage() {
   usePageTitle('Corrections');
@@ -53,12 +54,7 @@ export default function CorrectionsPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.head}>
-        <div>
-          <p className="gary-eyebrow">Gary's public record</p>
-          <h1 className={styles.title}>Corrections</h1>
-        </div>
-      </div>
+      <RecordHead title="Corrections" />
       <p className="gary-lede">
         When a result changes after grading (the source corrects a final score, a result is voided, a game is postponed or cancelled), it is
         corrected here in public, never overwritten. Decisions on it are settled again, once; scratched games count in no record or streak.
