@@ -51,7 +51,7 @@ afterAll(async () => {
 
 test('"the exporter commits checkpoints to a git repository": the start-up checkpoint, then the one after a publish, pushed to the remote', async () => {
   const key = (await svc.client.GetLedgerKey({})).verifierKey;
-  await until(() => (git(repo, 'log', '--oneline').includes('checkpoint 0') ? true : null), 'the first export');
+  await until(() => (git(remote, 'log', '--oneline', 'main').includes('checkpoint 0') ? true : null), 'the first export');
   expect(readFileSync(path.join(repo, 'key.txt'), 'utf8')).toBe(`${key}\n`);
 
   const deps = { pool: svc.pool, lock: createMemoryLock(), logger: createLogger({ name: 't', level: 'silent' }), now, afterPublish: () => svc.client.GetLedgerCheckpoint({}) };
@@ -59,7 +59,7 @@ test('"the exporter commits checkpoints to a git repository": the start-up check
   expect(out).toMatchObject({ ok: true, stored: 2 });
   const latest = await svc.client.GetLedgerCheckpoint({});
   expect(Number(latest.treeSize)).toBe(2);
-  await until(() => (git(repo, 'log', '--oneline').includes('checkpoint 2') ? true : null), 'the export after publishing');
+  await until(() => (git(remote, 'log', '--oneline', 'main').includes('checkpoint 2') ? true : null), 'the export after publishing');
   expect(readFileSync(path.join(repo, 'checkpoint'), 'utf8')).toBe(latest.note);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now());
   expect(readFileSync(path.join(repo, 'checkpoints', today, '2.txt'), 'utf8')).toBe(latest.note);
@@ -71,13 +71,13 @@ test('"the exporter commits checkpoints to a git repository": the start-up check
 
 test('"and the day\'s records once public": after the games start, each record is committed as the exact leaf text', async () => {
   clock = Date.parse(gameTime) + 60_000;
-  await until(() => (git(repo, 'ls-files').match(/^records\//gm)?.length === 2 ? true : null), 'the records export');
-  const files = git(repo, 'ls-files').split('\n').filter((f) => f.startsWith('records/'));
+  // Read from the remote: what was committed and pushed, not files on their way.
+  const pushed = () => git(remote, 'ls-tree', '-r', '--name-only', 'main').split('\n').filter((f) => f.startsWith('records/'));
+  const files = await until(() => (pushed().length === 2 ? pushed() : null), 'the records export');
   for (const f of files) {
     const pickId = path.basename(f, '.json');
     const proof = await svc.client.GetLedgerProof({ pickId });
-    expect(readFileSync(path.join(repo, f), 'utf8')).toBe(`${proof.record}\n`);
+    expect(git(remote, 'show', `main:${f}`)).toBe(`${proof.record}\n`);
     expect(f).toBe(`records/2026-06-01/${pickId}.json`);
   }
-  expect(git(remote, 'rev-parse', 'main')).toBe(git(repo, 'rev-parse', 'HEAD'));
 });
