@@ -21,32 +21,54 @@ function split(n: number): number {
   return k;
 }
 
+/** MTH over hashes[lo, hi): index ranges, not copies, so a proof over a long log stays cheap. */
+function mth(hashes: readonly Buffer[], lo: number, hi: number): Buffer {
+  const n = hi - lo;
+  if (n === 0) return sha256();
+  if (n === 1) return hashes[lo]!;
+  const k = split(n);
+  return nodeHash(mth(hashes, lo, lo + k), mth(hashes, lo + k, hi));
+}
+
 /** The root of the tree over `hashes` (leaf hashes); SHA-256 of nothing for the empty tree. */
-export function rootHash(hashes: readonly Buffer[]): Buffer {
-  if (hashes.length === 0) return sha256();
-  if (hashes.length === 1) return hashes[0]!;
-  const k = split(hashes.length);
-  return nodeHash(rootHash(hashes.slice(0, k)), rootHash(hashes.slice(k)));
+export const rootHash = (hashes: readonly Buffer[]): Buffer => mth(hashes, 0, hashes.length);
+
+function path(m: number, hashes: readonly Buffer[], lo: number, hi: number, out: Buffer[]): void {
+  const n = hi - lo;
+  if (n === 1) return;
+  const k = split(n);
+  if (m < k) {
+    path(m, hashes, lo, lo + k, out);
+    out.push(mth(hashes, lo + k, hi));
+  } else {
+    path(m - k, hashes, lo + k, hi, out);
+    out.push(mth(hashes, lo, lo + k));
+  }
 }
 
 /** PATH(m, D[n]): the audit path of leaf m in the tree over `hashes`, leaf to root. */
 export function inclusionProof(m: number, hashes: readonly Buffer[]): Buffer[] {
   const n = hashes.length;
   if (!Number.isInteger(m) || m < 0 || m >= n) throw new RangeError(`leaf ${m} is not in a tree of size ${n}`);
-  if (n === 1) return [];
-  const k = split(n);
-  return m < k
-    ? [...inclusionProof(m, hashes.slice(0, k)), rootHash(hashes.slice(k))]
-    : [...inclusionProof(m - k, hashes.slice(k)), rootHash(hashes.slice(0, k))];
+  const out: Buffer[] = [];
+  path(m, hashes, 0, n, out);
+  return out;
 }
 
-function subproof(m: number, hashes: readonly Buffer[], whole: boolean): Buffer[] {
-  const n = hashes.length;
-  if (m === n) return whole ? [] : [rootHash(hashes)];
+function subproof(m: number, hashes: readonly Buffer[], lo: number, hi: number, whole: boolean, out: Buffer[]): void {
+  const n = hi - lo;
+  if (m === n) {
+    if (!whole) out.push(mth(hashes, lo, hi));
+    return;
+  }
   const k = split(n);
-  return m <= k
-    ? [...subproof(m, hashes.slice(0, k), whole), rootHash(hashes.slice(k))]
-    : [...subproof(m - k, hashes.slice(k), false), rootHash(hashes.slice(0, k))];
+  if (m <= k) {
+    subproof(m, hashes, lo, lo + k, whole, out);
+    out.push(mth(hashes, lo + k, hi));
+  } else {
+    subproof(m - k, hashes, lo + k, hi, false, out);
+    out.push(mth(hashes, lo, lo + k));
+  }
 }
 
 /** PROOF(m, D[n]): that the tree of the first m leaves is a prefix of the tree over all of `hashes`. */
@@ -54,7 +76,9 @@ export function consistencyProof(m: number, hashes: readonly Buffer[]): Buffer[]
   const n = hashes.length;
   if (!Number.isInteger(m) || m < 0 || m > n) throw new RangeError(`size ${m} is not within a tree of size ${n}`);
   if (m === 0 || m === n) return [];
-  return subproof(m, hashes, true);
+  const out: Buffer[] = [];
+  subproof(m, hashes, 0, n, true, out);
+  return out;
 }
 
 /** RFC 9162 2.1.3.2: the root an inclusion proof leads to (our own check of what we serve). */
