@@ -87,6 +87,9 @@ export function createGenerator(d: GeneratorDeps) {
     }
     const results = await mapLimit(open, d.concurrency, (g) => analyse(g, date, slate.simulated));
     const picks = results.flatMap((r) => (r.ok ? [r.candidate] : []));
+    results.forEach((r, i) => {
+      if (!r.ok) d.logger.info({ sport, date, eventId: open[i]!.eventId, reason: r.reason }, 'game skipped');
+    });
     if (sport === 'MLB' && results.every((r) => !r.ok && r.noStarters)) {
       Object.assign(p, { state: 'skipped', message: `No games with confirmed starting pitchers found for ${date}` });
       return [];

@@ -51,8 +51,10 @@ function teamOf(t: TeamContext, starter: statsV1.Pitcher | null, rating: number)
   const season = t.keyStats.find((k) => k.label === 'Record')?.value;
   return {
     name: t.name,
-    record: season ?? t.form.record,
-    lastTen: t.form.record,
+    // No results read (a source down, a club not found): no record, never a '0-0' taken for real.
+    record: season ?? (t.form.games.length > 0 ? t.form.record : ''),
+    // Form from the team's own results; the NHL web API gives none, its standings give 'Last 10'.
+    lastTen: t.form.games.length > 0 ? t.form.record : (t.keyStats.find((k) => k.label === 'Last 10')?.value ?? ''),
     keyStats: t.keyStats.map((k) => ({ name: k.label, value: k.value })),
     topPlayers: t.topPlayers.map((p) => ({ id: String(p.id), name: p.name, position: p.position, stats: Object.entries(p.stats).map(([name, value]) => ({ name, value })) })),
     injuries: t.injuries.map((i) => ({ player: i.player, status: i.status, description: i.description, returnDate: i.returnDate ?? '' })),
