@@ -173,6 +173,9 @@ describe('real odds and real stats: every fact real, the pick unmarked', () => {
     // The recorded schedule's probable pitchers, with the recorded season line's ERA.
     expect(facts.find((f) => f.id === 'starter.home')).toMatchObject({ text: 'Trevor Rogers', source: 'stats-ingest', simulated: false });
     expect(facts.find((f) => f.id === 'starter.away')).toMatchObject({ text: 'Jake Irvin', source: 'stats-ingest', simulated: false });
+    // The season records from the schedule's leagueRecord (never the last ten's form taken for a record).
+    expect(facts.find((f) => f.id === 'record.home')).toMatchObject({ text: '70-50', simulated: false });
+    expect(facts.find((f) => f.id === 'record.away')).toMatchObject({ text: '55-65', simulated: false });
     const nhl = picks.find((p) => p.league === 'NHL')!;
     const nhlFacts = (await snapshotOf(s, nhl.pickId)).snapshot.facts;
     // The recorded standings: Colorado 55-16-x, last ten from the standings' l10 columns.
