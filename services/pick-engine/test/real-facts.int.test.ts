@@ -91,7 +91,7 @@ interface Stack {
   stop(): Promise<void>;
 }
 
-async function startStack(statsEnv: Record<string, string>): Promise<Stack> {
+async function startStack(statsEnv: Record<string, string>, engineEnv: Record<string, string> = {}): Promise<Stack> {
   const apis = await outsideApis();
   const llm = await startOpenAiCompatibleServer(answer);
   const bus = createInProcessBus();
@@ -116,6 +116,7 @@ async function startStack(statsEnv: Record<string, string>): Promise<Stack> {
       OPENAI_API_KEY: 'sk-local', OPENAI_BASE_URL: llm.baseURL, OPENAI_TIMEOUT_MS: '5000',
       PERPLEXITY_API_KEY: 'pplx-local', PERPLEXITY_BASE_URL: llm.rootURL, PERPLEXITY_TIMEOUT_MS: '5000',
       PICKS_SPORT_PAUSE_MS: '0', PICKS_SCHEDULER: 'false', PICKS_GENERATE_ON_START: 'false',
+      ...engineEnv,
     },
     adapters: { now, cache: cache() },
   });
@@ -226,7 +227,8 @@ describe('real odds and real stats: every fact real, the pick unmarked', () => {
 describe('real odds beside simulated stats: the pick is marked simulated', () => {
   let s: Stack;
   beforeAll(async () => {
-    s = await startStack({ STATS_LIVE: 'false' });
+    // And no search key: the news is skipped cleanly.
+    s = await startStack({ STATS_LIVE: 'false' }, { PERPLEXITY_API_KEY: '' });
   });
   afterAll(async () => s?.stop());
 
@@ -247,5 +249,14 @@ describe('real odds beside simulated stats: the pick is marked simulated', () =>
     expect(context.every((f) => f.simulated)).toBe(true);
     expect(snapshot.facts.some((f) => f.id.startsWith('injury.'))).toBe(false);
     expect(createHash('sha256').update(stored.canonical, 'utf8').digest('hex')).toBe(nhl.factsSha256);
+  });
+
+  it("'skipped cleanly without a key': no search is made, no news facts, and the pick is written all the same", async () => {
+    expect(s.llm.requests.filter((r) => String(r.body.model).startsWith('sonar'))).toEqual([]);
+    const { picks } = await s.engine.client.GetDailyPicks({ date: DATE });
+    const { snapshot } = await snapshotOf(s, picks[0]!.pickId);
+    expect(snapshot.facts.some((f) => f.id.startsWith('news.'))).toBe(false);
+    expect(picks[0]!.writer).toBe('openai');
+    expect(picks[0]!.rationale).not.toMatch(/the word this week/);
   });
 });
