@@ -65,6 +65,8 @@ export const openPickBody = lockedPickBody.extend({
   /** The facts the rationale binds, each checked before it was published ("claims checked n/n"); null before facts were kept. */
   claims: z.object({ checked: z.number(), total: z.number(), facts: z.array(z.object({ label: z.string(), text: z.string(), source: z.string() })) }).nullable(),
   factsSha256: z.string().nullable(),
+  /** True when any fact the pick was written from (odds, records, form, starters) is simulated, whatever its odds. */
+  simulated: z.boolean().optional(),
 });
 
 export const pickBody = z.discriminatedUnion('locked', [openPickBody, lockedPickBody]);

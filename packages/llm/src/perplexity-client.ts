@@ -11,8 +11,17 @@ export const SEARCH_TIMEOUT_MS = 60_000;
 export const SEARCH_TEMPERATURE = 0.3;
 export const SEARCH_MAX_TOKENS = 500;
 
+/** One entry of the response's `search_results` (title, url, date). */
+export interface SearchSource {
+  title: string;
+  url: string;
+  date: string | null;
+}
+
 export interface SearchResult extends ChatResult {
+  /** Source URLs, in the order the answer's [n] markers count them (`citations`, else `search_results[].url`). */
   citations: string[];
+  searchResults: SearchSource[];
   /** Models tried, in order, ending with the one that answered. */
   modelsTried: string[];
 }
@@ -46,9 +55,16 @@ export function createPerplexityClient(opts: Omit<ChatClientOptions, 'providerLa
             ...req,
             model: m,
           });
-          const raw = res.raw as { citations?: unknown };
-          const citations = Array.isArray(raw.citations) ? raw.citations.filter((c): c is string => typeof c === 'string') : [];
-          return { ...res, citations, modelsTried: tried };
+          const raw = res.raw as { citations?: unknown; search_results?: unknown };
+          const searchResults: SearchSource[] = Array.isArray(raw.search_results)
+            ? raw.search_results.flatMap((r) => {
+                const o = r as { title?: unknown; url?: unknown; date?: unknown } | null;
+                return o && typeof o.url === 'string' && o.url !== '' ? [{ title: typeof o.title === 'string' ? o.title : '', url: o.url, date: typeof o.date === 'string' ? o.date : null }] : [];
+              })
+            : [];
+          const listed = Array.isArray(raw.citations) ? raw.citations.filter((c): c is string => typeof c === 'string' && c !== '') : [];
+          const citations = listed.length > 0 ? listed : searchResults.map((r) => r.url);
+          return { ...res, citations, searchResults, modelsTried: tried };
         } catch (err) {
           last = err;
           if (!(err instanceof LlmError && err.name === 'LlmInvalidModel')) throw err;

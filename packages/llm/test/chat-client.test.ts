@@ -196,6 +196,16 @@ describe('Perplexity variant', () => {
     expect(server.requests[1]!.body).toMatchObject({ model: 'sonar', temperature: 0.3, max_tokens: 500 });
   });
 
+  test("source URLs come from `citations`, else from `search_results` (Perplexity's newer answers)", async () => {
+    const results = [{ title: 'Celtics injury report', url: 'https://example.com/r1', date: '2025-03-01' }, { title: 'No url' }, { title: 'Preview', url: 'https://example.com/r2' }];
+    server.enqueue({ body: { ...chatCompletion('News [1][2].'), search_results: results } });
+    const res = await createPerplexityClient({ apiKey: 'pplx-test', baseURL: server.rootURL }).search(ask);
+    expect(res.citations).toEqual(['https://example.com/r1', 'https://example.com/r2']);
+    expect(res.searchResults).toEqual([{ title: 'Celtics injury report', url: 'https://example.com/r1', date: '2025-03-01' }, { title: 'Preview', url: 'https://example.com/r2', date: null }]);
+    server.enqueue({ body: { ...chatCompletion('News [1].'), citations: ['https://example.com/c1'], search_results: results } });
+    expect((await createPerplexityClient({ apiKey: 'pplx-test', baseURL: server.rootURL }).search(ask)).citations).toEqual(['https://example.com/c1']);
+  });
+
   test('"On a 400 invalid_model error it retries with sonar-pro then sonar"', async () => {
     server.enqueue(
       { status: 400, body: perplexityErrors['400_invalid_model_2025'] },

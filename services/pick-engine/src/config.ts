@@ -45,6 +45,14 @@ export const configSchema = z.object({
   LEDGER_OTS_POLL_MS: z.coerce.number().int().positive().default(10 * 60_000),
   /** Deadline of one calendar request, milliseconds */
   LEDGER_OTS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Perplexity key: the search model gathers each real game's recent news once a day (news facts with their sources); none when unset */
+  PERPLEXITY_API_KEY: optionalString(),
+  /** Perplexity-compatible base URL (no /v1) */
+  PERPLEXITY_BASE_URL: z.string().url().default('https://api.perplexity.ai'),
+  /** Search model (sonar-pro, then sonar, are tried when it is refused as invalid) */
+  PERPLEXITY_MODEL: z.string().default('sonar'),
+  /** Deadline of one search call, milliseconds */
+  PERPLEXITY_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** Deadline of calls to odds-ingest and stats-ingest, milliseconds */
   PEER_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
 });

@@ -3,8 +3,9 @@
 // closing odds, each a cluster job; the embedded start-up run is the warm-up.
 import path from 'node:path';
 import { EASTERN_ZONE, easternDate, GENERATION_HOUR } from '@gary/betting';
-import { createChatClient, createRetryPolicy } from '@gary/llm';
+import { createChatClient, createPerplexityClient, createRetryPolicy } from '@gary/llm';
 import { defineService, peerClients, type JobSpec, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
+import { createGameNews } from './adapters/game-news';
 import { createRationaleWriter } from './adapters/rationale-writer';
 import { createSportsData } from './adapters/sports-data';
 import { dayExists } from './adapters/picks-repo';
@@ -37,6 +38,11 @@ async function prepare(config: Config, adapters: ServiceAdapters) {
       })
     : null;
   const model = createLiveModel({ db: pool });
+  // Rich context: each real game's recent news from the search model, once a day (skipped without a key).
+  const search = config.PERPLEXITY_API_KEY
+    ? createPerplexityClient({ apiKey: config.PERPLEXITY_API_KEY, baseURL: config.PERPLEXITY_BASE_URL, model: config.PERPLEXITY_MODEL, timeoutMs: config.PERPLEXITY_TIMEOUT_MS })
+    : null;
+  const news = createGameNews({ search, cache: adapters.cache, logger, now });
   // The pick log's signer needs the migrated schema, so it is loaded on first use (after migrations).
   let ledgerP: Promise<Ledger> | null = null;
   let exporter: GitExporter | null = null;
@@ -75,6 +81,7 @@ async function prepare(config: Config, adapters: ServiceAdapters) {
     sportsData,
     writer: createRationaleWriter({ chat, timeoutMs: config.OPENAI_TIMEOUT_MS }),
     model,
+    news,
     sports: config.PICKS_SPORTS,
     pauseMs: config.PICKS_SPORT_PAUSE_MS,
     cooldownMs: config.PICKS_COOLDOWN_MS,

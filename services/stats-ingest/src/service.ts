@@ -40,7 +40,7 @@ async function prepare(config: Config, adapters: ServiceAdapters) {
   });
   // The simulator's state holds finals odds-ingest recorded early (FinishGame), learnt through GetScores.
   const state = createSimulationState();
-  const simProvider = createSimulatedStatsProvider({ now: adapters.now, state });
+  const simProvider = createSimulatedStatsProvider({ now: adapters.now, state, realOdds: Boolean(config.ODDS_API_KEY) });
   const provider = createCachedStatsProvider(createRoutedStatsProvider((l) => (live.has(l) ? liveProvider : simProvider)), fetcher);
   logger.info({ live: [...live], simulated: (['NBA', 'MLB', 'NHL', 'NFL', 'EPL'] as const).filter((l) => !live.has(l)) }, 'stats sources chosen');
 

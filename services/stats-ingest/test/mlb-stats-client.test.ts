@@ -31,7 +31,7 @@ describe('MLB Stats API client', () => {
     expect(r.data[0]).toEqual({
       gameId: 744914, date: '2024-07-01', matchup: 'Houston Astros @ Toronto Blue Jays', homeTeam: 'Toronto Blue Jays', awayTeam: 'Houston Astros',
       homeTeamId: 141, awayTeamId: 117, venue: 'Rogers Centre', startTime: '2024-07-01T19:07:00Z', status: 'Final', homeScore: 1, awayScore: 3,
-      probablePitchers: { home: null, away: null }, doubleHeader: false, gameNumber: 1,
+      probablePitchers: { home: null, away: null }, records: { home: '39-46', away: '43-41' }, doubleHeader: false, gameNumber: 1,
     });
   });
 

@@ -197,3 +197,18 @@ describe('matchup context', () => {
     expect(ctx.gaps.join('\n')).toContain('socket hang up');
   });
 });
+
+describe('simulated stats provider beside real odds', () => {
+  it("'the simulator never attaches invented injuries to real players when the odds are real': no injuries, still marked simulated", async () => {
+    let withInjuries = 0;
+    for (const date of days('2026-01-01', 10)) for (const g of slateFor('basketball_nba', date)) {
+      const r = ref(g);
+      const sim = await createSimulatedStatsProvider({}).injuries(r.league, r.homeTeam, date);
+      if (sim.ok) withInjuries += sim.data.length;
+      const real = await createSimulatedStatsProvider({ realOdds: true }).injuries(r.league, r.homeTeam, date);
+      expect(real).toEqual({ ok: true, data: [], simulated: true });
+    }
+    // The same days do carry invented injuries without real odds (so the rule above is not vacuous).
+    expect(withInjuries).toBeGreaterThan(0);
+  });
+});

@@ -51,6 +51,8 @@ describe('stats-ingest with the simulated provider', () => {
     expect(ctx.summary).toContain(`${g.away.name}: ${g.starters!.away.player.name} (`);
     expect(ctx.home!.keyStats.length).toBeGreaterThan(0);
     expect(ctx.home!.lastTen).toMatch(/^\d+-\d+$/);
+    // 'a record is never the last ten's form': the simulator gives no season record, so none is passed on.
+    expect(ctx.home!.record).toBe('');
     expect(ctx.home!.rating).toBeGreaterThan(0);
     expect(ctx.series).toMatchObject({ seriesFound: false });
   });

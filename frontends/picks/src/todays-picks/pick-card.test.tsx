@@ -133,3 +133,19 @@ describe('the analysis side', () => {
     expect(screen.queryByText('Trap alert')).toBeNull();
   });
 });
+
+describe('"a pick whose facts include anything simulated is marked simulated, whatever its odds"', () => {
+  const props = { state: 'open' as const, mobile: false, flipped: false, onFlip: () => undefined, chosen: undefined, pending: false, onDecide: () => undefined };
+  test('on a live site the card of a pick with simulated facts says Simulated; a pick of real facts does not', () => {
+    const { unmount } = render(<PickCard pick={{ ...base, simulated: true }} siteLive {...props} />);
+    expect(screen.getByTitle('Some facts behind this pick are simulated, not read from a live source').textContent).toBe('Simulated');
+    unmount();
+    render(<PickCard pick={{ ...base, simulated: false }} siteLive {...props} />);
+    expect(screen.queryByTitle(/facts behind this pick are simulated/)).toBeNull();
+  });
+
+  test('on a simulated site the ribbon says it once for the page: no badge on each card', () => {
+    render(<PickCard pick={{ ...base, simulated: true }} siteLive={false} {...props} />);
+    expect(screen.queryByTitle(/facts behind this pick are simulated/)).toBeNull();
+  });
+});

@@ -51,6 +51,19 @@ export function GameState({ state, result }: { state: PickState; result?: string
 }
 
 /** PrimeTime Picks: a late national game (on the phone's card front, the star alone, named for screen readers). */
+/**
+ * A pick written from any simulated fact (records, form, starters) while the site itself is live:
+ * marked on the card, whatever its odds. On a simulated site the ribbon already says it of everything.
+ */
+export function SimulatedFactsBadge({ pick, siteLive }: { pick: OpenPick; siteLive?: boolean }) {
+  if (!pick.simulated || !siteLive) return null;
+  return (
+    <Badge tone="hazard">
+      <span title="Some facts behind this pick are simulated, not read from a live source">Simulated</span>
+    </Badge>
+  );
+}
+
 export function PrimeTimeBadge({ pick, compact = false }: { pick: Pick; compact?: boolean }) {
   if (!isPrimeTimePick(pick)) return null;
   return (
@@ -162,9 +175,17 @@ function Tags({ pick }: { pick: OpenPick }) {
   );
 }
 
-type PickCardProps = DecisionProps & { pick: OpenPick; state: PickState; mobile: boolean; flipped: boolean; onFlip: (flipped: boolean) => void };
+type PickCardProps = DecisionProps & {
+  pick: OpenPick;
+  state: PickState;
+  mobile: boolean;
+  flipped: boolean;
+  onFlip: (flipped: boolean) => void;
+  /** The site reads live data (no ribbon): a pick with simulated facts is then marked on its card. */
+  siteLive?: boolean;
+};
 
-export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: PickCardProps) {
+export function PickCard({ pick, state, mobile, flipped, onFlip, siteLive, ...decision }: PickCardProps) {
   const label = cardPickLabel(pick.pick);
   const odds = cardOdds(pick.odds, pick.pick);
   const confidence = formatConfidence(pick.confidence);
@@ -187,7 +208,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
       onKeyDown={flipOnKey}
     >
       <div className={styles.row}>
-        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><PrimeTimeBadge pick={pick} compact /><GameState state={state} result={pick.result} /></span>
+        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><PrimeTimeBadge pick={pick} compact /><SimulatedFactsBadge pick={pick} siteLive={siteLive} /><GameState state={state} result={pick.result} /></span>
         <span className={styles.odds}>{odds}</span>
       </div>
       <p className={styles.when}>{time}</p>
@@ -206,7 +227,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
   ) : (
     <div className={styles.face}>
       <div className={styles.row}>
-        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><PrimeTimeBadge pick={pick} /><GameState state={state} result={pick.result} /></span>
+        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><PrimeTimeBadge pick={pick} /><SimulatedFactsBadge pick={pick} siteLive={siteLive} /><GameState state={state} result={pick.result} /></span>
         <span className={styles.odds}>{odds}</span>
       </div>
       <p className={styles.matchup}>{matchup}</p>

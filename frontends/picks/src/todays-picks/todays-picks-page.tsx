@@ -12,6 +12,7 @@ import {
   useIsMobile,
   usePageTitle,
   useSession,
+  useSiteSimulated,
   type Pick,
   type PicksToday,
 } from '@gary/design';
@@ -86,6 +87,7 @@ export default function TodaysPicksPage() {
   usePageTitle("Today's Picks");
   const session = useSession();
   const mobile = useIsMobile();
+  const site = useSiteSimulated();
   const query = useApiQuery((api, s) => api.get<PicksToday>('/api/picks/today', undefined, s), `picks-${session.status}-${session.plan}`, session.status !== 'loading');
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'list' ? 'list' : 'cards';
@@ -247,6 +249,7 @@ export default function TodaysPicksPage() {
                       chosen={chosen[p.pickId]}
                       pending={pending === p.pickId}
                       onDecide={(side) => void decide(p.pickId, side, cardPickLabel(p.pick))}
+                      siteLive={site === false}
                     />
                   )}
                 </div>

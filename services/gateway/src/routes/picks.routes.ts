@@ -57,6 +57,8 @@ export interface OpenPick extends Omit<LockedPick, 'locked'>, PickLiveCard {
   claims: { checked: number; total: number; facts: { label: string; text: string; source: string }[] } | null;
   /** SHA-256 of the pick's facts snapshot (as in the pick log); null before facts were kept. */
   factsSha256: string | null;
+  /** Any fact behind the pick is simulated (its odds, records, form or starters), whatever its odds. */
+  simulated: boolean;
 }
 
 export function lockedCard(p: picksV1.Pick__Output): LockedPick {
@@ -81,6 +83,7 @@ export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
     status: graded ? 'graded' : p.result === 'void' ? 'scratched' : Date.parse(p.gameTime) <= now.getTime() ? 'started' : 'open',
     claims: p.factsSha256 ? { checked: p.claimsChecked, total: p.claimsTotal, facts: p.claims.map((c) => ({ label: c.label, text: c.text, source: c.source })) } : null,
     factsSha256: p.factsSha256 || null,
+    simulated: p.simulated,
     ...(graded ? { result: p.result as OpenPick['result'] } : {}),
     ...pickLiveCard(p),
     // PrimeTime Picks: a late national game (7:00 PM ET or later).

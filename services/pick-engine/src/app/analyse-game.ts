@@ -4,6 +4,7 @@
 import { formatEasternTime, matchupShort } from '@gary/betting';
 import { readThrough, type Cache } from '@gary/platform';
 import type { oddsV1 } from '@gary/protos';
+import type { GameNewsReader } from '../adapters/game-news';
 import type { RationaleWriter } from '../adapters/rationale-writer';
 import type { SportsData } from '../adapters/sports-data';
 import { toGameInput } from '../adapters/slate-mapper';
@@ -18,18 +19,20 @@ export type Analysis = { ok: true; candidate: PickCandidate } | { ok: false; rea
 
 const DAY_MS = 36 * 3_600_000;
 
-export function createGameAnalyser(deps: { sportsData: SportsData; writer: RationaleWriter; cache: Cache; model: LiveModel }) {
+export function createGameAnalyser(deps: { sportsData: SportsData; writer: RationaleWriter; cache: Cache; model: LiveModel; news?: GameNewsReader }) {
   // Only a finished pick is remembered (the default predicate refuses `{ ok: false }`): starters
   // may be confirmed and odds posted later.
   const read = readThrough(deps.cache);
 
   async function analyse(game: oddsV1.GameOdds__Output, date: string, simulated: boolean): Promise<Analysis> {
     const contextAt = new Date().toISOString();
-    const [movement, context, event] = await Promise.all([
+    const [movement, context, event, news] = await Promise.all([
       deps.sportsData.lineMovement(game.eventId),
       deps.sportsData.matchup({ sport: game.sport, homeTeam: game.homeTeam, awayTeam: game.awayTeam, date, eventId: game.eventId }),
       // Every book's price for the facts (the slate carries only the best); the pick stands without them.
       deps.sportsData.eventOdds(game.eventId).catch(() => null),
+      // Recent news of a real game, once a day (none for the simulator's games, none without a key).
+      simulated || !deps.news ? null : deps.news({ league: game.sport.toUpperCase(), homeTeam: game.homeTeam, awayTeam: game.awayTeam, date, eventId: game.eventId }).catch(() => null),
     ]);
     const input = toGameInput(game, movement, context, simulated);
     if (!input) return { ok: false, reason: `Unknown league ${game.sport}` };
@@ -52,6 +55,7 @@ export function createGameAnalyser(deps: { sportsData: SportsData; writer: Ratio
       contextAt,
       contextSimulated: context?.simulated ?? simulated,
       rest: model.daysSinceLast ? { ...model.daysSinceLast, at: contextAt } : null,
+      news,
       takenAt: new Date(),
     });
     const canonical = canonicalFacts(snapshot);

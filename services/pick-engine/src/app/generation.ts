@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { easternToday } from '@gary/betting';
 import { easternDateArg, generationObserved, generationSportObserved, invalid, type Cache, type Lock, type Logger, type Pool } from '@gary/platform';
+import type { GameNewsReader } from '../adapters/game-news';
 import type { RationaleWriter } from '../adapters/rationale-writer';
 import { createRun, finishRun, latestRun, saveProgress, type SportProgress } from '../adapters/runs-repo';
 import type { SportsData } from '../adapters/sports-data';
@@ -27,6 +28,8 @@ export interface GeneratorDeps {
   sportsData: SportsData;
   writer: RationaleWriter;
   model: LiveModel;
+  /** Recent news per game from the search model (absent: no news facts). */
+  news?: GameNewsReader;
   sports: readonly string[];
   pauseMs: number;
   cooldownMs: number;
@@ -61,7 +64,7 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (t: T) => 
 }
 
 export function createGenerator(d: GeneratorDeps) {
-  const analyse = createGameAnalyser({ sportsData: d.sportsData, writer: d.writer, cache: d.cache, model: d.model });
+  const analyse = createGameAnalyser({ sportsData: d.sportsData, writer: d.writer, cache: d.cache, model: d.model, news: d.news });
   const runs = new Map<string, Promise<StoreOutcome | null>>();
 
   const order = (sports: readonly string[] | undefined) => {
@@ -84,6 +87,9 @@ export function createGenerator(d: GeneratorDeps) {
     }
     const results = await mapLimit(open, d.concurrency, (g) => analyse(g, date, slate.simulated));
     const picks = results.flatMap((r) => (r.ok ? [r.candidate] : []));
+    results.forEach((r, i) => {
+      if (!r.ok) d.logger.info({ sport, date, eventId: open[i]!.eventId, reason: r.reason }, 'game skipped');
+    });
     if (sport === 'MLB' && results.every((r) => !r.ok && r.noStarters)) {
       Object.assign(p, { state: 'skipped', message: `No games with confirmed starting pitchers found for ${date}` });
       return [];

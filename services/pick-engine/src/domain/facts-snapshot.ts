@@ -8,13 +8,14 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { formatAmerican, formatEasternTime, impliedProbability } from '@gary/betting';
 import type { GameInput, TeamSide } from './game-input';
+import type { GameNews } from './game-news';
 import { lostLastMeeting } from './pick-flags';
 import type { QuantPick } from './quant-core';
 import { playersOut, winShare } from './team-form';
 
 export const FACTS_VERSION = 1;
 
-export type FactValue = string | number | boolean | null | { [k: string]: string | number | boolean | null };
+export type FactValue = string | number | boolean | null | { [k: string]: string | number | boolean | null | string[] };
 
 export interface Fact {
   /** Stable within the snapshot: 'record.home', 'price.fanduel.h2h.away', 'injury.away.0'. */
@@ -62,6 +63,8 @@ export interface SnapshotInputs {
   contextSimulated: boolean;
   /** Days since each team's last recorded final (the rating model's state), when known. */
   rest?: { home: number | null; away: number | null; at: string } | null;
+  /** The search model's recent news (once a day, with its source URLs); null without a key. */
+  news?: GameNews | null;
   takenAt: Date;
 }
 
@@ -198,6 +201,13 @@ export function buildFactsSnapshot(i: SnapshotInputs): FactsSnapshot {
       if (d !== null && d >= 0 && d < 30) facts.push({ id: `rest.${side}`, source: 'pick-engine model_finals', at: i.rest.at, value: d, text: `${d} day${d === 1 ? '' : 's'}`, simulated: game.simulated });
     }
   }
+  // Recent news: what the sources say, shown as written, its URLs in the fact's source and value.
+  // Read from the live web about the real game, so never simulated; a simulated game gets none.
+  if (i.news && !game.simulated) {
+    i.news.items.forEach((item, n) => {
+      facts.push({ id: `news.${n}`, source: `${i.news!.model} search: ${item.urls.join(' ')}`, at: i.news!.at, value: { text: item.text, urls: item.urls }, text: item.text, simulated: false });
+    });
+  }
   return { v: FACTS_VERSION, eventId: game.eventId, takenAt: i.takenAt.toISOString(), simulated: facts.some((f) => f.simulated), facts };
 }
 
@@ -233,6 +243,7 @@ export function factLabel(s: FactsSnapshot, id: string): string {
     case 'player': return `${team(a!)} player`;
     case 'lastMeeting': return `${team(a!)} last meeting`;
     case 'move': return 'Line since the open';
+    case 'news': return 'Recent news';
     case 'price': {
       const v = factById(s, id)?.value as { book?: string; team?: string } | undefined;
       return `${v?.book ?? a} price (${v?.team ?? b})`;

@@ -15,6 +15,7 @@ export const SYSTEM_PROMPT = [
   'Every reason must point the way of the pick. Cite form for the pick only when it supports it; when the pick goes against the form, say so plainly. Never write a sentence that would be true of every game, and no stock phrases ("strip the juice", "ninety percent numbers", "earned some trust", "lunch pail").',
   'Facts are given as {{id}} = value. Write every number, record, percentage, date, price, bookmaker and player name ONLY as its placeholder, e.g. "they are {{lastTen.home}} over their last ten"; never type a digit or a player\'s name yourself. Team names and nicknames may be written out.',
   'Use only the facts given; never invent stats, players, injuries or pitchers, and never mention missing data. Spread or moneyline only, never a total.',
+  'Facts {{news.N}} are recent reports from published sources: use one only as its placeholder, as a report ("the word is {{news.0}}"), never retold in your own words.',
   'List every fact you rely on in "claims" with the value you read for it.',
 ].join(' ');
 

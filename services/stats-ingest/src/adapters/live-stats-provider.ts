@@ -100,9 +100,14 @@ export function createLiveStatsProvider(deps: LiveStatsDeps): StatsProvider {
     async keyStats(league, team, date) {
       if (league === 'MLB') {
         const season = seasonOf('MLB', date);
+        // The season record from the day's schedule (leagueRecord), so a record is never the last ten's.
+        const day = deps.mlb ? await deps.mlb.schedule(date) : null;
+        const g = day?.ok ? day.data.find((x) => same(x.homeTeam, team) || same(x.awayTeam, team)) : undefined;
+        const rec = g?.records ? (same(g.homeTeam, team) ? g.records.home : g.records.away) : null;
+        const recordStat: KeyStat[] = rec ? [{ label: 'Record', value: rec }] : [];
         const id = await mlbTeamId(team, season);
-        if (!id.ok) return id;
-        if (id.data === null) return { ok: false, error: providerError('NotFound', `Team not found: ${team}`) };
+        if (!id.ok) return recordStat.length ? ok(recordStat) : id;
+        if (id.data === null) return recordStat.length ? ok(recordStat) : { ok: false, error: providerError('NotFound', `Team not found: ${team}`) };
         const [pitching, hitting] = await Promise.all([deps.mlb!.teamStats(id.data, 'pitching', season), deps.mlb!.teamStats(id.data, 'hitting', season)]);
         if (!pitching.ok) return pitching;
         if (!hitting.ok) return hitting;
@@ -110,6 +115,7 @@ export function createLiveStatsProvider(deps: LiveStatsDeps): StatsProvider {
         const h = hitting.data?.stats ?? {};
         const games = h.gamesPlayed ?? null;
         const stats: KeyStat[] = [
+          ...recordStat,
           { label: 'Team ERA', value: formatRate(p.era ?? null, 'era') },
           { label: 'Team WHIP', value: formatRate(p.whip ?? null, 'era') },
           { label: 'Team AVG', value: formatRate(h.avg ?? null, 'average') },

@@ -15,6 +15,11 @@ export interface SimulatedStatsProviderOptions {
   readonly now?: () => Date;
   /** Share with the simulated odds provider so a forced final is final in both. */
   readonly state?: SimulationState;
+  /**
+   * The odds are real (ODDS_API_KEY): the simulated catalogue's players are real people, so no
+   * invented injury is ever attached to them. Form and key stats stay, marked simulated.
+   */
+  readonly realOdds?: boolean;
 }
 
 const ok = <T>(data: T): StatsAnswer<T> => ({ ok: true, data, simulated: true });
@@ -84,6 +89,7 @@ export function createSimulatedStatsProvider(options: SimulatedStatsProviderOpti
     async injuries(league, team, date) {
       const r = resolve(league, team);
       if (!r) return notFound(`Team not found: ${team}`);
+      if (options.realOdds) return ok([]);
       return ok(r.team.players.flatMap((p) => {
         const injury = injuryOf(r.sport, p, date);
         return injury ? [{ playerId: p.id, player: p.name, team: r.team.name, status: injury.status, description: injury.description, returnDate: injury.returnDate }] : [];

@@ -10,6 +10,7 @@ const side = z.object({
   team: z.object({ id: z.number().int(), name: z.string() }),
   score: z.number().int().optional(),
   probablePitcher: z.object({ id: z.number().int(), fullName: z.string() }).optional(),
+  leagueRecord: z.object({ wins: z.number().int(), losses: z.number().int() }).optional(),
 });
 const scheduleGame = z.object({
   gamePk: z.number().int(),
@@ -43,6 +44,10 @@ export function parseMlbSchedule(body: unknown): Parsed<MlbScheduledGame[]> {
     probablePitchers: {
       home: g.teams.home.probablePitcher ? { id: g.teams.home.probablePitcher.id, fullName: g.teams.home.probablePitcher.fullName } : null,
       away: g.teams.away.probablePitcher ? { id: g.teams.away.probablePitcher.id, fullName: g.teams.away.probablePitcher.fullName } : null,
+    },
+    records: {
+      home: g.teams.home.leagueRecord ? `${g.teams.home.leagueRecord.wins}-${g.teams.home.leagueRecord.losses}` : null,
+      away: g.teams.away.leagueRecord ? `${g.teams.away.leagueRecord.wins}-${g.teams.away.leagueRecord.losses}` : null,
     },
     doubleHeader: g.doubleHeader !== undefined && g.doubleHeader !== 'N',
     gameNumber: g.gameNumber ?? 1,

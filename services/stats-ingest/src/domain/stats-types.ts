@@ -21,6 +21,8 @@ export interface MlbScheduledGame {
   readonly awayScore: number | null;
   /** Null until the club announces its starter. */
   readonly probablePitchers: { readonly home: PitcherRef | null; readonly away: PitcherRef | null };
+  /** Each club's season record going into the game ('70-50', the schedule's leagueRecord); null when not given. */
+  readonly records?: { readonly home: string | null; readonly away: string | null };
   readonly doubleHeader: boolean;
   readonly gameNumber: number;
 }

@@ -51,8 +51,11 @@ function teamOf(t: TeamContext, starter: statsV1.Pitcher | null, rating: number)
   const season = t.keyStats.find((k) => k.label === 'Record')?.value;
   return {
     name: t.name,
-    record: season ?? t.form.record,
-    lastTen: t.form.record,
+    // The season record only when a source gives one: the last ten's form is never passed off as the
+    // record ("3-3 in their last ten and 3-3 overall"), and no results read is no record, never '0-0'.
+    record: season ?? '',
+    // Form from the team's own results; the NHL web API gives none, its standings give 'Last 10'.
+    lastTen: t.form.games.length > 0 ? t.form.record : (t.keyStats.find((k) => k.label === 'Last 10')?.value ?? ''),
     keyStats: t.keyStats.map((k) => ({ name: k.label, value: k.value })),
     topPlayers: t.topPlayers.map((p) => ({ id: String(p.id), name: p.name, position: p.position, stats: Object.entries(p.stats).map(([name, value]) => ({ name, value })) })),
     injuries: t.injuries.map((i) => ({ player: i.player, status: i.status, description: i.description, returnDate: i.returnDate ?? '' })),
