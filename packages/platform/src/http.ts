@@ -7,7 +7,7 @@ import { ZodError } from 'zod';
 import { AppError, clip, errorBody, kindToHttp } from './errors';
 import type { Logger } from './logger';
 import { metricsText } from './platform-metrics';
-import { extractContext, failSpan, otelContext, SpanKind, startSpan, tracingEnabled, type Context, type Span } from './tracing';
+import { extractContext, failSpan, instrumented, otelContext, SpanKind, startSpan, tracingEnabled, type Context, type Span } from './tracing';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -79,10 +79,12 @@ export function createHttpApp(opts: HttpAppOptions): FastifyInstance {
 
   // Tracing: one server span per request, continuing the caller's W3C traceparent (the browser's, or
   // a proxy's). The hooks run the rest of the request inside its context; the handler's too, since a
-  // body is parsed in the socket's callbacks, outside any context set before it.
+  // body is parsed in the socket's callbacks, outside any context set before it. Under the preload
+  // the http and @fastify/otel instrumentations make the request's spans and carry its context.
+  const ownSpans = tracingEnabled() && !instrumented('http') && !instrumented('fastify');
   app.addHook('onRequest', (req, _reply, done) => {
     const route = req.routeOptions?.url;
-    if (!tracingEnabled() || quiet.has(route ?? '')) return done();
+    if (!ownSpans || !tracingEnabled() || quiet.has(route ?? '')) return done();
     const t = startSpan(`${req.method} ${route ?? 'unmatched'}`, {
       kind: SpanKind.SERVER,
       parent: extractContext(req.headers as Record<string, unknown>, headerGetter),
