@@ -42,6 +42,35 @@ export interface HttpAppOptions {
   quietPaths?: string[];
 }
 
+/** Our own request spans (when no instrumentation makes them): one server span per request. */
+function addTraceHooks(app: FastifyInstance, name: string, quiet: Set<string>): void {
+  app.addHook('onRequest', (req, _reply, done) => {
+    const route = req.routeOptions?.url;
+    if (!tracingEnabled() || quiet.has(route ?? '')) return done();
+    const t = startSpan(`${req.method} ${route ?? 'unmatched'}`, {
+      kind: SpanKind.SERVER,
+      parent: extractContext(req.headers as Record<string, unknown>, headerGetter),
+      attributes: { 'http.request.method': req.method, 'http.route': route ?? 'unmatched', 'gary.service': name },
+    });
+    if (!t) return done();
+    req.trace = t;
+    otelContext.with(t.ctx, done);
+  });
+  const inRequestTrace = (req: FastifyRequest, _reply: unknown, done: () => void) => (req.trace ? otelContext.with(req.trace.ctx, done) : done());
+  app.addHook('preValidation', inRequestTrace);
+  app.addHook('preHandler', inRequestTrace);
+  const endTrace = (req: FastifyRequest, status: number, err?: unknown) => {
+    const t = req.trace;
+    if (!t) return;
+    req.trace = undefined;
+    t.span.setAttribute('http.response.status_code', status);
+    if (err || status >= 500) failSpan(t.span, err ?? { name: 'HttpError', code: status });
+    t.span.end();
+  };
+  app.addHook('onRequestAbort', async (req) => endTrace(req, 499));
+  app.addHook('onResponse', async (req, reply) => endTrace(req, reply.statusCode));
+}
+
 export function createHttpApp(opts: HttpAppOptions): FastifyInstance {
   const app = Fastify({
     loggerInstance: opts.logger,
@@ -81,31 +110,7 @@ export function createHttpApp(opts: HttpAppOptions): FastifyInstance {
   // a proxy's). The hooks run the rest of the request inside its context; the handler's too, since a
   // body is parsed in the socket's callbacks, outside any context set before it. Under the preload
   // the http and @fastify/otel instrumentations make the request's spans and carry its context.
-  const ownSpans = tracingEnabled() && !instrumented('http') && !instrumented('fastify');
-  app.addHook('onRequest', (req, _reply, done) => {
-    const route = req.routeOptions?.url;
-    if (!ownSpans || !tracingEnabled() || quiet.has(route ?? '')) return done();
-    const t = startSpan(`${req.method} ${route ?? 'unmatched'}`, {
-      kind: SpanKind.SERVER,
-      parent: extractContext(req.headers as Record<string, unknown>, headerGetter),
-      attributes: { 'http.request.method': req.method, 'http.route': route ?? 'unmatched', 'gary.service': opts.name },
-    });
-    if (!t) return done();
-    req.trace = t;
-    otelContext.with(t.ctx, done);
-  });
-  const inRequestTrace = (req: FastifyRequest, _reply: unknown, done: () => void) => (req.trace ? otelContext.with(req.trace.ctx, done) : done());
-  app.addHook('preValidation', inRequestTrace);
-  app.addHook('preHandler', inRequestTrace);
-  const endTrace = (req: FastifyRequest, status: number, err?: unknown) => {
-    const t = req.trace;
-    if (!t) return;
-    req.trace = undefined;
-    t.span.setAttribute('http.response.status_code', status);
-    if (err || status >= 500) failSpan(t.span, err ?? { name: 'HttpError', code: status });
-    t.span.end();
-  };
-  app.addHook('onRequestAbort', async (req) => endTrace(req, 499));
+  if (!instrumented('http') && !instrumented('fastify')) addTraceHooks(app, opts.name, quiet);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -116,7 +121,6 @@ export function createHttpApp(opts: HttpAppOptions): FastifyInstance {
     if (bad) throw new AppError('invalid', 'invalid_request', `The request has ${bad}, which is not accepted.`);
   });
   app.addHook('onResponse', async (req, reply) => {
-    endTrace(req, reply.statusCode);
     const route = req.routeOptions?.url ?? 'unmatched';
     if (quiet.has(route)) return;
     duration.observe({ method: req.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);

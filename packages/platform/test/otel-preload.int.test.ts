@@ -129,6 +129,14 @@ test('"the maintained SDK and its instrumentations for http, fastify, grpc-js, p
   expect(byScope(SCOPES.pg).some((s) => s.kind === 3)).toBe(true);
   // Kafka: the send (producer) and the process (consumer) of the message, in the same trace.
   expect(byScope(SCOPES.kafkajs).map((s) => s.kind).sort()).toEqual(expect.arrayContaining([4, 5]));
+  // One tree: every span's parents lead up to the request's server span (no orphan, no second root).
+  const ids = new Map(spans.map((s) => [s.spanId, s]));
+  const rootOf = (s: Received): Received => {
+    let at = s;
+    for (let hop = 0; hop < 50 && at.parentSpanId && ids.has(at.parentSpanId); hop++) at = ids.get(at.parentSpanId)!;
+    return at;
+  };
+  expect(new Set(spans.map((s) => rootOf(s).spanId))).toEqual(new Set([byScope(SCOPES.http)[0]!.spanId]));
   // No call is traced twice: our own seams make no span where an instrumentation covers them.
   expect(spans.filter((s) => s.scope === 'gary').map((s) => s.name)).toEqual([]);
   expect(new Set(spans.map((s) => s.service))).toEqual(new Set(['ride']));
