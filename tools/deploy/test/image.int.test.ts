@@ -122,7 +122,7 @@ describe('migrations entry and image trees against real servers', () => {
         OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
         OTEL_BSP_SCHEDULE_DELAY: '200',
       };
-      expect(image.cmd).toEqual(['--require', './otel-preload/main.js', 'service/dist/main.js']);
+      expect(image.cmd).toEqual(['--enable-source-maps', '--require', './otel-preload/main.js', 'service/dist/main.js']);
       const child = spawn(process.execPath, image.cmd, { cwd: image.appDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
       child.stdout.on('data', (d: Buffer) => (output += d.toString()));
