@@ -3,42 +3,16 @@
 // jest's module loader, exports over OTLP/HTTP (JSON) to a collector this test runs. One request
 // rides HTTP -> Fastify -> gRPC -> Postgres, Redis and Kafka on the test infrastructure.
 import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
 import path from 'node:path';
-import { uniqueTopic } from '@gary/testinfra';
+import { startOtlpCollector, uniqueTopic, type CollectedSpan, type OtlpCollector } from '@gary/testinfra';
 
 jest.setTimeout(120_000);
 
-interface OtlpSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  kind: number;
-}
-interface Received extends OtlpSpan {
-  scope: string;
-  service: string;
-}
-
-const received: Received[] = [];
-let collector: http.Server;
-let endpoint = '';
+let collector: OtlpCollector;
 let child: ChildProcess | null = null;
 let childPort = 0;
 let childOutput = '';
 const topic = uniqueTopic('otel-ride');
-
-/** Decodes an OTLP/HTTP JSON export request (ExportTraceServiceRequest). */
-function collect(body: string): void {
-  const req = JSON.parse(body) as {
-    resourceSpans?: { resource?: { attributes?: { key: string; value: { stringValue?: string } }[] }; scopeSpans?: { scope?: { name?: string }; spans?: OtlpSpan[] }[] }[];
-  };
-  for (const rs of req.resourceSpans ?? []) {
-    const service = rs.resource?.attributes?.find((a) => a.key === 'service.name')?.value.stringValue ?? '';
-    for (const ss of rs.scopeSpans ?? []) for (const s of ss.spans ?? []) received.push({ ...s, scope: ss.scope?.name ?? '', service });
-  }
-}
 
 async function waitFor<T>(what: string, fn: () => T | undefined, ms = 30_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -51,17 +25,8 @@ async function waitFor<T>(what: string, fn: () => T | undefined, ms = 30_000): P
 }
 
 beforeAll(async () => {
-  collector = http.createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (c: string) => (body += c));
-    req.on('end', () => {
-      if (req.url === '/v1/traces' && (req.headers['content-type'] ?? '').includes('json')) collect(body);
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((r) => collector.listen(0, '127.0.0.1', r));
-  endpoint = `http://127.0.0.1:${(collector.address() as { port: number }).port}`;
+  collector = await startOtlpCollector();
+  const endpoint = collector.endpoint;
 
   const root = path.resolve(__dirname, '..');
   child = spawn(process.execPath, ['--import', 'tsx', '--import', path.join(root, 'src', 'otel-preload.ts'), path.join(__dirname, 'otel-ride.ts')], {
@@ -94,8 +59,7 @@ afterAll(async () => {
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     if (child.exitCode === null) child.kill('SIGKILL');
   }
-  collector.closeAllConnections();
-  await new Promise((r) => collector.close(r));
+  await collector.close();
 });
 
 const SCOPES = {
@@ -112,7 +76,7 @@ test('"the maintained SDK and its instrumentations for http, fastify, grpc-js, p
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual({ plan: 'pro' });
   const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
-  const inTrace = () => received.filter((s) => s.traceId === traceId);
+  const inTrace = () => collector.spans.filter((s) => s.traceId === traceId);
   // Every instrumentation's span reaches the collector, the consumer's last (it runs after the send).
   await waitFor('a span of every instrumentation in the trace', () =>
     Object.values(SCOPES).every((scope) => inTrace().some((s) => s.scope === scope)) && inTrace().some((s) => s.scope === SCOPES.ioredis && s.name.includes('set')) ? true : undefined,
@@ -131,7 +95,7 @@ test('"the maintained SDK and its instrumentations for http, fastify, grpc-js, p
   expect(byScope(SCOPES.kafkajs).map((s) => s.kind).sort()).toEqual(expect.arrayContaining([4, 5]));
   // One tree: every span's parents lead up to the request's server span (no orphan, no second root).
   const ids = new Map(spans.map((s) => [s.spanId, s]));
-  const rootOf = (s: Received): Received => {
+  const rootOf = (s: CollectedSpan): CollectedSpan => {
     let at = s;
     for (let hop = 0; hop < 50 && at.parentSpanId && ids.has(at.parentSpanId); hop++) at = ids.get(at.parentSpanId)!;
     return at;
