@@ -27,7 +27,7 @@ build: $(NPM_STAMP) protos typecheck ## Type-check everything and build the web 
 	@if ls frontends/*/package.json >/dev/null 2>&1; then npm run build --workspaces --if-present --silent; fi
 
 start: build ## Run the whole product on http://localhost:8080 (Ctrl-C stops it)
-	@node --import tsx tools/dev/src/main.ts
+	@node --import tsx --import ./packages/platform/src/otel-preload.ts tools/dev/src/main.ts
 
 test: typecheck ## Unit then integration tests against real Postgres, Redis and Kafka
 	@npx tsx tools/testinfra/src/run-tests.ts

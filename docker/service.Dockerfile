@@ -40,4 +40,7 @@ USER 10001:10001
 EXPOSE 50051 9464 8080
 ENTRYPOINT ["node", "--enable-source-maps"]
 # The migrations Job runs the same image with `migrate/main.js`.
-CMD ["service/dist/main.js"]
+# The tracing preload runs first: it starts the OpenTelemetry NodeSDK and its instrumentations
+# (http, fastify, grpc-js, pg, ioredis, kafkajs) when OTEL_EXPORTER_OTLP_ENDPOINT is set, before the
+# service loads those packages; without an endpoint it does nothing.
+CMD ["--require", "./otel-preload/main.js", "service/dist/main.js"]

@@ -6,7 +6,7 @@ import { loadService, SERVICES, type ServiceName, type ServiceTypes } from '@gar
 import { AppError, grpcToKind, invalid, kindToGrpc, type ErrorKind } from './errors';
 import type { Logger } from './logger';
 import { grpcObserved } from './platform-metrics';
-import { extractContext, failSpan, injectContext, otelContext, SpanKind, SpanStatusCode, startSpan, tracingEnabled } from './tracing';
+import { extractContext, failSpan, injectContext, instrumented, otelContext, SpanKind, SpanStatusCode, startSpan, tracingEnabled } from './tracing';
 
 export interface CallContext {
   metadata: grpc.Metadata;
@@ -147,7 +147,8 @@ export async function startGrpcServer<N extends Exclude<ServiceName, 'health'>>(
       if (hasNul(call.request)) return callback(toServiceError(invalid('invalid_request', 'The request has a NUL byte, which is not accepted.')));
       const t0 = process.hrtime.bigint();
       const seconds = () => Number(process.hrtime.bigint() - t0) / 1e9;
-      const traced = tracingEnabled() ? serverSpan(opts.service, fullName, method, call.metadata) : null;
+      // Under the preload the grpc instrumentation makes the call's spans and carries the context.
+      const traced = tracingEnabled() && !instrumented('grpc') ? serverSpan(opts.service, fullName, method, call.metadata) : null;
       const run = () => fn(call.request, contextOf(call));
       (traced ? otelContext.with(traced.ctx, run) : run()).then(
         (res) => {
@@ -252,7 +253,7 @@ export function createGrpcClient<N extends ServiceName>(name: N, address: string
         if (opts.requestId) md.set('x-request-id', opts.requestId);
         const deadline = Date.now() + (opts.deadlineMs ?? defaults.deadlineMs ?? 5_000);
         const fn = (client as unknown as Record<string, Function>)[method]!;
-        const span = tracingEnabled() ? clientSpan(fullName, method, address, md) : null;
+        const span = tracingEnabled() && !instrumented('grpc') ? clientSpan(fullName, method, address, md) : null;
         fn.call(client, req, md, { deadline }, (err: grpc.ServiceError | null, res: unknown) => {
           span?.end(err);
           if (err) reject(toCallError(err));

@@ -7,7 +7,7 @@ import { ZodError } from 'zod';
 import { AppError, clip, errorBody, kindToHttp } from './errors';
 import type { Logger } from './logger';
 import { metricsText } from './platform-metrics';
-import { extractContext, failSpan, otelContext, SpanKind, startSpan, tracingEnabled, type Context, type Span } from './tracing';
+import { extractContext, failSpan, instrumented, otelContext, SpanKind, startSpan, tracingEnabled, type Context, type Span } from './tracing';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,6 +40,35 @@ export interface HttpAppOptions {
   fastify?: Partial<FastifyServerOptions>;
   /** Paths to keep out of request logs and metrics (e.g. health probes). */
   quietPaths?: string[];
+}
+
+/** Our own request spans (when no instrumentation makes them): one server span per request. */
+function addTraceHooks(app: FastifyInstance, name: string, quiet: Set<string>): void {
+  app.addHook('onRequest', (req, _reply, done) => {
+    const route = req.routeOptions?.url;
+    if (!tracingEnabled() || quiet.has(route ?? '')) return done();
+    const t = startSpan(`${req.method} ${route ?? 'unmatched'}`, {
+      kind: SpanKind.SERVER,
+      parent: extractContext(req.headers as Record<string, unknown>, headerGetter),
+      attributes: { 'http.request.method': req.method, 'http.route': route ?? 'unmatched', 'gary.service': name },
+    });
+    if (!t) return done();
+    req.trace = t;
+    otelContext.with(t.ctx, done);
+  });
+  const inRequestTrace = (req: FastifyRequest, _reply: unknown, done: () => void) => (req.trace ? otelContext.with(req.trace.ctx, done) : done());
+  app.addHook('preValidation', inRequestTrace);
+  app.addHook('preHandler', inRequestTrace);
+  const endTrace = (req: FastifyRequest, status: number, err?: unknown) => {
+    const t = req.trace;
+    if (!t) return;
+    req.trace = undefined;
+    t.span.setAttribute('http.response.status_code', status);
+    if (err || status >= 500) failSpan(t.span, err ?? { name: 'HttpError', code: status });
+    t.span.end();
+  };
+  app.addHook('onRequestAbort', async (req) => endTrace(req, 499));
+  app.addHook('onResponse', async (req, reply) => endTrace(req, reply.statusCode));
 }
 
 export function createHttpApp(opts: HttpAppOptions): FastifyInstance {
@@ -79,31 +108,9 @@ export function createHttpApp(opts: HttpAppOptions): FastifyInstance {
 
   // Tracing: one server span per request, continuing the caller's W3C traceparent (the browser's, or
   // a proxy's). The hooks run the rest of the request inside its context; the handler's too, since a
-  // body is parsed in the socket's callbacks, outside any context set before it.
-  app.addHook('onRequest', (req, _reply, done) => {
-    const route = req.routeOptions?.url;
-    if (!tracingEnabled() || quiet.has(route ?? '')) return done();
-    const t = startSpan(`${req.method} ${route ?? 'unmatched'}`, {
-      kind: SpanKind.SERVER,
-      parent: extractContext(req.headers as Record<string, unknown>, headerGetter),
-      attributes: { 'http.request.method': req.method, 'http.route': route ?? 'unmatched', 'gary.service': opts.name },
-    });
-    if (!t) return done();
-    req.trace = t;
-    otelContext.with(t.ctx, done);
-  });
-  const inRequestTrace = (req: FastifyRequest, _reply: unknown, done: () => void) => (req.trace ? otelContext.with(req.trace.ctx, done) : done());
-  app.addHook('preValidation', inRequestTrace);
-  app.addHook('preHandler', inRequestTrace);
-  const endTrace = (req: FastifyRequest, status: number, err?: unknown) => {
-    const t = req.trace;
-    if (!t) return;
-    req.trace = undefined;
-    t.span.setAttribute('http.response.status_code', status);
-    if (err || status >= 500) failSpan(t.span, err ?? { name: 'HttpError', code: status });
-    t.span.end();
-  };
-  app.addHook('onRequestAbort', async (req) => endTrace(req, 499));
+  // body is parsed in the socket's callbacks, outside any context set before it. Under the preload
+  // the http and @fastify/otel instrumentations make the request's spans and carry its context.
+  if (!instrumented('http') && !instrumented('fastify')) addTraceHooks(app, opts.name, quiet);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -114,7 +121,6 @@ export function createHttpApp(opts: HttpAppOptions): FastifyInstance {
     if (bad) throw new AppError('invalid', 'invalid_request', `The request has ${bad}, which is not accepted.`);
   });
   app.addHook('onResponse', async (req, reply) => {
-    endTrace(req, reply.statusCode);
     const route = req.routeOptions?.url ?? 'unmatched';
     if (quiet.has(route)) return;
     duration.observe({ method: req.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);

@@ -1,10 +1,12 @@
 // SQL and Redis spans: a service's pool and Redis client are wrapped once, while tracing is on. A
 // statement or command gets a span only inside a trace (a request, an event, a job), never from the
 // pollers that run on their own (the outbox relay's SELECT every half second would bury the rest).
-// The SQL text goes on the span (our statements are parameterised); the values never do.
+// The SQL text goes on the span (our statements are parameterised); the values never do. Under the
+// preload the pg and ioredis instrumentations make these spans (requireParentSpan: the same rule)
+// and both wrappers step aside.
 import type { Redis } from 'ioredis';
 import type { Pool, PoolClient } from 'pg';
-import { failSpan, inTrace, otelContext, SpanKind, startSpan, tracingEnabled } from './tracing';
+import { failSpan, instrumented, inTrace, otelContext, SpanKind, startSpan, tracingEnabled } from './tracing';
 
 const WRAPPED = Symbol.for('gary.traced');
 const MAX_STATEMENT = 2_000;
@@ -61,7 +63,7 @@ function wrapClientQuery(client: PoolClient, schema: string, service: string): v
  */
 export function traceQueries(pool: Pool, schema: string, service = schema.replace(/_/g, '-')): void {
   const p = pool as Pool & Marked;
-  if (!tracingEnabled() || p[WRAPPED]) return;
+  if (!tracingEnabled() || instrumented('pg') || p[WRAPPED]) return;
   p[WRAPPED] = true;
   const connect = pool.connect.bind(pool) as unknown as QueryFn;
   (pool as unknown as { connect: QueryFn }).connect = (...args: unknown[]) => {
@@ -83,7 +85,7 @@ export function traceQueries(pool: Pool, schema: string, service = schema.replac
 /** Spans for the Redis commands a client sends inside a trace; a no-op while tracing is off. */
 export function traceRedis(redis: Redis): Redis {
   const r = redis as Redis & Marked;
-  if (!tracingEnabled() || r[WRAPPED]) return redis;
+  if (!tracingEnabled() || instrumented('ioredis') || r[WRAPPED]) return redis;
   r[WRAPPED] = true;
   const send = redis.sendCommand.bind(redis);
   redis.sendCommand = ((command: Parameters<Redis['sendCommand']>[0], stream?: Parameters<Redis['sendCommand']>[1]) => {

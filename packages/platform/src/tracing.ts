@@ -2,17 +2,21 @@
 // OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set; while off no provider exists, every seam below checks
 // one boolean and calls straight through, so tracing costs nothing.
 //
-// Spans are made at our own seams, not by the require-hook instrumentations: jest (our test runner)
-// loads modules through its own loader, which require hooks never see, and @gary/platform's index
-// loads pg, ioredis, kafkajs and grpc-js before any service could start an SDK, so auto-instrumented
-// spans would exist in production only and no test could hold them. The seams are few and ours:
+// In production the spans of http, fastify, grpc-js, pg, ioredis and kafkajs come from the maintained
+// instrumentations, which the NodeSDK starts in a preload (otel-preload.ts, `node --require` before
+// main): their require hooks must be in place before @gary/platform loads those packages. The
+// preload leaves its state on globalThis (the service's bundle and the preload's are separate copies
+// of this file), and each seam of ours below steps aside where an instrumentation covers it
+// (`instrumented(name)`):
 //   - HTTP: createHttpApp (Fastify hooks), continuing a W3C `traceparent` header (the browser's);
 //   - gRPC: createGrpcClient injects the context into the call's metadata, startGrpcServer continues it;
 //   - SQL: traceQueries wraps a service's pool (one span per statement, only inside a trace);
-//   - Redis: traceRedis wraps a client's commands (only inside a trace);
-//   - events: the outbox stores the producer's `traceparent` in the envelope, the relay publishes
-//     under a producer span and sends that span's context on, and both buses run each handler under
-//     a consumer span continuing it (Kafka headers alone could not carry it through the outbox row).
+//   - Redis: traceRedis wraps a client's commands (only inside a trace).
+// Without the preload (jest, whose module loader the require hooks never see, and a process started
+// without it) these seams make the spans themselves. One seam is ours alone, with or without the
+// preload: events. The outbox stores the producer's `traceparent` in the envelope, the relay
+// publishes under a producer span and sends that span's context on, and both buses run each handler
+// under a consumer span continuing it (Kafka headers alone could not carry it through the outbox row).
 import {
   context,
   propagation,
@@ -28,7 +32,42 @@ import {
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
 
-let provider: NodeTracerProvider | null = null;
+/** What a running tracer needs to stop: our own provider, or the preload's NodeSDK. */
+interface Running {
+  shutdown(): Promise<void>;
+}
+/** The instrumentation libraries the preload can start, by the seam each covers. */
+export type Instrumented = 'http' | 'fastify' | 'grpc' | 'pg' | 'ioredis' | 'kafkajs';
+
+/** What the preload leaves on globalThis once its NodeSDK runs (see otel-preload.ts). */
+export interface PreloadedTracing {
+  service: string;
+  instrumented: Instrumented[];
+  shutdown(): Promise<void>;
+}
+const PRELOAD = Symbol.for('gary.otel.preload');
+
+/** The preload's NodeSDK, when this process was started with it and tracing is on. */
+export function preloadedTracing(): PreloadedTracing | undefined {
+  return (globalThis as { [PRELOAD]?: PreloadedTracing })[PRELOAD];
+}
+
+// Set from the start when the preload ran first (it always does: `node --require`).
+let provider: Running | null = preloadedTracing() ?? null;
+
+/** Called once by the preload after its NodeSDK started. */
+export function markPreloadedTracing(state: PreloadedTracing): void {
+  (globalThis as { [PRELOAD]?: PreloadedTracing })[PRELOAD] = state;
+  provider = state;
+}
+
+/**
+ * Whether the maintained instrumentation of `name` makes this process's spans (the preload
+ * started it): our seam for the same calls then makes none, so no call is traced twice.
+ */
+export function instrumented(name: Instrumented): boolean {
+  return provider !== null && (preloadedTracing()?.instrumented.includes(name) ?? false);
+}
 
 /** Whether spans are being made in this process (one boolean: the seams' only cost while off). */
 export function tracingEnabled(): boolean {
@@ -57,6 +96,12 @@ export function tracingConfigured(env: NodeJS.ProcessEnv = process.env): boolean
 export function startTracing(opts: { service: string; env?: NodeJS.ProcessEnv; spanProcessors?: SpanProcessor[] }): TracingHandle {
   const env = opts.env ?? process.env;
   if (provider) return handleOf(provider);
+  // Started by the preload (with the instrumentations): this process's spans already flow.
+  const preloaded = preloadedTracing();
+  if (preloaded && !opts.spanProcessors) {
+    provider = preloaded;
+    return handleOf(preloaded);
+  }
   let processors = opts.spanProcessors;
   if (!processors) {
     if (!tracingConfigured(env)) return { enabled: false, shutdown: async () => undefined };
@@ -75,7 +120,7 @@ export function startTracing(opts: { service: string; env?: NodeJS.ProcessEnv; s
   return handleOf(p);
 }
 
-function handleOf(p: NodeTracerProvider): TracingHandle {
+function handleOf(p: Running): TracingHandle {
   return {
     enabled: true,
     async shutdown() {

@@ -20,6 +20,13 @@ export function bundleEntries(root = REPO_ROOT): Record<string, string> {
   return out;
 }
 
+/**
+ * The tracing preload every service image runs before its main (`node --require ./otel-preload/main.js`):
+ * its own bundle, so the OpenTelemetry instrumentations hook `require` before the service's bundle
+ * loads pg, ioredis, kafkajs, grpc-js and fastify (which stay external, so the hooks see them).
+ */
+export const PRELOAD_ENTRY = path.join('packages', 'platform', 'src', 'otel-preload.ts');
+
 export interface BundleResult {
   name: string;
   outfile: string;
@@ -53,7 +60,7 @@ function externalPackages(found: Set<string>): Plugin {
 
 export async function bundleOne(name: string, opts: { root?: string; outDir?: string } = {}): Promise<BundleResult> {
   const root = opts.root ?? REPO_ROOT;
-  const entry = bundleEntries(root)[name];
+  const entry = name === 'otel-preload' ? PRELOAD_ENTRY : bundleEntries(root)[name];
   if (!entry) throw new Error(`no entry point for ${JSON.stringify(name)} (known: ${Object.keys(bundleEntries(root)).join(', ')})`);
   const outfile = path.join(opts.outDir ?? path.join(root, 'dist'), name, 'main.js');
   const found = new Set<string>();

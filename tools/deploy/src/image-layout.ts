@@ -52,11 +52,17 @@ export async function layoutImage(opts: { service: string; outDir: string; root?
   const depsDir = path.join(opts.outDir, 'deps');
   fs.rmSync(opts.outDir, { recursive: true, force: true });
   const bundleDir = path.join(opts.outDir, 'bundles');
-  const bundles = [await bundleOne(opts.service, { root, outDir: bundleDir }), await bundleOne('migrate', { root, outDir: bundleDir })];
+  const bundles = [
+    await bundleOne(opts.service, { root, outDir: bundleDir }),
+    await bundleOne('migrate', { root, outDir: bundleDir }),
+    await bundleOne('otel-preload', { root, outDir: bundleDir }),
+  ];
 
   // service/dist/main.js: the services resolve their migrations as ../migrations of their code.
   copyDir(path.join(bundleDir, opts.service), path.join(appDir, 'service', 'dist'), (f) => f.startsWith('main.js'));
   copyDir(path.join(bundleDir, 'migrate'), path.join(appDir, 'migrate'), (f) => f.startsWith('main.js'));
+  // otel-preload/main.js: the tracing preload the CMD runs first (--require), see bundle.ts.
+  copyDir(path.join(bundleDir, 'otel-preload'), path.join(appDir, 'otel-preload'), (f) => f.startsWith('main.js'));
   copyDir(path.join(root, 'services', opts.service, 'migrations'), path.join(appDir, 'service', 'migrations'), isSql);
   fs.mkdirSync(path.join(appDir, 'service', 'migrations'), { recursive: true });
   // Every schema's migrations, so any one image can run the migrations Job.

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { checkHealth } from '@gary/platform';
 import { PRODUCT_SERVICES } from '@gary/protos';
-import { createTestDatabase, getFreePort, type TestDatabase } from '@gary/testinfra';
+import { createTestDatabase, getFreePort, startOtlpCollector, type TestDatabase } from '@gary/testinfra';
 import { Client } from 'pg';
 import { migrateAll, UnknownService } from '../src/migrate';
 import { runStaged, stageImage, type StagedImage } from '../src/image-check';
@@ -82,6 +82,46 @@ describe('migrations entry and image trees against real servers', () => {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
+      }
+    }, 90_000);
+
+    test('"OTLP export configured from the environment": its CMD runs the tracing preload, whose grpc instrumentation exports the health check\'s span', async () => {
+      const collector = await startOtlpCollector();
+      const grpcPort = await getFreePort();
+      const env = {
+        ...image.env,
+        DATABASE_URL: db.url,
+        REDIS_URL: process.env.REDIS_URL ?? '',
+        KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '',
+        GRPC_HOST: '127.0.0.1',
+        GRPC_PORT: String(grpcPort),
+        HTTP_PORT: String(await getFreePort()),
+        LOG_LEVEL: 'warn',
+        PATH: process.env.PATH ?? '',
+        OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+        OTEL_BSP_SCHEDULE_DELAY: '200',
+      };
+      expect(image.cmd).toEqual(['--enable-source-maps', '--require', './otel-preload/main.js', 'service/dist/main.js']);
+      const child = spawn(process.execPath, image.cmd, { cwd: image.appDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+      try {
+        let status = 'UNREACHABLE';
+        for (let i = 0; i < 120 && status !== 'SERVING' && child.exitCode === null; i += 1) {
+          status = await checkHealth(`127.0.0.1:${grpcPort}`, '', 1_000);
+          if (status !== 'SERVING') await new Promise((r) => setTimeout(r, 250));
+        }
+        expect([status, output]).toEqual(['SERVING', expect.any(String)]);
+        const grpcSpan = () => collector.spans.find((s) => s.scope === '@opentelemetry/instrumentation-grpc' && s.name.includes('grpc.health.v1.Health/Check'));
+        for (let i = 0; i < 50 && !grpcSpan(); i += 1) await new Promise((r) => setTimeout(r, 200));
+        expect([grpcSpan(), output]).toEqual([expect.objectContaining({ service: 'decisions', scope: '@opentelemetry/instrumentation-grpc' }), expect.any(String)]);
+      } finally {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+        await collector.close();
       }
     }, 90_000);
   });

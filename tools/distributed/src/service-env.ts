@@ -83,6 +83,8 @@ export function serviceEnvironments(input: EnvInput): Record<string, Record<stri
       const v = input.source[key];
       if (v) env[key] = v;
     }
+    // Tracing: the operator's OTEL_* variables reach every process (the preload reads them).
+    for (const [key, v] of Object.entries(input.source)) if (key.startsWith('OTEL_') && v) env[key] = v;
     // On one machine the operator may end simulated games by hand (odds-ingest FinishGame).
     if (input.source.SIMULATION_ADMIN) env.SIMULATION_ADMIN = input.source.SIMULATION_ADMIN;
     out[name] = env;

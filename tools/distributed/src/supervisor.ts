@@ -10,6 +10,8 @@ import { checkHealth } from '@gary/platform';
 import { getFreePort, startInfra, type Infra } from '@gary/testinfra';
 import { readChartWiring, REPO_ROOT, serviceEnvironments, type Ports } from './service-env';
 
+const PRELOAD = path.join(REPO_ROOT, 'packages', 'platform', 'src', 'otel-preload.ts');
+
 /** Data services first, then the engines that call them, the gateway last. */
 export const SERVICE_ORDER = ['auth', 'billing', 'odds-ingest', 'stats-ingest', 'decisions', 'pick-engine', 'props-engine', 'thoughts', 'gateway'] as const;
 
@@ -106,7 +108,9 @@ export async function startDistributed(opts: DistributedOptions = {}): Promise<D
 
   function launch(child: Child) {
     const entry = path.join(REPO_ROOT, 'services', child.name, 'src', 'main.ts');
-    const proc = spawn(process.execPath, ['--import', 'tsx', entry], {
+    // The tracing preload first, as in the image: it starts the OpenTelemetry instrumentations when
+    // OTEL_EXPORTER_OTLP_ENDPOINT is set (and does nothing otherwise).
+    const proc = spawn(process.execPath, ['--import', 'tsx', '--import', PRELOAD, entry], {
       cwd: REPO_ROOT,
       env: { PATH: source.PATH ?? '/usr/bin:/bin', HOME: source.HOME ?? '/tmp', ...child.env },
       stdio: ['ignore', 'pipe', 'pipe'],
