@@ -142,8 +142,8 @@ export async function picksRoutes(app: FastifyInstance, opts: PicksRoutesOptions
 
   // One pick's analysis page (/picks/:id/analysis). The one rule of pick-access.ts: a caller who
   // may not read the pick gets the 404 of an unknown id, with the same calls made either way.
-  app.get<{ Params: { id: string } }>('/api/picks/:id/analysis', { config: { openapi: { summary: "One pick's Pro analysis, gated by plan (404 when the caller may not read it)", tags: ['picks'], response: pickAnalysisPageBody } } }, async (req): Promise<ApiPickAnalysisPage> => {
-    const id = req.params.id;
+  app.get<{ Params: { pickId: string } }>('/api/picks/:pickId/analysis', { config: { openapi: { summary: "One pick's Pro analysis, gated by plan (404 when the caller may not read it)", tags: ['picks'], response: pickAnalysisPageBody } } }, async (req): Promise<ApiPickAnalysisPage> => {
+    const id = req.params.pickId;
     if (typeof id !== 'string' || id.length === 0 || id.length > 120 || !/^[A-Za-z0-9_.:-]+$/.test(id)) throw invalid('invalid_pick_id', 'A pick id is 1-120 letters, digits, dots, colons, dashes or underscores.');
     const engine = app.services('pick-engine');
     const [found, plan] = await Promise.all([
