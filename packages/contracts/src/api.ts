@@ -127,6 +127,10 @@ export const thoughtGameBody = z.object({
   /** Locked games carry Gary's total only: his spread and moneyline sides repeat a Pro pick. */
   garyPicks: z.object({ spread: z.string().optional(), moneyline: z.string().optional(), total: z.string(), rationale: z.string().optional() }),
   fallback: z.boolean(),
+  /** SHA-256 of the game's facts snapshot; null before facts were kept and on locked games. */
+  factsSha256: z.string().nullable().optional(),
+  /** "Claims checked n/n" of the rationale; null when there is none to show. */
+  claims: z.object({ checked: z.number(), total: z.number() }).nullable().optional(),
   locked: z.boolean(),
 });
 export const thoughtsBody = z.object({

@@ -209,6 +209,8 @@ describe('thoughts routes', () => {
           odds: { spread: { home: { line: -6.5, odds: -110 }, away: { line: 6.5, odds: -108 } }, moneyline: { home: -240, away: 200 }, total: { line: 214.5, over: -112, under: -108 } },
           garyPicks: { spread: 'away', moneyline: 'home', total: 'over', rationale: 'Celtics win it, Heat keep it close.' },
           fallback: false,
+          factsSha256: null,
+          claims: null,
           locked: false,
         },
       ],
