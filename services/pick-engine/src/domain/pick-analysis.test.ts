@@ -57,3 +57,10 @@ test('a spread pick names its line beside the dying price, and the move since th
   expect(a.movement).toEqual({ text: '-5.5 to -6.5', toward: true });
   expect(a.changeMind[0]).toMatch(/^The price: past -127 at -6\.5 /);
 });
+
+test('a pick already past its price says so, gives the price at which it plays, and names no injury (there is no edge to lose)', () => {
+  const a = pickAnalysis(snapshot([fact('player.home.0', 'Jayson Tatum', 'Jayson Tatum')], 0.53, 0.545, 0.53), { ...pick, type: 'spread', line: 7.5, odds: -120 });
+  expect(a.edge).toBeLessThan(0);
+  expect(a.changeMind[0]).toBe('The price: at +7.5 -120 the bet already costs more than his 53% is worth; it plays at -113 or better.');
+  expect(a.changeMind.join(' ')).not.toContain('Jayson Tatum');
+});

@@ -11,6 +11,8 @@
 //   edge over the break-even is smaller than that, one name flips it: the picked team losing one
 //   of its top players, or the opponent getting back a player listed out. When the edge is larger,
 //   the analysis says one injury does not flip it.
+// - No edge: when the price's break-even is already above Gary's number, the analysis says so and
+//   gives the price at which it plays; no injury line (there is no edge to lose).
 // - The market: when Gary's number is at or below the market's (a lean), the pick stands on the
 //   price alone and any move of the line against it ends it.
 import { fairAmerican, formatAmerican } from '@gary/betting';
@@ -91,9 +93,13 @@ export function pickAnalysis(s: FactsSnapshot, p: AnalysisPick): PickAnalysis {
 
   const changeMind: string[] = [];
   const where = p.type === 'spread' ? ` at ${p.line > 0 ? '+' : ''}${p.line}` : '';
-  if (diesAt !== null) changeMind.push(`The price: past ${formatAmerican(diesAt)}${where} the bet costs more than his ${pctText(gary)} is worth.`);
+  if (diesAt !== null) {
+    if (edge !== null && edge < 0) changeMind.push(`The price: at ${p.type === 'spread' ? `${p.line > 0 ? '+' : ''}${p.line} ` : ''}${formatAmerican(p.odds)} the bet already costs more than his ${pctText(gary)} is worth; it plays at ${formatAmerican(diesAt)} or better.`);
+    else changeMind.push(`The price: past ${formatAmerican(diesAt)}${where} the bet costs more than his ${pctText(gary)} is worth.`);
+  }
   const swing = INJURY_SWING[p.league] ?? 0.03;
-  if (edge !== null) {
+  // With no edge at the price there is nothing for an injury to flip.
+  if (edge !== null && edge >= 0) {
     if (edge < swing) {
       const top = s.facts.find((f) => f.id === `starter.${p.side}`) ?? s.facts.find((f) => f.id.startsWith(`player.${p.side}.`));
       if (top) changeMind.push(`An injury: ${top.text} ruled out for ${mine.team} costs about ${pts(swing)}, more than his edge of ${pts(Math.max(0, edge))}. It flips the pick.`);
