@@ -55,7 +55,11 @@ export function ChangeMindBlock({ a }: { a: Analysis }) {
   return (
     <section className={styles.block} aria-label="What would change his mind">
       <h4 className={styles.title}>What would change his mind</h4>
-      {a.diesAt !== null ? <p className={styles.dies}>The pick dies past {signedPrice(a.diesAt)}.</p> : null}
+      {a.diesAt !== null ? (
+        <p className={styles.dies}>
+          {a.edge !== null && a.edge < 0 ? `Already past its price: it plays at ${signedPrice(a.diesAt)} or better.` : `The pick dies past ${signedPrice(a.diesAt)}.`}
+        </p>
+      ) : null}
       <ul className={styles.mind}>
         {a.changeMind.map((s) => (
           <li key={s}>{s}</li>
