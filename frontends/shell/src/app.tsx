@@ -49,6 +49,7 @@ export function App() {
         <Route path="gary-props" element={<Remote.PlayerProps />} />
         <Route path="team-picks" element={<Remote.TeamProps />} />
         <Route path="what-gary-thinks" element={<Remote.WhatGaryThinks />} />
+        <Route path="picks/:id/analysis" element={<Remote.PickAnalysis />} />
         <Route path="billfold" element={<Remote.Billfold />} />
         <Route path="how-good-is-gary" element={<Remote.ModelCard />} />
         <Route path="verify" element={<Remote.Verify />} />

@@ -40,3 +40,4 @@ export {
 } from './records';
 export { EASTERN_ZONE, formatEasternTime } from './eastern-time';
 export * from './display-format';
+export { bookTitle } from './bookmakers';

@@ -24,3 +24,18 @@ describe('@gary/betting re-exports every module from one entry point', () => {
     expect(betting.unitsWon('won', betting.pickOdds(text.ok ? text.value : ''))).toEqual({ ok: true, value: 1.35 });
   });
 });
+
+describe('bookmakers', () => {
+  const { bookTitle, FEATURED_BOOKS, DEFUNCT_BOOKS } = require('./bookmakers') as typeof import('./bookmakers');
+  it('"remove defunct books from the featured list": no featured book is defunct (PointsBet US, SuperBook, ESPN BET are gone)', () => {
+    for (const k of FEATURED_BOOKS) expect(DEFUNCT_BOOKS).not.toContain(k);
+    expect(FEATURED_BOOKS).not.toContain('pointsbetus');
+    expect(FEATURED_BOOKS).toHaveLength(6);
+  });
+  it('"no raw book key reaches prose or screens": every featured key and old key has a display name that is not the key', () => {
+    for (const k of [...FEATURED_BOOKS, ...DEFUNCT_BOOKS, 'caesars']) expect(bookTitle(k)).not.toBe(k);
+    expect(bookTitle('williamhill_us')).toBe('Caesars');
+    expect(bookTitle('some_new_book_us')).toBe('Some New Book');
+    expect(bookTitle('DraftKings')).toBe('DraftKings');
+  });
+});

@@ -15,3 +15,4 @@ export * from './side-consistency';
 export * from './price-to-beat';
 export * from './prime-time';
 export * from './parlay';
+export * from './bookmakers';

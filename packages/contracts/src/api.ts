@@ -28,6 +28,19 @@ export const lockedPickBody = z.object({
   locked: z.literal(true),
 });
 
+/** Gary's number against the market's, the move since the open, form and injuries, and what would change his mind. */
+export const pickAnalysisBody = z.object({
+  gary: z.number(),
+  market: z.number(),
+  model: z.number().nullable(),
+  breakEven: z.number().nullable(),
+  edge: z.number().nullable(),
+  movement: z.object({ text: z.string(), toward: z.boolean() }).nullable(),
+  form: z.array(z.object({ side: z.string(), team: z.string(), picked: z.boolean(), record: z.string().nullable(), lastTen: z.string().nullable(), restDays: z.number().nullable(), out: z.array(z.string()), starter: z.string().nullable() })),
+  diesAt: z.number().nullable(),
+  changeMind: z.array(z.string()),
+});
+
 export const openPickBody = lockedPickBody.extend({
   locked: z.literal(false),
   pick: z.string(),
@@ -67,11 +80,15 @@ export const openPickBody = lockedPickBody.extend({
   factsSha256: z.string().nullable(),
   /** True when any fact the pick was written from (odds, records, form, starters) is simulated, whatever its odds. */
   simulated: z.boolean().optional(),
+  /** The Pro analysis, computed from the facts snapshot (absent before facts were kept). */
+  analysis: pickAnalysisBody.nullable().optional(),
 });
 
 export const pickBody = z.discriminatedUnion('locked', [openPickBody, lockedPickBody]);
 export const picksTodayBody = z.object({ date: z.string(), simulated: z.boolean(), plan: planBody, picks: z.array(pickBody) });
 export const freePickBody = z.object({ pick: openPickBody.nullable() });
+/** GET /api/picks/:id/analysis: one pick the caller may read, with its analysis. */
+export const pickAnalysisPageBody = z.object({ pick: openPickBody });
 
 // ---- props (GET /api/props/today) ----
 
@@ -112,6 +129,10 @@ export const thoughtGameBody = z.object({
   /** Locked games carry Gary's total only: his spread and moneyline sides repeat a Pro pick. */
   garyPicks: z.object({ spread: z.string().optional(), moneyline: z.string().optional(), total: z.string(), rationale: z.string().optional() }),
   fallback: z.boolean(),
+  /** SHA-256 of the game's facts snapshot; null before facts were kept and on locked games. */
+  factsSha256: z.string().nullable().optional(),
+  /** "Claims checked n/n" of the rationale; null when there is none to show. */
+  claims: z.object({ checked: z.number(), total: z.number() }).nullable().optional(),
   locked: z.boolean(),
 });
 export const thoughtsBody = z.object({
@@ -213,6 +234,8 @@ export type ApiOpenPick = z.output<typeof openPickBody>;
 export type ApiLockedPick = z.output<typeof lockedPickBody>;
 export type ApiPicksToday = z.output<typeof picksTodayBody>;
 export type ApiFreePick = z.output<typeof freePickBody>;
+export type ApiPickAnalysisPage = z.output<typeof pickAnalysisPageBody>;
+export type ApiPickAnalysis = z.output<typeof pickAnalysisBody>;
 export type ApiProp = z.output<typeof propBody>;
 export type ApiPropsToday = z.output<typeof propsTodayBody>;
 export type ApiThoughtGame = z.output<typeof thoughtGameBody>;

@@ -1,4 +1,5 @@
 // The five sports Gary covers, their Odds API keys, and when each is in season.
+import { bookTitle, FEATURED_BOOKS } from '@gary/betting';
 
 export const SPORT_KEYS = [
   'basketball_nba',
@@ -40,17 +41,13 @@ export function inSeason(sport: SportKey, easternDate: string): boolean {
   return SPORTS[sport].season.some(([from, to]) => (from <= to ? md >= from && md <= to : md >= from || md <= to));
 }
 
-export const FEATURED_BOOKMAKERS = ['fanduel', 'draftkings', 'betmgm', 'caesars', 'pointsbetus', 'superbook'] as const;
+/** The books asked of The Odds API (@gary/betting FEATURED_BOOKS: US books taking bets today). */
+export const FEATURED_BOOKMAKERS = FEATURED_BOOKS;
 
-export const BOOKMAKER_TITLES: Readonly<Record<string, string>> = {
-  fanduel: 'FanDuel',
-  draftkings: 'DraftKings',
-  betmgm: 'BetMGM',
-  caesars: 'Caesars',
-  pointsbetus: 'PointsBet (US)',
-  superbook: 'SuperBook',
-  williamhill_us: 'Caesars',
-};
+/** Display names of the featured books (and old keys in stored rows): bookTitle of @gary/betting. */
+export const BOOKMAKER_TITLES: Readonly<Record<string, string>> = Object.fromEntries(
+  [...FEATURED_BOOKS, 'caesars', 'pointsbetus', 'superbook'].map((k) => [k, bookTitle(k)]),
+);
 
 // Odds API market keys for player props, per sport, in the order they are tried.
 export const PROP_MARKETS: Readonly<Partial<Record<SportKey, readonly string[]>>> = {

@@ -49,7 +49,7 @@ describe('The Odds API v4 client', () => {
     const q = s.requests[0]!.url.searchParams;
     expect(Object.fromEntries(q)).toMatchObject({
       regions: 'us', markets: 'h2h,spreads,totals', oddsFormat: 'american', dateFormat: 'iso',
-      bookmakers: 'fanduel,draftkings,betmgm,caesars,pointsbetus,superbook', commenceTimeFrom: '2021-09-09T22:00:00Z',
+      bookmakers: 'fanduel,draftkings,betmgm,williamhill_us,betrivers,fanatics', commenceTimeFrom: '2021-09-09T22:00:00Z',
     });
     expect(answer.ok).toBe(true);
     if (!answer.ok) return;

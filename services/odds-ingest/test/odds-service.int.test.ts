@@ -64,7 +64,7 @@ describe('odds-ingest with the simulated provider', () => {
     if (one.type !== 'odds.snapshot') throw new Error('not a snapshot');
     expect(one.data.books.length).toBeGreaterThanOrEqual(4);
     for (const b of one.data.books) {
-      expect(['fanduel', 'draftkings', 'betmgm', 'caesars', 'pointsbetus', 'superbook']).toContain(b.key);
+      expect(['fanduel', 'draftkings', 'betmgm', 'williamhill_us', 'betrivers', 'fanatics']).toContain(b.key);
       expect(b.title).not.toBe(b.key);
       expect(Number.isInteger(b.moneyline?.home)).toBe(true);
       expect(b.spread?.home.point).toBe(-(b.spread?.away.point ?? NaN));

@@ -124,6 +124,16 @@ describe('the premium leak sweep', () => {
       if (text && pro.picks.filter((x) => x.priceToBeat?.text === text).length === 1) secrets.push({ what: `price to beat of ${p.pickId}`, text, gameTime: p.gameTime });
     }
 
+    // The Pro analysis of a locked pick (/api/picks/{pickId}/analysis, the back of its card): what
+    // would change Gary's mind, where no other pick of the day says the same.
+    const analysisOf = (x: ApiPick) => ((x as unknown as { analysis?: { changeMind?: string[] } | null }).analysis?.changeMind ?? []);
+    for (const p of lockedPicks) {
+      for (const line of analysisOf(p)) {
+        if (line.length >= 40 && pro.picks.filter((x) => analysisOf(x).includes(line)).length === 1) secrets.push({ what: `analysis of ${p.pickId}`, text: line, gameTime: p.gameTime });
+      }
+    }
+    expect(secrets.some((x) => x.what.startsWith('analysis of'))).toBe(true);
+
     // The games of the locked picks, by their slate ids (the thoughts and odds routes use them).
     for (const league of new Set(lockedPicks.map((p) => p.league))) {
       const date = lockedPicks.find((p) => p.league === league)!.gameTime;
@@ -257,6 +267,15 @@ describe('the premium leak sweep', () => {
     expect(lockedProof('free').length).toBeGreaterThanOrEqual(1);
     expect(lockedProof('free').every(({ body }) => body.record === null && body.leafHash.length === 44)).toBe(true);
     expect(lockedProof('pro').every(({ body }) => body.record !== null)).toBe(true);
+    // The per-pick analysis page's route was swept with the locked picks' ids: the unknown-id 404 for
+    // everyone but Pro, who reads it.
+    const analysisAnswers = (role: Role) =>
+      answers.filter((a) => a.role === role && a.route === '/api/picks/{pickId}/analysis' && lockedPicks.some((p) => a.url === `/api/picks/${encodeURIComponent(p.pickId)}/analysis`));
+    for (const role of ['anonymous', 'guest', 'free'] as const) {
+      expect(analysisAnswers(role).length).toBeGreaterThanOrEqual(2);
+      expect(analysisAnswers(role).every((a) => a.status === 404 && JSON.parse(a.body).error.code === 'pick_not_found')).toBe(true);
+    }
+    expect(analysisAnswers('pro').every((a) => a.status === 200 && JSON.parse(a.body).pick.analysis !== undefined)).toBe(true);
     expect(answers.some((a) => a.route === '/api/ledger/checkpoint' && a.status === 200 && /^\S+\n\d+\n\S+=\n\n— /.test(a.body))).toBe(true);
 
     const routeCount = new Set(answers.map((a) => a.route)).size;

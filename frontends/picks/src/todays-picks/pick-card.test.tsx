@@ -149,3 +149,29 @@ describe('"a pick whose facts include anything simulated is marked simulated, wh
     expect(screen.queryByTitle(/facts behind this pick are simulated/)).toBeNull();
   });
 });
+
+describe('the back of the card is more than the front', () => {
+  const analysed: OpenPick = {
+    ...base,
+    analysis: {
+      gary: 0.62, market: 0.58, model: null, breakEven: 0.524, edge: 0.096, movement: { text: '-3.5 to -4.5', toward: true },
+      form: [{ side: 'home', team: 'Boston Celtics', picked: true, record: '40-20', lastTen: '7-3', restDays: 1, out: [], starter: null },
+        { side: 'away', team: 'Miami Heat', picked: false, record: '30-30', lastTen: '4-6', restDays: 0, out: ['Jimmy Butler'], starter: null }],
+      diesAt: -163, changeMind: ['The price: past -163 at -4.5 the bet costs more than his 62% is worth.'],
+    },
+  };
+  test('"Gary\'s number vs the market\'s", the move since the open, form and injuries, what would change his mind, and a link to the page', () => {
+    render(<PickCard pick={analysed} state={pickState(analysed, BEFORE)} mobile={false} flipped onFlip={() => undefined} chosen={undefined} pending={false} onDecide={() => undefined} />);
+    const region = screen.getByRole('region', { name: 'Analysis' });
+    expect(within(region).getByText('62%')).toBeTruthy();
+    expect(within(region).getByText('58%')).toBeTruthy();
+    expect(region.textContent).toContain('Line since the open: -3.5 to -4.5 (toward Gary\'s side).');
+    expect(region.textContent).toContain('Out: Jimmy Butler');
+    expect(region.textContent).toContain('The pick dies past -163.');
+    expect(within(region).getByRole('link', { name: 'Full analysis' }).getAttribute('href')).toBe('/picks/p1/analysis');
+  });
+  test('a pick without an analysis shows none of its blocks', () => {
+    render(<PickCard pick={{ ...base, analysis: null }} state={pickState(base, BEFORE)} mobile={false} flipped onFlip={() => undefined} chosen={undefined} pending={false} onDecide={() => undefined} />);
+    expect(screen.queryByText('What would change his mind')).toBeNull();
+  });
+});

@@ -23,6 +23,7 @@ import {
 import type { DecisionSide } from '../decisions/decision-messages';
 import { UpgradeOverlay } from '../common/upgrade-overlay';
 import { BookPrices, PlayableLine } from './pick-live';
+import { AnalysisBlocks } from './pick-analysis';
 import { isPrimeTimePick } from './picks-filter';
 import styles from './todays-picks.module.css';
 
@@ -135,11 +136,11 @@ export function DecisionButtons({ label, chosen, pending, onDecide, state }: Dec
 export const MOMENTUM_AT = 0.7;
 
 /** "Claims checked n/n": every fact the rationale binds, as published, with its source. */
-function ClaimsChecked({ pick }: { pick: OpenPick }) {
+export function ClaimsChecked({ pick, open = false }: { pick: OpenPick; open?: boolean }) {
   const c = pick.claims;
   if (!c || c.total === 0) return null;
   return (
-    <details className={styles.claims}>
+    <details className={styles.claims} open={open}>
       <summary>
         Claims checked {c.checked}/{c.total}
       </summary>
@@ -157,7 +158,7 @@ function ClaimsChecked({ pick }: { pick: OpenPick }) {
   );
 }
 
-function Tags({ pick }: { pick: OpenPick }) {
+export function Tags({ pick }: { pick: OpenPick }) {
   const momentum = Number(pick.momentum);
   const tags = [
     pick.trapAlert ? 'Trap alert' : null,
@@ -267,10 +268,16 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, siteLive, ...de
       <div className={styles.analysis} tabIndex={0} role="region" aria-label="Analysis">
         {mobile ? <p className={styles.matchup}>{matchup} · {time}</p> : null}
         {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>{NO_ANALYSIS_TEXT}</p>}
-        <ClaimsChecked pick={pick} />
         <Tags pick={pick} />
+        <AnalysisBlocks pick={pick} />
         <BookPrices pick={pick} />
-        {pick.pickId ? <p><a href={`/verify?pick=${encodeURIComponent(pick.pickId)}`}>Verify this pick in Gary's public log</a></p> : null}
+        <ClaimsChecked pick={pick} />
+        {pick.pickId ? (
+          <p>
+            <a href={`/picks/${encodeURIComponent(pick.pickId)}/analysis`}>Full analysis</a> ·{' '}
+            <a href={`/verify?pick=${encodeURIComponent(pick.pickId)}`}>Verify in Gary's public log</a>
+          </p>
+        ) : null}
       </div>
       <div className={styles.actions}>
         {mobile ? <DecisionButtons label={label} state={state} {...decision} /> : null}

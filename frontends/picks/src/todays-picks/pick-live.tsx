@@ -2,6 +2,7 @@
 // and the best current price; on the analysis side, each featured book's price and line for the
 // pick, the best marked, the fair (no-vig) price and the price at publish. Separate blocks from
 // the written analysis.
+import { bookTitle } from '@gary/betting/display';
 import { STATUS_LABEL, bestOfferLabel, playableLabel, signedLine, signedPrice, type LivePick } from './pick-live-state';
 import styles from './pick-live.module.css';
 
@@ -33,7 +34,7 @@ export function BookPrices({ pick }: { pick: LivePick }) {
   const books = live?.books ?? [];
   const spread = pick.type === 'spread';
   if (!live || books.length === 0) return null;
-  const publishedBook = books.find((b) => b.book === live.publishedBook)?.title ?? live.publishedBook;
+  const publishedBook = books.find((b) => b.book === live.publishedBook)?.title ?? bookTitle(live.publishedBook ?? '');
   return (
     <section className={styles.books} aria-label="Every book's price">
       <h4 className={styles.booksTitle}>Every book's price</h4>

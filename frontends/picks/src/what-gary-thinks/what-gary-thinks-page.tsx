@@ -83,6 +83,11 @@ function GameCard({ game }: { game: ThoughtGame }) {
       {gp.rationale ? (
         <blockquote className={styles.quote}>
           <p>{gp.rationale}</p>
+          {game.claims && game.claims.total > 0 ? (
+            <footer className={styles.claims} title={game.factsSha256 ? `Facts SHA-256 ${game.factsSha256}` : undefined}>
+              Claims checked {game.claims.checked}/{game.claims.total}
+            </footer>
+          ) : null}
         </blockquote>
       ) : game.locked ? (
         // The server withholds Gary's spread and moneyline sides on a game that carries a Pro pick.

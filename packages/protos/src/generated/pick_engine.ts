@@ -38,11 +38,13 @@ import type { ListLedgerCheckpointsRequest as _gary_pick_engine_v1_ListLedgerChe
 import type { ListResultsRequest as _gary_pick_engine_v1_ListResultsRequest, ListResultsRequest__Output as _gary_pick_engine_v1_ListResultsRequest__Output } from './gary/pick_engine/v1/ListResultsRequest';
 import type { ListResultsResponse as _gary_pick_engine_v1_ListResultsResponse, ListResultsResponse__Output as _gary_pick_engine_v1_ListResultsResponse__Output } from './gary/pick_engine/v1/ListResultsResponse';
 import type { Pick as _gary_pick_engine_v1_Pick, Pick__Output as _gary_pick_engine_v1_Pick__Output } from './gary/pick_engine/v1/Pick';
+import type { PickAnalysis as _gary_pick_engine_v1_PickAnalysis, PickAnalysis__Output as _gary_pick_engine_v1_PickAnalysis__Output } from './gary/pick_engine/v1/PickAnalysis';
 import type { PickClaim as _gary_pick_engine_v1_PickClaim, PickClaim__Output as _gary_pick_engine_v1_PickClaim__Output } from './gary/pick_engine/v1/PickClaim';
 import type { PickEngineServiceClient as _gary_pick_engine_v1_PickEngineServiceClient, PickEngineServiceDefinition as _gary_pick_engine_v1_PickEngineServiceDefinition } from './gary/pick_engine/v1/PickEngineService';
 import type { ScratchGameRequest as _gary_pick_engine_v1_ScratchGameRequest, ScratchGameRequest__Output as _gary_pick_engine_v1_ScratchGameRequest__Output } from './gary/pick_engine/v1/ScratchGameRequest';
 import type { ScratchGameResponse as _gary_pick_engine_v1_ScratchGameResponse, ScratchGameResponse__Output as _gary_pick_engine_v1_ScratchGameResponse__Output } from './gary/pick_engine/v1/ScratchGameResponse';
 import type { SportProgress as _gary_pick_engine_v1_SportProgress, SportProgress__Output as _gary_pick_engine_v1_SportProgress__Output } from './gary/pick_engine/v1/SportProgress';
+import type { TeamForm as _gary_pick_engine_v1_TeamForm, TeamForm__Output as _gary_pick_engine_v1_TeamForm__Output } from './gary/pick_engine/v1/TeamForm';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -93,11 +95,13 @@ export interface ProtoGrpcType {
         ListResultsRequest: MessageTypeDefinition<_gary_pick_engine_v1_ListResultsRequest, _gary_pick_engine_v1_ListResultsRequest__Output>
         ListResultsResponse: MessageTypeDefinition<_gary_pick_engine_v1_ListResultsResponse, _gary_pick_engine_v1_ListResultsResponse__Output>
         Pick: MessageTypeDefinition<_gary_pick_engine_v1_Pick, _gary_pick_engine_v1_Pick__Output>
+        PickAnalysis: MessageTypeDefinition<_gary_pick_engine_v1_PickAnalysis, _gary_pick_engine_v1_PickAnalysis__Output>
         PickClaim: MessageTypeDefinition<_gary_pick_engine_v1_PickClaim, _gary_pick_engine_v1_PickClaim__Output>
         PickEngineService: SubtypeConstructor<typeof grpc.Client, _gary_pick_engine_v1_PickEngineServiceClient> & { service: _gary_pick_engine_v1_PickEngineServiceDefinition }
         ScratchGameRequest: MessageTypeDefinition<_gary_pick_engine_v1_ScratchGameRequest, _gary_pick_engine_v1_ScratchGameRequest__Output>
         ScratchGameResponse: MessageTypeDefinition<_gary_pick_engine_v1_ScratchGameResponse, _gary_pick_engine_v1_ScratchGameResponse__Output>
         SportProgress: MessageTypeDefinition<_gary_pick_engine_v1_SportProgress, _gary_pick_engine_v1_SportProgress__Output>
+        TeamForm: MessageTypeDefinition<_gary_pick_engine_v1_TeamForm, _gary_pick_engine_v1_TeamForm__Output>
       }
     }
   }

@@ -9,7 +9,7 @@ import { playerMean, probabilityOver, PROP_MARKET_STATS, propLine } from './play
 import type { SimGame } from './slate';
 import { injuryOf } from './injuries';
 
-const PROP_BOOKS = ['fanduel', 'draftkings', 'betmgm', 'caesars'];
+const PROP_BOOKS = ['fanduel', 'draftkings', 'betmgm', 'williamhill_us'];
 
 const eventHead = (g: SimGame) => ({
   id: g.id, sport_key: g.sport, sport_title: SPORTS[g.sport].title, commence_time: g.commenceTime,

@@ -34,13 +34,16 @@ export const CLIENT_ROUTES: readonly string[] = [
   '/admin/results',
   '/picks',
   '/account',
+  '/picks/:id/analysis',
 ];
 
-const KNOWN = new Set(CLIENT_ROUTES);
+const KNOWN = new Set(CLIENT_ROUTES.filter((r) => !r.includes(':')));
+/** Routes with a parameter: ':name' is one path segment of letters, digits and - _ . : */
+const PATTERNS = CLIENT_ROUTES.filter((r) => r.includes(':')).map((r) => new RegExp(`^${r.split('/').map((seg) => (seg.startsWith(':') ? '[A-Za-z0-9_.:%-]{1,160}' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`));
 
 /** Whether a request path (query string and one trailing slash ignored) is one of the shell's routes. */
 export function isClientRoute(url: string): boolean {
   let p = url.split('?')[0]!.split('#')[0]!;
   if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
-  return KNOWN.has(p);
+  return KNOWN.has(p) || PATTERNS.some((re) => re.test(p));
 }

@@ -2,7 +2,7 @@
 // -125", the status against the books (alive, close, dead), the best current offer, the fair
 // (no-vig) price, the price at publish and each featured book's price and line. Only open cards
 // carry it (it is derived from the pick's side and price): locked cards never do.
-import { playableText } from '@gary/betting';
+import { bookTitle, playableText } from '@gary/betting';
 import type { picksV1 } from '@gary/protos';
 
 export interface PickLiveCard {
@@ -15,6 +15,7 @@ export interface PickLiveCard {
     fairPrice: number | null;
     publishedPrice: number;
     publishedLine: number;
+    /** The book of the published price, by its display name (never an API key). */
     publishedBook: string;
     books: { book: string; title: string; line: number; price: number; best: boolean }[];
     at: string;
@@ -38,8 +39,8 @@ export function pickLiveCard(p: picksV1.Pick__Output): PickLiveCard {
         fairPrice: p.fairPrice ?? null,
         publishedPrice: p.odds,
         publishedLine: p.line,
-        publishedBook: p.bookmaker,
-        books: p.books.map((b) => ({ book: b.book, title: b.title, line: b.line, price: b.price, best: b.best })),
+        publishedBook: bookTitle(p.bookmaker),
+        books: p.books.map((b) => ({ book: b.book, title: b.title || bookTitle(b.book), line: b.line, price: b.price, best: b.best })),
         at: p.liveAt,
       }
     : null;

@@ -1,6 +1,6 @@
 // Route tests through app.inject() against a real gRPC server standing in for pick-engine (and
 // props-engine), with the plan lookup injected so both plans are checked.
-import { createHttpApp, createLogger, startGrpcServer, type GrpcServer } from '@gary/platform';
+import { AppError, createHttpApp, createLogger, startGrpcServer, type GrpcServer } from '@gary/platform';
 import type { common, picksV1 } from '@gary/protos';
 import { billfoldBody, freePickBody, generationStatusBody, picksTodayBody } from '@gary/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +22,12 @@ const PICKS = [
   pick({ pickId: 'MLB-b', league: 'MLB', game: 'Red Sox @ Yankees', homeTeam: 'New York Yankees', awayTeam: 'Boston Red Sox', pick: 'New York Yankees ML -150', odds: -150, type: 'moneyline', confidence: 0.72, rationale: 'Cole on the hill. Yankees cash.' }),
   pick({ pickId: 'NHL-c', league: 'NHL', confidence: 0.55, result: 'won', gameTime: '2000-01-01T00:00:00.000Z' }),
 ];
+
+const ANALYSIS: picksV1.PickAnalysis = {
+  gary: 0.61, market: 0.58, breakEven: 0.524, edge: 0.086, movement: '-5.5 to -6.5', movedToward: true,
+  form: [{ side: 'home', team: 'Boston Celtics', picked: true, record: '40-20', lastTen: '7-3', restDays: 1, out: [], starter: '' }],
+  diesAt: -156, changeMind: ['The price: past -156 at -6.5 the bet costs more than his 61% is worth.'],
+};
 
 const billfold: common.Billfold = {
   empty: false, range: '7d', record: { wins: 3, losses: 1, pushes: 1 }, yesterday: { wins: 1, losses: 0, pushes: 0 }, winRate: 0.75,
@@ -47,6 +53,11 @@ beforeAll(async () => {
     port: 0,
     impl: {
       GetDailyPicks: async () => ({ date: '2026-04-01', picks: PICKS, simulated: true }),
+      GetPick: async (req) => {
+        const p = PICKS.find((x) => x.pickId === req.pickId);
+        if (!p) throw new AppError('not_found', 'pick_not_found', 'Pick not found');
+        return { ...p, analysis: ANALYSIS };
+      },
       GetBillfold: async (req) => (req.range === 'all' ? { empty: true, range: 'all', record: { wins: 0, losses: 0, pushes: 0 }, yesterday: { wins: 0, losses: 0, pushes: 0 } } : billfold),
       Generate: async (req) => {
         generated.push(req);
@@ -192,4 +203,38 @@ test('"claims checked n/n" travels with a readable pick only: a locked card carr
   expect(JSON.stringify(locked)).not.toMatch(/claims|facts|b{64}|Best price/);
   // A pick published before the facts were kept says nothing of claims.
   expect(gatePicks([pick({ pickId: 'NBA-h' })] as never, 'pro', new Date('2026-04-01T12:00:00Z'))[0]).toMatchObject({ claims: null, factsSha256: null });
+});
+
+describe('GET /api/picks/:id/analysis (the one rule of pick-access.ts)', () => {
+  const get = (id: string, token?: string) => app.inject({ url: `/api/picks/${encodeURIComponent(id)}/analysis`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const UNKNOWN = { error: { code: 'pick_not_found', message: 'That pick does not exist.' } };
+
+  it('"Pro reads every pick": a locked pick\'s analysis with Gary\'s number, the market\'s, the price where it dies and what would change his mind', async () => {
+    const r = await get('NBA-a', 'pro-token');
+    expect(r.statusCode).toBe(200);
+    expect(r.json().pick).toMatchObject({ pickId: 'NBA-a', locked: false, analysis: { gary: 0.61, market: 0.58, diesAt: -156, movement: { text: '-5.5 to -6.5', toward: true }, changeMind: [expect.stringMatching(/^The price: past -156/)] } });
+  });
+
+  it('"a reader who may not read the pick gets the same 404 as an unknown id": free and anonymous callers on a locked pick', async () => {
+    const unknown = await get('NBA-nope', 'free-token');
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, UNKNOWN]);
+    for (const token of ['free-token', undefined]) {
+      const locked = await get('NBA-a', token);
+      expect([locked.statusCode, locked.json()]).toEqual([404, UNKNOWN]);
+      expect(locked.payload).not.toMatch(/Celtics|0\.61|changeMind/);
+    }
+  });
+
+  it('"the day\'s free pick and graded picks" are readable without Pro', async () => {
+    const free = await get('MLB-b', 'free-token');
+    expect(free.statusCode).toBe(200);
+    expect(free.json().pick).toMatchObject({ pickId: 'MLB-b', pick: 'New York Yankees ML -150', analysis: { gary: 0.61 } });
+    expect((await get('NHL-c')).statusCode).toBe(200);
+  });
+
+  it('a malformed id is a clear 400, never a 500', async () => {
+    const r = await get('x'.repeat(200), 'pro-token');
+    expect([r.statusCode, r.json().error.code]).toEqual([400, 'invalid_pick_id']);
+    expect((await get('a b<c>', 'pro-token')).statusCode).toBe(400);
+  });
 });

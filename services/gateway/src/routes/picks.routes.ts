@@ -6,9 +6,10 @@
 import { isPrimeTime } from '@gary/betting';
 import type { picksV1 } from '@gary/protos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { freePickBody, picksTodayBody, type ApiFreePick, type ApiPicksToday } from '@gary/contracts';
+import { freePickBody, pickAnalysisPageBody, picksTodayBody, type ApiFreePick, type ApiPickAnalysis, type ApiPickAnalysisPage, type ApiPicksToday } from '@gary/contracts';
+import { AppError, invalid } from '@gary/platform';
 import type { Caller } from '../plugins/caller.plugin';
-import { freePickOf, mayReadPick, shownId } from './pick-access';
+import { freePickOf, mayReadPick, pickNotFound, shownId } from './pick-access';
 import { pickLiveCard, type PickLiveCard } from './pick-live';
 
 export { freePickOf } from './pick-access';
@@ -59,6 +60,25 @@ export interface OpenPick extends Omit<LockedPick, 'locked'>, PickLiveCard {
   factsSha256: string | null;
   /** Any fact behind the pick is simulated (its odds, records, form or starters), whatever its odds. */
   simulated: boolean;
+  /** The Pro analysis read from the facts snapshot; null before facts were kept. */
+  analysis: ApiPickAnalysis | null;
+}
+
+const opt = (v: number | null | undefined): number | null => (v === undefined || v === null ? null : v);
+
+export function analysisOf(a: picksV1.PickAnalysis__Output | null | undefined): ApiPickAnalysis | null {
+  if (!a) return null;
+  return {
+    gary: a.gary,
+    market: a.market,
+    model: opt(a.model),
+    breakEven: opt(a.breakEven),
+    edge: opt(a.edge),
+    movement: a.movement ? { text: a.movement, toward: a.movedToward } : null,
+    form: a.form.map((f) => ({ side: f.side, team: f.team, picked: f.picked, record: f.record || null, lastTen: f.lastTen || null, restDays: opt(f.restDays), out: f.out, starter: f.starter || null })),
+    diesAt: opt(a.diesAt),
+    changeMind: a.changeMind,
+  };
 }
 
 export function lockedCard(p: picksV1.Pick__Output): LockedPick {
@@ -84,6 +104,7 @@ export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
     claims: p.factsSha256 ? { checked: p.claimsChecked, total: p.claimsTotal, facts: p.claims.map((c) => ({ label: c.label, text: c.text, source: c.source })) } : null,
     factsSha256: p.factsSha256 || null,
     simulated: p.simulated,
+    analysis: analysisOf(p.analysis),
     ...(graded ? { result: p.result as OpenPick['result'] } : {}),
     ...pickLiveCard(p),
     // PrimeTime Picks: a late national game (7:00 PM ET or later).
@@ -120,6 +141,26 @@ export async function picksRoutes(app: FastifyInstance, opts: PicksRoutesOptions
   app.get('/api/picks/today', { config: { openapi: { summary: "Today's picks, gated by plan", tags: ['picks'], response: picksTodayBody } } }, async (req): Promise<ApiPicksToday> => {
     const [day, plan] = await Promise.all([daily(req), planOf(req.caller)]);
     return { date: day.date, simulated: day.simulated, plan, picks: gatePicks(day.picks, plan, now()) };
+  });
+
+  // One pick's analysis page (/picks/:id/analysis). The one rule of pick-access.ts: a caller who
+  // may not read the pick gets the 404 of an unknown id, with the same calls made either way.
+  app.get<{ Params: { pickId: string } }>('/api/picks/:pickId/analysis', { config: { openapi: { summary: "One pick's Pro analysis, gated by plan (404 when the caller may not read it)", tags: ['picks'], response: pickAnalysisPageBody } } }, async (req): Promise<ApiPickAnalysisPage> => {
+    const id = req.params.pickId;
+    if (typeof id !== 'string' || id.length === 0 || id.length > 120 || !/^[A-Za-z0-9_.:-]+$/.test(id)) throw invalid('invalid_pick_id', 'A pick id is 1-120 letters, digits, dots, colons, dashes or underscores.');
+    const engine = app.services('pick-engine');
+    const [found, plan] = await Promise.all([
+      engine.GetPick({ pickId: id }, app.callOptions(req)).catch((err: unknown) => {
+        if (err instanceof AppError && err.kind === 'not_found') return null;
+        throw err;
+      }),
+      planOf(req.caller),
+    ]);
+    // An unknown id costs the same day lookup as a locked one, so the time taken does not tell them apart.
+    const day = await engine.GetDailyPicks({ date: found?.date ?? '', now: '' }, app.callOptions(req));
+    const freeId = plan === 'pro' ? null : (freePickOf(day.picks)?.pickId ?? null);
+    if (!found || !mayReadPick(found, plan, freeId)) throw pickNotFound();
+    return { pick: openCard(found, now()) };
   });
 
   app.get('/api/picks/free', { config: { openapi: { summary: 'The free pick of the day (highest confidence)', tags: ['picks'], response: freePickBody } } }, async (req): Promise<ApiFreePick> => {

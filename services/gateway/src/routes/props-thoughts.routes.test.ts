@@ -26,6 +26,9 @@ const GAME: thoughtsV1.ThoughtGame = {
   odds: { spreadHome: { line: -6.5, odds: -110 }, spreadAway: { line: 6.5, odds: -108 }, moneylineHome: -240, moneylineAway: 200, totalLine: 214.5, totalOver: -112, totalUnder: -108 },
   garyPicks: { spread: 'away', moneyline: 'home', total: 'over', rationale: 'Celtics win it, Heat keep it close.' },
   fallback: false,
+  factsSha256: 'f'.repeat(64),
+  claimsChecked: 3,
+  claimsTotal: 3,
 };
 
 // The same day's other games: one carries the free pick (highest confidence), one a graded pick, one no pick.
@@ -209,6 +212,8 @@ describe('thoughts routes', () => {
           odds: { spread: { home: { line: -6.5, odds: -110 }, away: { line: 6.5, odds: -108 } }, moneyline: { home: -240, away: 200 }, total: { line: 214.5, over: -112, under: -108 } },
           garyPicks: { spread: 'away', moneyline: 'home', total: 'over', rationale: 'Celtics win it, Heat keep it close.' },
           fallback: false,
+          factsSha256: 'f'.repeat(64),
+          claims: { checked: 3, total: 3 },
           locked: false,
         },
       ],
@@ -230,6 +235,10 @@ describe('thoughts routes', () => {
     expect(games[0]!.odds).toEqual({ spread: { home: { line: -6.5, odds: -110 }, away: { line: 6.5, odds: -108 } }, moneyline: { home: -240, away: 200 }, total: { line: 214.5, over: -112, under: -108 } });
     expect(res.body).not.toContain('Celtics win it');
     expect(games[1]!.garyPicks).toMatchObject({ moneyline: 'home', rationale: 'Nuggets roll the Jazz at altitude.' });
+    // "claims checked n/n" and the facts hash are of the withheld text: only the open games carry them.
+    expect(games.map((g) => [(g as { claims?: unknown }).claims, (g as { factsSha256?: unknown }).factsSha256])).toEqual([
+      [null, null], [{ checked: 3, total: 3 }, 'f'.repeat(64)], [{ checked: 3, total: 3 }, 'f'.repeat(64)], [{ checked: 3, total: 3 }, 'f'.repeat(64)],
+    ]);
   });
 
   test('Pro reads every game\'s thoughts', async () => {

@@ -51,6 +51,10 @@ export function thoughtGame(g: thoughtsV1.ThoughtGame__Output) {
       rationale: g.garyPicks?.rationale ?? '',
     },
     fallback: g.fallback,
+    /** SHA-256 of the game's facts snapshot; null before facts were kept. */
+    factsSha256: g.factsSha256 || null,
+    /** "Claims checked n/n": the rationale's numbers, each bound to a fact of the game. */
+    claims: g.factsSha256 ? { checked: g.claimsChecked, total: g.claimsTotal } : null,
     locked: false,
   };
 }
@@ -58,7 +62,8 @@ export function thoughtGame(g: thoughtsV1.ThoughtGame__Output) {
 /** A game's thoughts for a caller who may not read its pick: what the slate shows anyway, and the total. */
 export function lockedThoughtGame(g: thoughtsV1.ThoughtGame__Output) {
   const open = thoughtGame(g);
-  return { ...open, garyPicks: { total: open.garyPicks.total }, locked: true };
+  // The claims count and the facts hash are of the withheld text: they go with it.
+  return { ...open, garyPicks: { total: open.garyPicks.total }, factsSha256: null, claims: null, locked: true };
 }
 
 /** The ids of the games whose thoughts a caller who is not Pro may not read, or 'all'. */

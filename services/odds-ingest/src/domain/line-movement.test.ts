@@ -59,7 +59,7 @@ describe('line movement', () => {
   it("'At least 2 of the listed bookmakers are needed': one listed book is an error, books outside the list do not count", () => {
     const r = lineMovementReport(game([book('fanduel', -110, 100), book('unibet', -110, 150), book('bovada', -120, 110)]));
     expect(r).toEqual({ ok: false, error: { name: 'NotEnoughBookmakers', message: 'Not enough bookmakers available for meaningful analysis' } });
-    expect(lineMovementReport(game([book('fanduel', -110, 100), book('superbook', -110, 150)])).ok).toBe(true);
+    expect(lineMovementReport(game([book('fanduel', -110, 100), book('betrivers', -110, 150)])).ok).toBe(true);
   });
 
   it("no bookmakers at all: 'No odds data available for this event'", () => {

@@ -3,12 +3,13 @@
 // is what keeps a published pick from changing.
 import type { Queryable } from '@gary/platform';
 import type { FadeBet } from '../domain/fade';
+import type { FactsSnapshot } from '../domain/facts-snapshot';
 import type { PickAudit, StoredPick } from '../domain/stored-pick';
 
 const COLUMNS = `p.pick_id, to_char(p.date, 'YYYY-MM-DD') AS date, p.idx, p.league, p.event_id, p.home_team, p.away_team, p.game, p.time,
   p.game_time, p.pick_text, p.odds, p.type, p.side, p.line, p.confidence, p.rationale, p.trap_alert, p.revenge, p.superstition,
   p.momentum, p.no_vig_probability, p.ev, p.bookmaker, p.simulated, p.writer, p.published_at, p.closing_odds, p.closing_line,
-  p.closing_no_vig, p.model_version, p.model_probability, p.pick_label, p.facts_sha256, f.claims_checked, f.claims_total, f.claims, r.result, r.final_score`;
+  p.closing_no_vig, p.model_version, p.model_probability, p.pick_label, p.facts_sha256, f.claims_checked, f.claims_total, f.claims, f.facts_canonical, r.result, r.final_score`;
 const FROM = 'picks p LEFT JOIN game_results r ON r.pick_id = p.pick_id LEFT JOIN pick_facts f ON f.pick_id = p.pick_id';
 
 type Row = Record<string, unknown>;
@@ -50,6 +51,7 @@ export function rowToPick(r: Row): StoredPick {
     claimsChecked: num(r.claims_checked),
     claimsTotal: num(r.claims_total),
     claims: Array.isArray(r.claims) ? (r.claims as StoredPick['claims']) : null,
+    factsSnapshot: typeof r.facts_canonical === 'string' ? (JSON.parse(r.facts_canonical) as FactsSnapshot) : null,
     publishedAt: iso(r.published_at),
     closingOdds: num(r.closing_odds),
     closingLine: num(r.closing_line),
@@ -70,7 +72,7 @@ export async function insertDay(db: Queryable, date: string, pickIds: string[], 
 
 export async function insertPick(
   db: Queryable,
-  p: Omit<StoredPick, 'result' | 'finalScore' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'factsSha256' | 'claimsChecked' | 'claimsTotal' | 'claims'> & { factsSha256?: string | null },
+  p: Omit<StoredPick, 'result' | 'finalScore' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'factsSha256' | 'claimsChecked' | 'claimsTotal' | 'claims' | 'factsSnapshot'> & { factsSha256?: string | null },
 ): Promise<void> {
   await db.query(
     `INSERT INTO picks (pick_id, date, idx, league, event_id, home_team, away_team, game, time, game_time, pick_text, odds, type, side,

@@ -6,7 +6,7 @@
 // published words were written from these facts.
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
-import { formatAmerican, formatEasternTime, impliedProbability } from '@gary/betting';
+import { bookTitle, formatAmerican, formatEasternTime, impliedProbability } from '@gary/betting';
 import type { GameInput, TeamSide } from './game-input';
 import type { GameNews } from './game-news';
 import { lostLastMeeting } from './pick-flags';
@@ -68,42 +68,8 @@ export interface SnapshotInputs {
   takenAt: Date;
 }
 
-/** The Odds API's bookmaker keys and their display names; anything else is titled from its key. */
-const BOOK_TITLES: Readonly<Record<string, string>> = {
-  fanduel: 'FanDuel',
-  draftkings: 'DraftKings',
-  betmgm: 'BetMGM',
-  caesars: 'Caesars',
-  williamhill_us: 'Caesars',
-  pointsbetus: 'PointsBet',
-  superbook: 'SuperBook',
-  betrivers: 'BetRivers',
-  espnbet: 'ESPN BET',
-  fanatics: 'Fanatics',
-  bovada: 'Bovada',
-  betonlineag: 'BetOnline',
-  mybookieag: 'MyBookie',
-  lowvig: 'LowVig',
-  betus: 'BetUS',
-  wynnbet: 'WynnBET',
-  unibet_us: 'Unibet',
-  hardrockbet: 'Hard Rock Bet',
-  ballybet: 'Bally Bet',
-};
-
-/** A bookmaker's display name: never an API key like 'pointsbetus' in front of a reader. */
-export function bookTitle(key: string): string {
-  const k = key.trim();
-  if (k === '') return '';
-  const known = BOOK_TITLES[k.toLowerCase()];
-  if (known) return known;
-  if (/[A-Z ]/.test(k)) return k; // already a title
-  return k
-    .replace(/_(us|uk|eu|au)$/i, '')
-    .split(/[_\s]+/)
-    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
-    .join(' ');
-}
+/** A bookmaker's display name (@gary/betting): never an API key like 'pointsbetus' in front of a reader. */
+export { bookTitle };
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 const signedPoint = (p: number) => (p === 0 ? 'PK' : p > 0 ? `+${p}` : String(p));

@@ -1,7 +1,7 @@
 // A pick against the books' current prices (pure): each featured book's offer for the pick's side
 // and market, the best one at Gary's probability, the fair (no-vig) price at the pick's line and
 // the live status against the price to beat (@gary/betting liveStatus).
-import { fairAmerican, liveStatus, noVigProbabilities, offerEv, type BookOffer, type LiveStatus, type PricedPick } from '@gary/betting';
+import { bookTitle, fairAmerican, liveStatus, noVigProbabilities, offerEv, type BookOffer, type LiveStatus, type PricedPick } from '@gary/betting';
 import type { EventData } from '@gary/contracts';
 
 export type SnapshotBook = EventData<'odds.snapshot'>['books'][number];
@@ -70,7 +70,7 @@ export function liveViewOf(p: LivePick, books: readonly SnapshotBook[]): LiveVie
     status: reading.value.status,
     bestPrice: best?.price ?? null,
     bestLine: best ? best.line : null,
-    bestBook: best ? (offers.find((o) => o.bookmaker === best.bookmaker)?.title ?? best.bookmaker) : null,
+    bestBook: best ? (offers.find((o) => o.bookmaker === best.bookmaker)?.title ?? bookTitle(best.bookmaker)) : null,
     fairPrice: fairPriceOf(p, books),
     books: rows,
   };

@@ -1,4 +1,5 @@
 // A pick as stored and served: the published fields, its closing line, and its grade when known.
+import type { FactsSnapshot } from './facts-snapshot';
 import type { FadeBet } from './fade';
 import type { League } from './game-input';
 
@@ -41,6 +42,8 @@ export interface StoredPick {
   claimsTotal: number | null;
   /** The facts the published words bind: what each is, its value as shown, its source. */
   claims: { fact: string; label: string; text: string; source: string }[] | null;
+  /** The facts snapshot itself (what the analysis side reads); null before facts were kept, absent when not loaded. */
+  factsSnapshot?: FactsSnapshot | null;
   publishedAt: string;
   closingOdds: number | null;
   closingLine: number | null;

@@ -15,6 +15,7 @@ import type { CheckpointRow } from '../ledger/ledger-repo';
 import { timestampsOn } from '../ledger/ots-stamper';
 import { BILLFOLD_RANGES, computeBillfold, LEDGERS, type BillfoldLedger } from '../domain/billfold';
 import type { StoredPick } from '../domain/stored-pick';
+import { pickAnalysis, type PickAnalysis } from '../domain/pick-analysis';
 
 const LOCK_STALE_MS = 15 * 60_000;
 
@@ -53,6 +54,23 @@ export function toProtoPick(p: StoredPick): picksV1.Pick {
     claimsChecked: p.claimsChecked ?? 0,
     claimsTotal: p.claimsTotal ?? 0,
     claims: p.claims ?? [],
+    ...(p.factsSnapshot ? { analysis: toProtoAnalysis(pickAnalysis(p.factsSnapshot, p)) } : {}),
+  };
+}
+
+export function toProtoAnalysis(a: PickAnalysis): picksV1.PickAnalysis {
+  const opt = <K extends string>(k: K, v: number | null) => (v === null ? {} : ({ [k]: v } as Record<K, number>));
+  return {
+    gary: a.gary,
+    market: a.market,
+    ...opt('model', a.model),
+    ...opt('breakEven', a.breakEven),
+    ...opt('edge', a.edge),
+    movement: a.movement?.text ?? '',
+    movedToward: a.movement?.toward ?? false,
+    form: a.form.map((f) => ({ side: f.side, team: f.team, picked: f.picked, record: f.record ?? '', lastTen: f.lastTen ?? '', ...opt('restDays', f.restDays), out: f.out, starter: f.starter ?? '' })),
+    ...opt('diesAt', a.diesAt),
+    changeMind: a.changeMind,
   };
 }
 

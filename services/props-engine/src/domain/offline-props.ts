@@ -3,7 +3,7 @@
 // sentence slot has several templates; which one is used is chosen from the pick itself, so a
 // rerun writes the same words while two picks on one board read differently. Templates speak only
 // of facts that are present.
-import { hashOf } from '@gary/betting';
+import { bookTitle, hashOf } from '@gary/betting';
 import type { PropSide } from './prop-candidates';
 import { byExpectedValue, round } from './prop-candidates';
 import { MODEL_PROPS_PER_GAME } from './model-props';
@@ -15,7 +15,9 @@ const signed = (o: number) => (o > 0 ? `+${o}` : String(o));
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 const nick = (team: string) => team.trim().split(/\s+/).pop() ?? team;
 const dir = (s: PricedSide) => (s.bet === 'over' ? 'over' : 'under');
-const price = (s: PricedSide) => (s.bookmaker ? `${signed(s.odds)} at ${s.bookmaker}` : signed(s.odds));
+// A book by its display name, never its API key ('williamhill_us' is Caesars); a price found by search names no book.
+const bookOf = (s: PricedSide) => (s.bookmaker && s.bookmaker !== 'search' ? bookTitle(s.bookmaker) : '');
+const price = (s: PricedSide) => (bookOf(s) ? `${signed(s.odds)} at ${bookOf(s)}` : signed(s.odds));
 
 type Line = (s: PricedSide, opp: string) => string;
 

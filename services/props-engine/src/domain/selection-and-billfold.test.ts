@@ -97,6 +97,13 @@ describe('offline props', () => {
     expect(openings.size).toBeGreaterThan(1);
     expect(writeOfflineAnalysis(lebron, 'Boston Celtics')).toEqual(writeOfflineAnalysis(lebron, 'Boston Celtics'));
   });
+
+  test('"no raw book key reaches prose": a price is named by its book\'s display name (williamhill_us is Caesars)', () => {
+    const all = sides.flatMap((s) => [s, { ...s, bookmaker: 'williamhill_us' }]).flatMap((s) => writeOfflineAnalysis(s, 'Boston Celtics')).join(' ');
+    expect(all).not.toMatch(/\b(fanduel|draftkings|betmgm|williamhill_us)\b/);
+    const caesars = writeOfflineAnalysis({ ...sides[0]!, bookmaker: 'williamhill_us' }, 'Boston Celtics').join(' ');
+    if (/ at [A-Z]/.test(caesars)) expect(caesars).toContain('at Caesars');
+  });
 });
 
 describe('prop billfold', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LlmError, type ChatMessage } from '@gary/llm';
 import { createLogger } from '@gary/platform';
 import { NO_GAMES_MESSAGE } from '../domain/thought-analysis';
@@ -179,4 +180,23 @@ test('without a model the total comes from the teams\' scoring when the data has
   // 118+119 and 117+116 halved: 235 against a 220.5 line.
   expect(o.games[0]!.garyPicks.total).toBe('over');
   expect(o.games[0]!.garyPicks.rationale).toMatch(/235/);
+});
+
+test('"the same facts snapshot and claim check as picks": a model text with an unbound number is replaced by the offline text; a good one is published with its claims n/n and the facts hash', async () => {
+  const t = setup({
+    slates: { NBA: [g('a'), g('b')] },
+    answer: (id) => (id === 'a'
+      ? '{"spread":"home","moneyline":"home","total":"under","rationale":"Home at -150 and 58% to win. Under 220.5."}'
+      : '{"spread":"home","moneyline":"home","total":"under","rationale":"Home at -175, they win by 12 tonight."}'),
+  });
+  const o = await (await t.runner.load(DATE, 'NBA')).outcome!;
+  const [a, b] = o.games;
+  expect([a!.writer, a!.garyPicks.rationale, a!.claims]).toEqual(['openai', 'Home at -150 and 58% to win. Under 220.5.', { checked: 3, total: 3 }]);
+  expect(b!.writer).toBe('offline');
+  expect(b!.garyPicks.rationale).not.toContain('-175');
+  expect(b!.claims!.checked).toBe(b!.claims!.total);
+  for (const x of [a!, b!]) {
+    expect(x.facts!.sha256).toBe(createHash('sha256').update(x.facts!.canonical, 'utf8').digest('hex'));
+    expect(JSON.parse(x.facts!.canonical).eventId).toBe(x.id);
+  }
 });

@@ -8,7 +8,14 @@ import { generationSportObserved, type Logger } from '@gary/platform';
 import { offlinePicks } from '../domain/offline-thoughts';
 import { buildThoughtMessages, NO_GAMES_MESSAGE, readThoughtAnswer, userMessageFor } from '../domain/thought-analysis';
 import { fallbackThought, gamesOfDay, thoughtOdds, thoughtOf, type SlateGame, type ThoughtGame, type ThoughtSport } from '../domain/thought-game';
-import type { ScoringForm } from '../domain/total-call';
+import { totalCall, type ScoringForm } from '../domain/total-call';
+import { canonicalThoughtFacts, checkThoughtText, thoughtFacts, thoughtFactsSha256, type ThoughtFacts } from '../domain/thought-facts';
+
+/** The thought with its facts and the count of its checked claims. */
+function withFacts(t: ThoughtGame, facts: ThoughtFacts, checked: number): ThoughtGame {
+  const canonical = canonicalThoughtFacts(facts);
+  return { ...t, facts: { sha256: thoughtFactsSha256(canonical), canonical }, claims: { checked, total: checked } };
+}
 
 export interface StoredThoughts {
   date: string;
@@ -58,22 +65,36 @@ export function createThoughtsRunner(deps: RunnerDeps) {
   const { timings: t, sleep, logger: log } = deps;
   const inflight = new Map<string, Promise<SportOutcome>>();
 
-  /** Gary's thought on one game; a rate limit is thrown so the run can wait and skip the game. */
-  async function analyse(game: SlateGame, date: string): Promise<ThoughtGame> {
+  /**
+   * Gary's thought on one game; a rate limit is thrown so the run can wait and skip the game. The
+   * game's facts are frozen first; a text is published only when every number in it is one of them
+   * (a model's text that is not gets the offline writer's, written from the same facts).
+   */
+  async function analyse(game: SlateGame, date: string, simulated: boolean): Promise<ThoughtGame> {
     const odds = thoughtOdds(game)!;
-    if (!deps.model) {
-      const form = deps.data.scoring ? await deps.data.scoring(game, date).catch(() => null) : null;
-      return thoughtOf(game, odds, offlinePicks(game, odds, form), 'offline');
-    }
+    const form = deps.data.scoring ? await deps.data.scoring(game, date).catch(() => null) : null;
+    const facts = thoughtFacts(game, odds, form, totalCall(game, odds, form), new Date(), simulated);
+    const offline = (): ThoughtGame => {
+      const picks = offlinePicks(game, odds, form);
+      const c = checkThoughtText(picks.rationale, facts);
+      if (c.ok) return withFacts(thoughtOf(game, odds, picks, 'offline'), facts, c.checked);
+      log.error({ eventId: game.eventId, failures: c.failures }, 'offline thought failed its claim check; falling back');
+      return withFacts(fallbackThought(game, odds), facts, 0);
+    };
+    if (!deps.model) return offline();
     try {
       const context = await deps.data.context(game, date).catch(() => '');
       const text = await deps.model.ask(buildThoughtMessages(game, odds, formatEasternTime(new Date(game.commenceTime)), context));
       // The spec's consistency rule: a spread side that differs from the moneyline's follows it.
-      return thoughtOf(game, odds, spreadFollowsMoneyline(readThoughtAnswer(text, game)), 'openai');
+      const picks = spreadFollowsMoneyline(readThoughtAnswer(text, game));
+      const c = checkThoughtText(picks.rationale, facts);
+      if (c.ok) return withFacts(thoughtOf(game, odds, picks, 'openai'), facts, c.checked);
+      log.warn({ eventId: game.eventId, failures: c.failures }, "the model's thought failed its claim check; the offline writer's text replaces it");
+      return offline();
     } catch (err) {
       if (isRateLimit(err)) throw err;
       log.warn({ err, eventId: game.eventId }, 'thought analysis failed; falling back to home, home, over');
-      return fallbackThought(game, odds);
+      return withFacts(fallbackThought(game, odds), facts, 0);
     }
   }
 
@@ -91,7 +112,7 @@ export function createThoughtsRunner(deps: RunnerDeps) {
     for (const [i, game] of games.entries()) {
       if (i > 0 && deps.model) await sleep(t.gameGapMs);
       try {
-        out.push(await analyse(game, date));
+        out.push(await analyse(game, date, slate.simulated));
       } catch (err) {
         // "On a rate limit (429 or Too Many Requests) wait 10 s and skip that game."
         limited = err;

@@ -52,6 +52,10 @@ export interface ThoughtGame {
   garyPicks: GaryPicks;
   fallback: boolean;
   writer: 'openai' | 'offline' | 'fallback';
+  /** The game's facts snapshot (JCS text) and its SHA-256; absent on thoughts stored before facts were kept. */
+  facts?: { sha256: string; canonical: string } | null;
+  /** The text's numbers, each bound to a fact and checked ("claims checked n/n"). */
+  claims?: { checked: number; total: number } | null;
 }
 
 /** The fallback when an analysis fails: home, home, over, said plainly. */

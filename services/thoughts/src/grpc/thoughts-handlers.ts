@@ -37,6 +37,9 @@ export function toProto(g: ThoughtGame): thoughtsV1.ThoughtGame {
     },
     garyPicks: g.garyPicks,
     fallback: g.fallback,
+    factsSha256: g.facts?.sha256 ?? '',
+    claimsChecked: g.claims?.checked ?? 0,
+    claimsTotal: g.claims?.total ?? 0,
   };
 }
 

@@ -1,6 +1,7 @@
 // Original file: gary/pick_engine/v1/pick_engine.proto
 
 import type { PickClaim as _gary_pick_engine_v1_PickClaim, PickClaim__Output as _gary_pick_engine_v1_PickClaim__Output } from '../../../gary/pick_engine/v1/PickClaim';
+import type { PickAnalysis as _gary_pick_engine_v1_PickAnalysis, PickAnalysis__Output as _gary_pick_engine_v1_PickAnalysis__Output } from '../../../gary/pick_engine/v1/PickAnalysis';
 import type { BookQuote as _gary_pick_engine_v1_BookQuote, BookQuote__Output as _gary_pick_engine_v1_BookQuote__Output } from '../../../gary/pick_engine/v1/BookQuote';
 
 export interface Pick {
@@ -37,6 +38,7 @@ export interface Pick {
   'claimsChecked'?: (number);
   'claimsTotal'?: (number);
   'claims'?: (_gary_pick_engine_v1_PickClaim)[];
+  'analysis'?: (_gary_pick_engine_v1_PickAnalysis | null);
   'beatPrice'?: (number);
   'beatLine'?: (number | string);
   'liveStatus'?: (string);
@@ -88,6 +90,7 @@ export interface Pick__Output {
   'claimsChecked': (number);
   'claimsTotal': (number);
   'claims': (_gary_pick_engine_v1_PickClaim__Output)[];
+  'analysis': (_gary_pick_engine_v1_PickAnalysis__Output | null);
   'beatPrice'?: (number);
   'beatLine'?: (number);
   'liveStatus': (string);

@@ -12,6 +12,9 @@ export interface ThoughtGame {
   'odds'?: (_gary_thoughts_v1_ThoughtOdds | null);
   'garyPicks'?: (_gary_thoughts_v1_GaryPicks | null);
   'fallback'?: (boolean);
+  'factsSha256'?: (string);
+  'claimsChecked'?: (number);
+  'claimsTotal'?: (number);
 }
 
 export interface ThoughtGame__Output {
@@ -23,4 +26,7 @@ export interface ThoughtGame__Output {
   'odds': (_gary_thoughts_v1_ThoughtOdds__Output | null);
   'garyPicks': (_gary_thoughts_v1_GaryPicks__Output | null);
   'fallback': (boolean);
+  'factsSha256': (string);
+  'claimsChecked': (number);
+  'claimsTotal': (number);
 }

@@ -1,0 +1,60 @@
+// /picks/:id/analysis: one pick's whole Pro analysis, reachable from the back of its card. The
+// server decides who may read it (the one rule of pick-access.ts): anyone else gets the 404 of an
+// unknown pick, shown here as "That pick does not exist."
+import { Link, useParams } from 'react-router';
+import { Badge, QueryState, useApiQuery, usePageTitle, type ApiError, type OpenPick } from '@gary/design';
+import { cardOdds, cardPickLabel, formatConfidence, matchupShort, NO_ANALYSIS_TEXT, rationaleParagraphs } from '@gary/betting/display';
+import { ClaimsChecked, pickWhen, Tags } from './pick-card';
+import { AnalysisBlocks } from './pick-analysis';
+import { BookPrices, PlayableLine } from './pick-live';
+import styles from './pick-analysis.module.css';
+
+type Answer = { pick: OpenPick };
+
+const errorTitle = (e: ApiError) => (e.status === 404 ? 'That pick does not exist.' : 'Unable to load the analysis. Please try refreshing the page.');
+
+export default function PickAnalysisPage() {
+  const { id = '' } = useParams();
+  usePageTitle('Pick analysis');
+  const q = useApiQuery((api, s) => api.get<Answer>(`/api/picks/${encodeURIComponent(id)}/analysis`, undefined, s), `pick-analysis-${id}`);
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link to="/real-gary-picks">← Today's picks</Link>
+      </p>
+      <QueryState query={q} loading="Loading the analysis..." error={errorTitle} errorDetail={(e) => (e.status === 404 ? 'It may be a Pro pick: Pro reads every pick.' : null)}>
+        {({ pick }) => {
+          const paragraphs = rationaleParagraphs(pick.rationale);
+          return (
+            <article aria-label="Pick analysis">
+              <div className={styles.head}>
+                <Badge tone="accent">{pick.league}</Badge>
+                <span>{matchupShort(pick.awayTeam, pick.homeTeam, pick.matchup)} · {pickWhen(pick)}</span>
+              </div>
+              <div className={styles.head}>
+                <h1>{cardPickLabel(pick.pick)}</h1>
+                <strong>{cardOdds(pick.odds, pick.pick)}</strong>
+                <span>Confidence {formatConfidence(pick.confidence)}</span>
+              </div>
+              <PlayableLine pick={pick} />
+              <section className={styles.panel} aria-label="Gary's take">
+                <h2 style={{ margin: '0 0 0.5em', fontSize: '1.1rem' }}>Gary's take</h2>
+                {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>{NO_ANALYSIS_TEXT}</p>}
+                <Tags pick={pick} />
+              </section>
+              <section className={styles.panel} aria-label="The analysis">
+                <h2 style={{ margin: '0 0 0.6em', fontSize: '1.1rem' }}>The analysis</h2>
+                <AnalysisBlocks pick={pick} />
+                <BookPrices pick={pick} />
+                <ClaimsChecked pick={pick} open />
+                <p>
+                  <a href={`/verify?pick=${encodeURIComponent(pick.pickId)}`}>Verify this pick in Gary's public log</a>
+                </p>
+              </section>
+            </article>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}

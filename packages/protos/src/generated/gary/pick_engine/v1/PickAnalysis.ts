@@ -1,0 +1,37 @@
+// Original file: gary/pick_engine/v1/pick_engine.proto
+
+import type { TeamForm as _gary_pick_engine_v1_TeamForm, TeamForm__Output as _gary_pick_engine_v1_TeamForm__Output } from '../../../gary/pick_engine/v1/TeamForm';
+
+export interface PickAnalysis {
+  'gary'?: (number | string);
+  'market'?: (number | string);
+  'model'?: (number | string);
+  'breakEven'?: (number | string);
+  'edge'?: (number | string);
+  'movement'?: (string);
+  'movedToward'?: (boolean);
+  'form'?: (_gary_pick_engine_v1_TeamForm)[];
+  'diesAt'?: (number);
+  'changeMind'?: (string)[];
+  '_model'?: "model";
+  '_breakEven'?: "breakEven";
+  '_edge'?: "edge";
+  '_diesAt'?: "diesAt";
+}
+
+export interface PickAnalysis__Output {
+  'gary': (number);
+  'market': (number);
+  'model'?: (number);
+  'breakEven'?: (number);
+  'edge'?: (number);
+  'movement': (string);
+  'movedToward': (boolean);
+  'form': (_gary_pick_engine_v1_TeamForm__Output)[];
+  'diesAt'?: (number);
+  'changeMind': (string)[];
+  '_model'?: "model";
+  '_breakEven'?: "breakEven";
+  '_edge'?: "edge";
+  '_diesAt'?: "diesAt";
+}
