@@ -9,5 +9,6 @@ module.exports = createWebpackConfig({
     './PlayerProps': './src/player-props/player-props-page.tsx',
     './TeamProps': './src/team-props/team-props-page.tsx',
     './WhatGaryThinks': './src/what-gary-thinks/what-gary-thinks-page.tsx',
+    './DailyParlay': './src/daily-parlay/daily-parlay-page.tsx',
   },
 });

@@ -50,6 +50,7 @@ export function App() {
         <Route path="team-picks" element={<Remote.TeamProps />} />
         <Route path="what-gary-thinks" element={<Remote.WhatGaryThinks />} />
         <Route path="billfold" element={<Remote.Billfold />} />
+        <Route path="daily-parlay" element={<Remote.DailyParlay />} />
         <Route path="how-good-is-gary" element={<Remote.ModelCard />} />
         <Route path="verify" element={<Remote.Verify />} />
         <Route path="corrections" element={<Remote.Corrections />} />

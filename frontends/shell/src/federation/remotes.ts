@@ -25,6 +25,7 @@ export const TodaysPicks = createRemoteView<object>(load('picks/TodaysPicks'), '
 export const PlayerProps = createRemoteView<object>(load('picks/PlayerProps'), 'Loading prop picks...');
 export const TeamProps = createRemoteView<object>(load('picks/TeamProps'));
 export const WhatGaryThinks = createRemoteView<object>(load('picks/WhatGaryThinks'));
+export const DailyParlay = createRemoteView<object>(load('picks/DailyParlay'), 'Loading the Parlay of the Day...');
 export const Billfold = createRemoteView<object>(load('billfold/Billfold'));
 export const ModelCard = createRemoteView<object>(load('billfold/ModelCard'));
 export const Verify = createRemoteView<object>(load('billfold/Verify'));
