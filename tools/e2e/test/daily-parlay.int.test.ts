@@ -31,7 +31,7 @@ const PASSWORD = 'ride-the-bear-42';
 const PRO = `parlay-pro-${Date.now()}@example.com`;
 const FREE = `parlay-free-${Date.now()}@example.com`;
 let product: Product;
-let browser: Browser;
+let proBrowser: Browser;
 const axe: AxeResult[] = [];
 
 type Leg = { pickId: string; pick: string };
@@ -73,11 +73,11 @@ beforeAll(async () => {
   await confirmedAccount(product.baseUrl, PRO, PASSWORD);
   await confirmedAccount(product.baseUrl, FREE, PASSWORD);
   await buyPro((await signIn(product.baseUrl, PRO, PASSWORD)).accessToken);
-  browser = await launchBrowser({ viewport: 'desktop' });
+  proBrowser = await launchBrowser({ viewport: 'desktop' });
 }, 600_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await proBrowser?.close();
   await product?.stop();
 });
 
@@ -86,7 +86,7 @@ test('"Pro": /daily-parlay shows the legs, the price, the probability "assuming 
   const day = await call<ParlayDay>(product.baseUrl, 'GET', '/api/parlays/today', { token });
   expect(day.parlay?.locked).toBe(false);
   const open = day.parlay as Extract<NonNullable<ParlayDay['parlay']>, { locked: false }>;
-  const page = await browser.context.newPage();
+  const page = await proBrowser.context.newPage();
   await signInPage(page, PRO);
   await both(page, '/daily-parlay', /Parlay of the Day/, 'daily-parlay-pro', async () => {
     await page.getByRole('list', { name: 'Legs' }).waitFor();
@@ -105,13 +105,15 @@ test('"non-Pro get a locked card": a free account sees the date and leg count un
   const token = (await signIn(product.baseUrl, FREE, PASSWORD)).accessToken;
   const day = await call<ParlayDay>(product.baseUrl, 'GET', '/api/parlays/today', { token });
   expect(day.parlay?.locked).toBe(true);
-  const page = await browser.context.newPage();
+  // Its own browser profile: a session of its own.
+  const freeBrowser = await launchBrowser({ viewport: 'desktop' });
+  const page = await freeBrowser.context.newPage();
   await signInPage(page, FREE);
   await both(page, '/daily-parlay', /Parlay of the Day/, 'daily-parlay-free', async () => {
     await page.getByRole('heading', { name: 'Unlock the Parlay of the Day' }).waitFor();
     expect(await page.getByRole('list', { name: 'Legs' }).count()).toBe(0);
   });
-  await page.close();
+  await freeBrowser.close();
 });
 
 test('"graded when its legs are graded", the ride settled; the Billfold shows the parlay\'s record and the picks still playable an hour before', async () => {
@@ -146,14 +148,13 @@ test('"graded when its legs are graded", the ride settled; the Billfold shows th
   expect(['win', 'loss', 'push']).toContain(outcome);
   console.log(`parlay ${open.legCount} legs at ${open.odds}: record ${JSON.stringify(record)}, the ride ${outcome}`);
 
-  const page = await browser.context.newPage();
+  const page = await proBrowser.context.newPage();
   await both(page, '/billfold', /The Billfold/, 'billfold-parlay', async () => {
     await page.getByRole('heading', { name: 'Parlay of the Day' }).waitFor();
     await page.getByRole('heading', { name: 'Playable an hour before' }).waitFor();
   });
   await page.close();
-  const graded = await browser.context.newPage();
-  await signInPage(graded, PRO);
+  const graded = await proBrowser.context.newPage();
   await both(graded, '/daily-parlay', /Parlay of the Day/, 'daily-parlay-graded', async () => {
     await graded.getByText(/^(Won|Lost|Push)/).first().waitFor();
   });

@@ -12,6 +12,10 @@ import { DecisionButtons } from '../todays-picks/pick-card';
 import { decimal, legResultText, NO_PARLAY, PARLAY_LOAD_FAILED, parlayStatus, percent } from './daily-parlay-rules';
 import styles from './daily-parlay.module.css';
 
+/** A book's key as its name ('betmgm' -> BetMGM), the featured books' titles. */
+const BOOKS: Record<string, string> = { fanduel: 'FanDuel', draftkings: 'DraftKings', betmgm: 'BetMGM', caesars: 'Caesars', williamhill_us: 'Caesars', superbook: 'SuperBook', pointsbetus: 'PointsBet', betrivers: 'BetRivers', espnbet: 'ESPN BET' };
+const bookName = (key: string) => BOOKS[key.toLowerCase()] ?? (key || 'the books');
+
 const resultTone = (r: OpenParlay['legs'][number]['result']) => (r === 'won' ? 'won' : r === 'lost' ? 'lost' : r === 'push' || r === 'void' ? 'push' : 'pending');
 
 function OpenParlayCard({ x }: { x: OpenParlay }) {
@@ -21,7 +25,7 @@ function OpenParlayCard({ x }: { x: OpenParlay }) {
   return (
     <Card title={`${x.legCount}-leg parlay · ${formatAmerican(x.odds)}`} titleId="parlay-card" accent>
       <div className={styles.result}>
-        <Badge tone={x.result ? (x.result === 'won' ? 'won' : x.result === 'lost' ? 'lost' : 'push') : 'accent'}>{parlayStatus(x)}</Badge>
+        <Badge className={styles.wrap} tone={x.result ? (x.result === 'won' ? 'won' : x.result === 'lost' ? 'lost' : 'push') : 'accent'}>{parlayStatus(x)}</Badge>
       </div>
       <dl className={styles.figures}>
         <div className={styles.figure}>
@@ -43,7 +47,7 @@ function OpenParlayCard({ x }: { x: OpenParlay }) {
             <span className={styles.legPick}>{cardPickLabel(l.pick)}</span>
             <span className={styles.legPrice}>{formatAmerican(l.price)}</span>
             <span className={styles.legMeta}>
-              <Badge tone="accent">{l.league}</Badge> {l.game} · {formatGameDay(l.gameTime)} {formatEasternTime(new Date(l.gameTime))} · best price at {l.book || 'the books'} ·
+              <Badge tone="accent">{l.league}</Badge> {l.game} · {formatGameDay(l.gameTime)} {formatEasternTime(new Date(l.gameTime))} · best price at {bookName(l.book)} ·
               Gary {percent(l.probability)} · <Badge tone={resultTone(l.result)}>{legResultText(l.result)}</Badge>
             </span>
           </li>
