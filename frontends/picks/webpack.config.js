@@ -10,5 +10,6 @@ module.exports = createWebpackConfig({
     './TeamProps': './src/team-props/team-props-page.tsx',
     './WhatGaryThinks': './src/what-gary-thinks/what-gary-thinks-page.tsx',
     './PickAnalysis': './src/todays-picks/pick-analysis-page.tsx',
+    './DailyParlay': './src/daily-parlay/daily-parlay-page.tsx',
   },
 });

@@ -26,7 +26,7 @@ import {
 } from '@gary/betting/display';
 import { CalibrationChart } from './charts/calibration-chart';
 import { UnitsChart } from './charts/units-chart';
-import { FADE_NOTE, KINDS, LEDGERS, RANGES, distribution, emptyMessage, fetchErrorMessage, formatClv, ledgerOf, recordWinRate } from './billfold-rules';
+import { FADE_NOTE, KINDS, LEDGERS, RANGES, distribution, emptyMessage, fetchErrorMessage, formatClv, ledgerOf, playableText, recordWinRate } from './billfold-rules';
 import styles from './billfold.module.css';
 import { RecordHead } from './record-head';
 
@@ -106,6 +106,24 @@ function Report({ data, kind }: { data: Billfold; kind: BillfoldKind }) {
         <div className={styles.stat}><div className={styles.statLabel}>ROI</div><div className={styles.statValue}>{data.roi === null ? '—' : formatPercent(data.roi * 100, 1)}</div></div>
         <div className={styles.stat}><div className={styles.statLabel}>Avg closing line value</div><div className={styles.statValue}>{data.avgClv === null ? '—' : formatPercent(data.avgClv * 100, 1)}</div></div>
       </div>
+      {kind === 'games' && (data.parlay || data.playableHourBefore) ? (
+        <div className={styles.two}>
+          {data.parlay ? (
+            <Card title="Parlay of the Day" titleId="bf-parlay">
+              <div className={`${styles.big} gary-num`}>{formatRecord(data.parlay)}</div>
+              <p className={styles.sub}>
+                <span className="gary-num">{formatUnits(data.parlay.units, 2)}</span> at one unit a parlay. <Link to="/daily-parlay">Today's parlay (Pro)</Link>
+              </p>
+            </Card>
+          ) : null}
+          {data.playableHourBefore ? (
+            <Card title="Playable an hour before" titleId="bf-playable">
+              <div className={`${styles.big} gary-num`}>{playableText(data.playableHourBefore)}</div>
+              <p className={styles.sub}>Graded picks a featured book still offered at or above their price to beat an hour before the game.</p>
+            </Card>
+          ) : null}
+        </div>
+      ) : null}
       <Card title="Recent picks" titleId="bf-recent">
         {data.recent.length === 0 ? (
           <p className={styles.muted}>No graded picks in this range.</p>

@@ -1,4 +1,4 @@
-import { distribution, emptyMessage, fetchErrorMessage, RANGES, recordWinRate } from './billfold-rules';
+import { distribution, emptyMessage, fetchErrorMessage, RANGES, recordWinRate, playableText } from './billfold-rules';
 import { bucketExpected, bucketLabel, linePath, unitsDomain } from './charts/chart-scale';
 
 describe('Billfold rules', () => {
@@ -48,4 +48,10 @@ describe('chart scales', () => {
     expect(bucketExpected('n/a')).toBeNull();
     expect(bucketLabel(0.55)).toBe('55%');
   });
+});
+
+test('"how many picks were still playable an hour before their game": n of tracked, with the share; unmeasured says so', () => {
+  expect(playableText({ playable: 3, tracked: 4 })).toBe('3 of 4 (75%)');
+  expect(playableText({ playable: 0, tracked: 0 })).toBe('Not measured yet');
+  expect(playableText(null)).toBe('Not measured yet');
 });

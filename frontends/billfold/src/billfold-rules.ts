@@ -53,3 +53,9 @@ export function recordWinRate(r: { wins: number; losses: number }): number | nul
   const rate = decidedWinRate(r.wins, r.losses);
   return rate === null ? null : rate * 100;
 }
+
+/** "12 of 16 (75%)": graded picks still playable an hour before their game, of those with a live status by then. */
+export function playableText(p: { playable: number; tracked: number } | null | undefined): string {
+  if (!p || p.tracked === 0) return 'Not measured yet';
+  return `${p.playable} of ${p.tracked} (${Math.round((p.playable / p.tracked) * 100)}%)`;
+}

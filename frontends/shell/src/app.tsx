@@ -51,6 +51,7 @@ export function App() {
         <Route path="what-gary-thinks" element={<Remote.WhatGaryThinks />} />
         <Route path="picks/:id/analysis" element={<Remote.PickAnalysis />} />
         <Route path="billfold" element={<Remote.Billfold />} />
+        <Route path="daily-parlay" element={<Remote.DailyParlay />} />
         <Route path="how-good-is-gary" element={<Remote.ModelCard />} />
         <Route path="verify" element={<Remote.Verify />} />
         <Route path="corrections" element={<Remote.Corrections />} />

@@ -180,7 +180,8 @@ function randomToken(): string {
 /** Prefix of pick ids ('pk_') and prop ids ('pp_'): what an opaque id of paid content starts with. */
 export const PICK_ID_PREFIX = 'pk_';
 export const PROP_ID_PREFIX = 'pp_';
-const OPAQUE_ID = /^(?:pk|pp)_[a-z2-7]{26}$/;
+export const PARLAY_ID_PREFIX = 'pl_';
+const OPAQUE_ID = /^(?:pk|pp|pl)_[a-z2-7]{26}$/;
 
 /**
  * A new pick id, e.g. 'pk_3f5x2k7m0...': random, so nothing about the pick (team, side, text, price)
@@ -201,6 +202,16 @@ export function newPickId(input: PickIdInput): Result<string> {
 /** A new prop id ('pp_' + 26 random base32 characters), for the same reason as newPickId. */
 export function newPropId(): string {
   return PROP_ID_PREFIX + randomToken();
+}
+
+/** A new Parlay of the Day id ('pl_' + 26 random base32 characters: 128 random bits). */
+export function newParlayId(): string {
+  return PARLAY_ID_PREFIX + randomToken();
+}
+
+/** Whether an id is a parlay's (the decisions service settles parlays and picks in one table). */
+export function isParlayId(id: unknown): boolean {
+  return typeof id === 'string' && /^pl_[a-z2-7]{26}$/.test(id);
 }
 
 /**

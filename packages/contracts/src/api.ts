@@ -90,6 +90,54 @@ export const freePickBody = z.object({ pick: openPickBody.nullable() });
 /** GET /api/picks/:id/analysis: one pick the caller may read, with its analysis. */
 export const pickAnalysisPageBody = z.object({ pick: openPickBody });
 
+// ---- Parlay of the Day (GET /api/parlays/today) ----
+
+/** The parlay for a caller who may not read it (not Pro): its date and leg count, nothing from its legs. */
+export const lockedParlayBody = z.object({ date: z.string(), legCount: z.number(), locked: z.literal(true) });
+
+export const parlayLegBody = z.object({
+  pickId: z.string(),
+  league: z.string(),
+  game: z.string(),
+  gameTime: z.string(),
+  pick: z.string(),
+  /** American price at the best book at publish, and that book. */
+  price: z.number(),
+  book: z.string(),
+  /** Gary's probability of the leg. */
+  probability: z.number(),
+  result: z.enum(['won', 'lost', 'push', 'void']).nullable(),
+});
+
+export const openParlayBody = z.object({
+  parlayId: z.string(),
+  date: z.string(),
+  legCount: z.number(),
+  locked: z.literal(false),
+  /** American and decimal price: the product of the legs' decimal prices. */
+  odds: z.number(),
+  decimalPrice: z.number(),
+  /** The product of the legs' probabilities: assumes the legs are independent (said on the page). */
+  probability: z.number(),
+  independence: z.string(),
+  firstGameTime: z.string(),
+  publishedAt: z.string(),
+  /** open: rides and fades taken; started: the first leg's game is on; graded: result known. */
+  status: z.enum(['open', 'started', 'graded']),
+  result: pickResultBody.nullable(),
+  /** The decimal price a win paid (legs that pushed or were scratched drop out), and the units at one unit staked. */
+  settledDecimal: z.number().nullable(),
+  units: z.number().nullable(),
+  legs: z.array(parlayLegBody),
+});
+
+export const parlayTodayBody = z.object({
+  date: z.string(),
+  plan: planBody,
+  simulated: z.boolean(),
+  parlay: z.discriminatedUnion('locked', [openParlayBody, lockedParlayBody]).nullable(),
+});
+
 // ---- props (GET /api/props/today) ----
 
 export const propBody = z.object({
@@ -183,6 +231,10 @@ export const billfoldBody = z.object({
   avgClv: z.number().nullable(),
   unitsOverTime: z.array(z.object({ date: z.string(), units: z.number() })),
   calibration: z.array(z.object({ bucket: z.string(), picks: z.number(), winRate: z.number(), meanConfidence: z.number() })),
+  /** Parlay of the Day's own record over the range (game picks only), units at one unit a parlay. */
+  parlay: winLoss.extend({ units: z.number() }).nullable().optional(),
+  /** Graded picks still playable ('alive' at a featured book) an hour before their game, of those tracked by then. */
+  playableHourBefore: z.object({ playable: z.number(), tracked: z.number() }).nullable().optional(),
 });
 
 // ---- my decisions (GET /api/decisions/mine) ----
@@ -236,6 +288,9 @@ export type ApiPicksToday = z.output<typeof picksTodayBody>;
 export type ApiFreePick = z.output<typeof freePickBody>;
 export type ApiPickAnalysisPage = z.output<typeof pickAnalysisPageBody>;
 export type ApiPickAnalysis = z.output<typeof pickAnalysisBody>;
+export type ApiParlayToday = z.output<typeof parlayTodayBody>;
+export type ApiOpenParlay = z.output<typeof openParlayBody>;
+export type ApiParlayLeg = z.output<typeof parlayLegBody>;
 export type ApiProp = z.output<typeof propBody>;
 export type ApiPropsToday = z.output<typeof propsTodayBody>;
 export type ApiThoughtGame = z.output<typeof thoughtGameBody>;

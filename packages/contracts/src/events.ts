@@ -115,6 +115,32 @@ export const EVENT_SCHEMAS = {
     bestBook: z.string().nullable(),
     snapshotAt: isoInstant,
   }),
+  // Parlay of the Day (issue 17), published after the day's picks. Carries no leg content: only
+  // what the decisions service needs to take rides and fades on it like a pick (its price, when
+  // its first game starts). Its legs are pick-engine's, read through the gateway's access rule.
+  'parlay.published': z.object({
+    parlayId: z.string().regex(/^pl_[a-z2-7]{26}$/),
+    date: easternDate,
+    legCount: z.number().int().min(2).max(3),
+    odds: z.number().int(),
+    decimalPrice: z.number().gt(1),
+    probability: z.number().gt(0).lt(1),
+    firstGameTime: isoInstant,
+    publishedAt: isoInstant,
+  }),
+  // The parlay graded (revision 0) or its grade changed because a leg's result was corrected or
+  // scratched (revision 1, 2, ...). A push or void leg drops out, a lost leg loses, all pushes push.
+  'parlay.graded': z.object({
+    parlayId: z.string().regex(/^pl_[a-z2-7]{26}$/),
+    date: easternDate,
+    revision: z.number().int().nonnegative(),
+    result,
+    previous: result.nullable(),
+    /** The decimal price a win paid (the legs that did not drop out); null unless won. */
+    settledDecimal: z.number().gte(1).nullable(),
+    legs: z.object({ won: z.number().int().nonnegative(), lost: z.number().int().nonnegative(), push: z.number().int().nonnegative(), void: z.number().int().nonnegative() }),
+    gradedAt: isoInstant,
+  }),
   'user.registered': z.object({
     userId: z.string().uuid(),
     email: z.string().email(),

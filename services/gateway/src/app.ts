@@ -21,6 +21,7 @@ import { scoresRoutes } from './routes/scores.routes';
 import { slateRoutes } from './routes/slate.routes';
 import { picksRoutes } from './routes/picks.routes';
 import { billfoldRoutes } from './routes/billfold.routes';
+import { parlayRoutes } from './routes/parlay.routes';
 import { correctionsRoutes } from './routes/corrections.routes';
 import { adminPicksRoutes } from './routes/admin-picks.routes';
 import { propsRoutes } from './routes/props.routes';
@@ -93,6 +94,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   if (deps.mode === 'embedded') await app.register(devRoutes);
   await app.register(picksRoutes, { planOf: app.planOf });
   await app.register(billfoldRoutes);
+  await app.register(parlayRoutes, { planOf: app.planOf });
   await app.register(correctionsRoutes, { planOf: app.planOf });
   await app.register(adminPicksRoutes);
   await app.register(propsRoutes, { planOf: app.planOf });

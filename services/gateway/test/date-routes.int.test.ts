@@ -40,7 +40,7 @@ test('"2026-02-30 is a 400 on every HTTP route that takes a date": every date ro
   const routes = dateRoutes(docs.paths);
   // The walk finds the routes it must: a document that lost its date parameters would pass vacuously.
   expect(routes.map((r) => `${r.method.toUpperCase()} ${r.path}`)).toEqual(
-    expect.arrayContaining(['GET /api/slate', 'GET /api/scores', 'GET /api/thoughts', 'POST /api/admin/picks/generate', 'POST /api/admin/props/generate', 'POST /api/admin/thoughts/regenerate']),
+    expect.arrayContaining(['GET /api/slate', 'GET /api/scores', 'GET /api/thoughts', 'GET /api/parlays/today', 'POST /api/admin/picks/generate', 'POST /api/admin/props/generate', 'POST /api/admin/thoughts/regenerate']),
   );
   for (const r of routes) {
     for (const bad of ['2026-02-30', '9999-12-31', '2026-13-01', '2026-4-1']) {
@@ -87,7 +87,7 @@ test('"an INVALID_ARGUMENT (mapped to 400) on gRPC": every method with a date, f
   }
   expect(checked).toEqual(
     expect.arrayContaining([
-      'pick-engine.GetDailyPicks(date)', 'pick-engine.Generate(date)', 'pick-engine.ListResults(from)', 'pick-engine.ListResults(to)',
+      'pick-engine.GetDailyPicks(date)', 'pick-engine.GetDailyParlay(date)', 'pick-engine.Generate(date)', 'pick-engine.ListResults(from)', 'pick-engine.ListResults(to)',
       'odds-ingest.GetSlate(date)', 'odds-ingest.GetScores(date)', 'stats-ingest.GetPitchers(date)', 'props-engine.GetDailyProps(date)',
       'thoughts.GetThoughts(date)', 'thoughts.Regenerate(date)',
     ]),

@@ -15,6 +15,7 @@ import { createGameScratchedHandler } from './app/corrections';
 import { createGameFinalHandler } from './app/grading';
 import { createLiveModel } from './app/live-model';
 import { createOddsSnapshotHandler } from './app/live-status';
+import { buildParlay } from './app/parlay';
 import type { Config } from './config';
 import { pickEngineHandlers } from './grpc/pick-engine.handlers';
 import { createLedger, type Ledger } from './ledger/ledger';
@@ -106,6 +107,17 @@ function jobs({ config, adapters: { pool, logger, now }, sportsData, generator, 
     });
   }
   list.push({ name: 'closing-odds', scope: 'cluster', schedule: { every: config.PICKS_CLOSING_POLL_MS }, run: () => recordClosingLines({ pool, sportsData, logger, now }) });
+  // The Parlay of the Day is built right after the picks are stored; this builds it when that step
+  // failed or the process stopped in between (nothing when the day has one, or no picks yet).
+  list.push({
+    name: 'daily-parlay',
+    scope: 'cluster',
+    schedule: { every: 10 * 60_000, runOnStart: true },
+    run: async () => {
+      const today = easternDate(now());
+      if (today.ok && (await dayExists(pool, today.value))) await buildParlay({ pool, now, logger }, today.value);
+    },
+  });
   // The pick log's day checkpoint: signed at start-up and then whenever the Eastern date has none
   // yet; records become public as their games start, and the export picks them up.
   list.push({

@@ -29,6 +29,7 @@ export const ROUTE_TABLE: readonly Screen[] = [
   { route: '/gary-props', name: 'gary-props', viewer: 'member', ready: /Player Props/ },
   { route: '/team-picks', name: 'team-picks', viewer: 'member', ready: /Team Props/ },
   { route: '/what-gary-thinks', name: 'what-gary-thinks', viewer: 'member', ready: /What Gary Thinks/ },
+  { route: '/daily-parlay', name: 'daily-parlay', viewer: 'member', ready: /Parlay of the Day/ },
   { route: '/billfold', name: 'billfold', viewer: 'member', ready: /The Billfold/ },
   { route: '/how-good-is-gary', name: 'how-good-is-gary', viewer: 'member', ready: /How good is Gary/ },
   { route: '/verify', name: 'verify', viewer: 'member', ready: /Verify a pick/ },

@@ -3,7 +3,7 @@
 //
 // The real product (`make start` in a child process, as the browser tests run it). As Pro, the sweep
 // learns what is paid today: the text, label and reasoning of every pick a free caller sees locked,
-// Gary's thoughts on those games, and every prop. Then, for anonymous, guest, free and Pro callers,
+// Gary's thoughts on those games, every prop, and the Parlay of the Day (its id and its legs' text). Then, for anonymous, guest, free and Pro callers,
 // it calls every GET route of the gateway's OpenAPI document (/api/docs, so a new route is swept
 // without being named here), with path parameters filled from ids seen in earlier answers and one
 // call per value of each enumerated query parameter, and searches each answer for that content, for
@@ -92,12 +92,15 @@ afterAll(async () => {
 
 type Day = { date: string; plan: string; picks: ApiPick[] };
 type ThoughtGame = { id: string; locked?: boolean; garyPicks: { spread?: string; moneyline?: string; rationale?: string } };
+type OpenParlay = { parlayId: string; date: string; legCount: number; locked: false; legs: { pickId: string; pick: string; gameTime: string }[] };
+type ParlayDay = { parlay: OpenParlay | { date: string; legCount: number; locked: true } | null };
 type PropCard = { id: string; locked: boolean; player?: string; prop?: string; bet?: string; line?: number; analysis?: string[] };
 
 describe('the premium leak sweep', () => {
   const secrets: Secret[] = [];
   const lockedEvents = new Set<string>();
   let lockedPicks: ApiPick[] = [];
+  let parlay: OpenParlay | null = null;
 
   test('as Pro: what is paid today (the picks a free caller sees locked, their games\' thoughts, the props)', async () => {
     const pro = await call<Day>(product.baseUrl, 'GET', '/api/picks/today', { token: tokens.pro });
@@ -159,6 +162,20 @@ describe('the premium leak sweep', () => {
       if (p.player && p.bet && p.line !== undefined) secrets.push({ what: `prop ${p.id}`, text: `${p.player} ${p.bet[0]!.toUpperCase()}${p.bet.slice(1)} ${p.line}` });
       for (const a of p.analysis ?? []) for (const s of sentences(a)) secrets.push({ what: `prop analysis of ${p.id}`, text: s });
     }
+
+    // Parlay of the Day is Pro-only: its id and its legs' text (but the free pick's, which is public
+    // anyway) are paid; a free caller's card holds its date and leg count only.
+    const parlayPro = await call<ParlayDay>(product.baseUrl, 'GET', '/api/parlays/today', { token: tokens.pro });
+    const parlayFree = await call<ParlayDay>(product.baseUrl, 'GET', '/api/parlays/today', { token: tokens.free });
+    expect(parlayPro.parlay?.locked).toBe(false);
+    parlay = parlayPro.parlay as OpenParlay;
+    expect(parlayFree.parlay).toEqual({ date: parlay.date, legCount: parlay.legCount, locked: true });
+    const freeText = free.picks.find((p) => !p.locked)?.pick;
+    secrets.push({ what: 'the parlay id', text: parlay.parlayId });
+    for (const l of parlay.legs.filter((x) => x.pick !== freeText)) {
+      secrets.push({ what: `parlay leg ${l.pickId}`, text: l.pick, gameTime: l.gameTime });
+      if (pickLabel(l.pick).length >= 8) secrets.push({ what: `parlay leg label ${l.pickId}`, text: pickLabel(l.pick), gameTime: l.gameTime });
+    }
     expect(secrets.length).toBeGreaterThanOrEqual(4);
   }, 120_000);
 
@@ -180,6 +197,9 @@ describe('the premium leak sweep', () => {
     const freePick = (await call<Day>(product.baseUrl, 'GET', '/api/picks/today', { token: tokens.free })).picks.find((p) => !p.locked)!;
     await call(product.baseUrl, 'POST', '/api/decisions', { token: tokens.free, body: { pickId: freePick.pickId, decision: 'fade' } });
     await call(product.baseUrl, 'POST', '/api/decisions', { token: tokens.pro, body: { pickId: target.pickId, decision: 'ride' } });
+    // The parlay likewise: refused to the free account as an unknown pick; Pro rides it.
+    expect(await refuse(parlay!.parlayId)).toEqual(unknown);
+    await call(product.baseUrl, 'POST', '/api/decisions', { token: tokens.pro, body: { pickId: parlay!.parlayId, decision: 'ride' } });
   }, 60_000);
 
   test('every GET route of /api/docs, for anonymous, guest, free and Pro: nothing a caller may not read', async () => {
@@ -255,7 +275,7 @@ describe('the premium leak sweep', () => {
     }
     // The search finds what it looks for: Pro's own answers hold the paid content.
     const proBodies = answers.filter((a) => a.role === 'pro').map((a) => a.body).join('\n');
-    expect(secrets.filter((s) => s.what.startsWith('pick text')).every((s) => proBodies.includes(s.text))).toBe(true);
+    expect(secrets.filter((s) => s.what.startsWith('pick text') || s.what.startsWith('parlay leg ') || s.what === 'the parlay id').every((s) => proBodies.includes(s.text))).toBe(true);
     expect(answers.some((a) => a.role === 'free' && a.route === '/api/decisions/mine' && a.status === 200)).toBe(true);
     expect(answers.some((a) => a.role === 'free' && a.route === '/api/stats/stream' && a.body.includes('event: stats'))).toBe(true);
     // The pick log was swept with real answers: a locked pick's proof (leaf hash, no record) for a free

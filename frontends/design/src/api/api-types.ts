@@ -13,6 +13,8 @@ import type {
   ApiOpenPick,
   ApiPick,
   ApiPicksToday,
+  ApiParlayToday,
+  ApiOpenParlay,
   ApiProp,
   ApiPropsToday,
   ApiThoughtGame,
@@ -47,6 +49,9 @@ export type OpenPick = ApiOpenPick;
 export type LockedPick = ApiLockedPick;
 export type PicksToday = ApiPicksToday;
 export type FreePick = ApiFreePick;
+/** Parlay of the Day: open for Pro (legs, price, probability), locked for anyone else (date, leg count). */
+export type ParlayToday = ApiParlayToday;
+export type OpenParlay = ApiOpenParlay;
 
 export type Prop = ApiProp;
 export type PropsToday = ApiPropsToday;

@@ -26,6 +26,7 @@ export const PlayerProps = createRemoteView<object>(load('picks/PlayerProps'), '
 export const TeamProps = createRemoteView<object>(load('picks/TeamProps'));
 export const WhatGaryThinks = createRemoteView<object>(load('picks/WhatGaryThinks'));
 export const PickAnalysis = createRemoteView<object>(load('picks/PickAnalysis'), 'Loading the analysis...');
+export const DailyParlay = createRemoteView<object>(load('picks/DailyParlay'), 'Loading the Parlay of the Day...');
 export const Billfold = createRemoteView<object>(load('billfold/Billfold'));
 export const ModelCard = createRemoteView<object>(load('billfold/ModelCard'));
 export const Verify = createRemoteView<object>(load('billfold/Verify'));

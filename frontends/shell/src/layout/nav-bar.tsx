@@ -4,7 +4,7 @@ import { ButtonLink, GaryCoin, GaryMark, useSession } from '@gary/design';
 import { useDropdown } from './use-dropdown';
 import styles from './nav-bar.module.css';
 
-const PICK_ROUTES = ['/real-gary-picks', '/gary-props'];
+const PICK_ROUTES = ['/real-gary-picks', '/daily-parlay', '/gary-props'];
 
 const linkClass = ({ isActive }: { isActive: boolean }) => [styles.link, isActive ? styles.active : ''].join(' ');
 
@@ -81,6 +81,12 @@ export function NavBar({ onOpenBetCard }: { onOpenBetCard: () => void }) {
                 </NavLink>
               </li>
               <li>
+                <NavLink to="/daily-parlay" className={({ isActive }) => [styles.menuLink, isActive ? styles.menuLinkActive : ''].join(' ')} onClick={dropdown.close}>
+                  Parlay of the Day
+                  <small>Gary's strongest picks on one ticket (Pro)</small>
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to="/gary-props" className={({ isActive }) => [styles.menuLink, isActive ? styles.menuLinkActive : ''].join(' ')} onClick={dropdown.close}>
                   Props
                   <small>Player props (beta)</small>
@@ -140,6 +146,7 @@ export function NavBar({ onOpenBetCard }: { onOpenBetCard: () => void }) {
         <ul className={styles.mobileList} aria-label="Menu">
           <li><NavLink to="/" end className={linkClass}>Home</NavLink></li>
           <li><NavLink to="/real-gary-picks" className={linkClass}>Premium Picks</NavLink></li>
+          <li><NavLink to="/daily-parlay" className={linkClass}>Parlay of the Day</NavLink></li>
           <li><NavLink to="/gary-props" className={linkClass}>Props</NavLink></li>
           <li><NavLink to="/billfold" className={linkClass}>Billfold</NavLink></li>
           <li><NavLink to="/leaderboard" className={linkClass}>Leaderboard</NavLink></li>

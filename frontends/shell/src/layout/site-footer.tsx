@@ -8,6 +8,7 @@ const FOOTER_NAVS: { label: string; heading: string; links: [to: string, text: s
     heading: 'Picks',
     links: [
       ['/real-gary-picks', 'Premium Picks'],
+      ['/daily-parlay', 'Parlay of the Day'],
       ['/gary-props', 'Player Props'],
       ['/team-picks', 'Team Props'],
       ['/what-gary-thinks', 'What Gary Thinks'],

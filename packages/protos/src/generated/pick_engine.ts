@@ -8,6 +8,8 @@ import type { CalibrationBucket as _gary_common_v1_CalibrationBucket, Calibratio
 import type { Caller as _gary_common_v1_Caller, Caller__Output as _gary_common_v1_Caller__Output } from './gary/common/v1/Caller';
 import type { Empty as _gary_common_v1_Empty, Empty__Output as _gary_common_v1_Empty__Output } from './gary/common/v1/Empty';
 import type { MostProfitable as _gary_common_v1_MostProfitable, MostProfitable__Output as _gary_common_v1_MostProfitable__Output } from './gary/common/v1/MostProfitable';
+import type { ParlayRecord as _gary_common_v1_ParlayRecord, ParlayRecord__Output as _gary_common_v1_ParlayRecord__Output } from './gary/common/v1/ParlayRecord';
+import type { PlayableHourBefore as _gary_common_v1_PlayableHourBefore, PlayableHourBefore__Output as _gary_common_v1_PlayableHourBefore__Output } from './gary/common/v1/PlayableHourBefore';
 import type { RecentResult as _gary_common_v1_RecentResult, RecentResult__Output as _gary_common_v1_RecentResult__Output } from './gary/common/v1/RecentResult';
 import type { Record as _gary_common_v1_Record, Record__Output as _gary_common_v1_Record__Output } from './gary/common/v1/Record';
 import type { ScratchedPick as _gary_common_v1_ScratchedPick, ScratchedPick__Output as _gary_common_v1_ScratchedPick__Output } from './gary/common/v1/ScratchedPick';
@@ -17,6 +19,7 @@ import type { UnitsPoint as _gary_common_v1_UnitsPoint, UnitsPoint__Output as _g
 import type { BookQuote as _gary_pick_engine_v1_BookQuote, BookQuote__Output as _gary_pick_engine_v1_BookQuote__Output } from './gary/pick_engine/v1/BookQuote';
 import type { Correction as _gary_pick_engine_v1_Correction, Correction__Output as _gary_pick_engine_v1_Correction__Output } from './gary/pick_engine/v1/Correction';
 import type { Corrections as _gary_pick_engine_v1_Corrections, Corrections__Output as _gary_pick_engine_v1_Corrections__Output } from './gary/pick_engine/v1/Corrections';
+import type { DailyParlay as _gary_pick_engine_v1_DailyParlay, DailyParlay__Output as _gary_pick_engine_v1_DailyParlay__Output } from './gary/pick_engine/v1/DailyParlay';
 import type { DailyPicks as _gary_pick_engine_v1_DailyPicks, DailyPicks__Output as _gary_pick_engine_v1_DailyPicks__Output } from './gary/pick_engine/v1/DailyPicks';
 import type { GameResult as _gary_pick_engine_v1_GameResult, GameResult__Output as _gary_pick_engine_v1_GameResult__Output } from './gary/pick_engine/v1/GameResult';
 import type { GenerateRequest as _gary_pick_engine_v1_GenerateRequest, GenerateRequest__Output as _gary_pick_engine_v1_GenerateRequest__Output } from './gary/pick_engine/v1/GenerateRequest';
@@ -37,6 +40,8 @@ import type { ListCorrectionsRequest as _gary_pick_engine_v1_ListCorrectionsRequ
 import type { ListLedgerCheckpointsRequest as _gary_pick_engine_v1_ListLedgerCheckpointsRequest, ListLedgerCheckpointsRequest__Output as _gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output } from './gary/pick_engine/v1/ListLedgerCheckpointsRequest';
 import type { ListResultsRequest as _gary_pick_engine_v1_ListResultsRequest, ListResultsRequest__Output as _gary_pick_engine_v1_ListResultsRequest__Output } from './gary/pick_engine/v1/ListResultsRequest';
 import type { ListResultsResponse as _gary_pick_engine_v1_ListResultsResponse, ListResultsResponse__Output as _gary_pick_engine_v1_ListResultsResponse__Output } from './gary/pick_engine/v1/ListResultsResponse';
+import type { Parlay as _gary_pick_engine_v1_Parlay, Parlay__Output as _gary_pick_engine_v1_Parlay__Output } from './gary/pick_engine/v1/Parlay';
+import type { ParlayLeg as _gary_pick_engine_v1_ParlayLeg, ParlayLeg__Output as _gary_pick_engine_v1_ParlayLeg__Output } from './gary/pick_engine/v1/ParlayLeg';
 import type { Pick as _gary_pick_engine_v1_Pick, Pick__Output as _gary_pick_engine_v1_Pick__Output } from './gary/pick_engine/v1/Pick';
 import type { PickAnalysis as _gary_pick_engine_v1_PickAnalysis, PickAnalysis__Output as _gary_pick_engine_v1_PickAnalysis__Output } from './gary/pick_engine/v1/PickAnalysis';
 import type { PickClaim as _gary_pick_engine_v1_PickClaim, PickClaim__Output as _gary_pick_engine_v1_PickClaim__Output } from './gary/pick_engine/v1/PickClaim';
@@ -61,6 +66,8 @@ export interface ProtoGrpcType {
         Caller: MessageTypeDefinition<_gary_common_v1_Caller, _gary_common_v1_Caller__Output>
         Empty: MessageTypeDefinition<_gary_common_v1_Empty, _gary_common_v1_Empty__Output>
         MostProfitable: MessageTypeDefinition<_gary_common_v1_MostProfitable, _gary_common_v1_MostProfitable__Output>
+        ParlayRecord: MessageTypeDefinition<_gary_common_v1_ParlayRecord, _gary_common_v1_ParlayRecord__Output>
+        PlayableHourBefore: MessageTypeDefinition<_gary_common_v1_PlayableHourBefore, _gary_common_v1_PlayableHourBefore__Output>
         RecentResult: MessageTypeDefinition<_gary_common_v1_RecentResult, _gary_common_v1_RecentResult__Output>
         Record: MessageTypeDefinition<_gary_common_v1_Record, _gary_common_v1_Record__Output>
         ScratchedPick: MessageTypeDefinition<_gary_common_v1_ScratchedPick, _gary_common_v1_ScratchedPick__Output>
@@ -74,6 +81,7 @@ export interface ProtoGrpcType {
         BookQuote: MessageTypeDefinition<_gary_pick_engine_v1_BookQuote, _gary_pick_engine_v1_BookQuote__Output>
         Correction: MessageTypeDefinition<_gary_pick_engine_v1_Correction, _gary_pick_engine_v1_Correction__Output>
         Corrections: MessageTypeDefinition<_gary_pick_engine_v1_Corrections, _gary_pick_engine_v1_Corrections__Output>
+        DailyParlay: MessageTypeDefinition<_gary_pick_engine_v1_DailyParlay, _gary_pick_engine_v1_DailyParlay__Output>
         DailyPicks: MessageTypeDefinition<_gary_pick_engine_v1_DailyPicks, _gary_pick_engine_v1_DailyPicks__Output>
         GameResult: MessageTypeDefinition<_gary_pick_engine_v1_GameResult, _gary_pick_engine_v1_GameResult__Output>
         GenerateRequest: MessageTypeDefinition<_gary_pick_engine_v1_GenerateRequest, _gary_pick_engine_v1_GenerateRequest__Output>
@@ -94,6 +102,8 @@ export interface ProtoGrpcType {
         ListLedgerCheckpointsRequest: MessageTypeDefinition<_gary_pick_engine_v1_ListLedgerCheckpointsRequest, _gary_pick_engine_v1_ListLedgerCheckpointsRequest__Output>
         ListResultsRequest: MessageTypeDefinition<_gary_pick_engine_v1_ListResultsRequest, _gary_pick_engine_v1_ListResultsRequest__Output>
         ListResultsResponse: MessageTypeDefinition<_gary_pick_engine_v1_ListResultsResponse, _gary_pick_engine_v1_ListResultsResponse__Output>
+        Parlay: MessageTypeDefinition<_gary_pick_engine_v1_Parlay, _gary_pick_engine_v1_Parlay__Output>
+        ParlayLeg: MessageTypeDefinition<_gary_pick_engine_v1_ParlayLeg, _gary_pick_engine_v1_ParlayLeg__Output>
         Pick: MessageTypeDefinition<_gary_pick_engine_v1_Pick, _gary_pick_engine_v1_Pick__Output>
         PickAnalysis: MessageTypeDefinition<_gary_pick_engine_v1_PickAnalysis, _gary_pick_engine_v1_PickAnalysis__Output>
         PickClaim: MessageTypeDefinition<_gary_pick_engine_v1_PickClaim, _gary_pick_engine_v1_PickClaim__Output>

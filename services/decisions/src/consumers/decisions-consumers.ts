@@ -2,13 +2,21 @@
 // consumer's transaction (the platform records the event id with the effect):
 // pick.published -> the picks projection; pick.graded -> settlement; pick.corrected -> re-settlement
 // (a result changed after grading, or the game was scratched); user.registered -> the stats row.
+// Parlay of the Day goes into the same projection and the same decision table: parlay.published is
+// a pick row under the parlay's id (league 'PARLAY', no leg content, open until its first game
+// starts), parlay.graded settles it as pick.graded does (revision 0) and re-settles it as
+// pick.corrected does when a leg's correction changed its grade (revision 1, 2, ...).
 import type { HandlerMap, Logger } from '@gary/platform';
 import { createCorrectionsRepo } from '../adapters/corrections-repo';
 import type { DecisionsRepo } from '../adapters/decisions-repo';
 import type { PicksRepo } from '../adapters/picks-repo';
 import type { LeaderboardKeeper } from '../leaderboard/leaderboard-keeper';
 
-export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'pick.corrected', 'user.registered'] as const;
+export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'pick.corrected', 'parlay.published', 'parlay.graded', 'user.registered'] as const;
+
+/** What the projection holds of a parlay: its price and first game time, and words that name no leg. */
+export const PARLAY_LEAGUE = 'PARLAY';
+export const parlayMatchup = (legCount: number) => `Parlay of the Day (${legCount} legs)`;
 
 export function createDecisionsConsumers(deps: {
   picks: PicksRepo;
@@ -21,9 +29,77 @@ export function createDecisionsConsumers(deps: {
 }): HandlerMap {
   const { picks, keeper, logger } = deps;
   const corrections = createCorrectionsRepo();
+  /** Runs a settlement counted in flight until it has committed (the leaderboard keeper waits for it). */
+  async function settling<R>(run: () => Promise<R>, kicks: (r: R) => boolean): Promise<{ r: R; afterCommit: () => void }> {
+    deps.settling.count++;
+    let r: R;
+    try {
+      r = await run();
+    } catch (err) {
+      deps.settling.count--;
+      throw err;
+    }
+    return {
+      r,
+      afterCommit: () => {
+        deps.settling.count--;
+        if (kicks(r)) keeper.kick();
+      },
+    };
+  }
+
   return {
     'pick.published': async (event, tx) => {
       await picks.upsertPublished(tx, event.data);
+    },
+
+    'parlay.published': async (event, tx) => {
+      const x = event.data;
+      await picks.upsertPublished(tx, {
+        pickId: x.parlayId,
+        date: x.date,
+        league: PARLAY_LEAGUE as never,
+        eventId: x.parlayId,
+        homeTeam: '',
+        awayTeam: '',
+        matchup: parlayMatchup(x.legCount),
+        gameTime: x.firstGameTime,
+        pick: `${x.legCount}-leg parlay`,
+        odds: x.odds,
+        type: 'moneyline',
+        side: 'home',
+        line: 0,
+        confidence: x.probability,
+        publishedAt: x.publishedAt,
+      });
+    },
+
+    'parlay.graded': async (event, tx) => {
+      const g = event.data;
+      const legs = `${g.legs.won}-${g.legs.lost}`;
+      if (g.revision === 0) {
+        const { r, afterCommit } = await settling(
+          () => picks.grade(tx, { pickId: g.parlayId, eventId: g.parlayId, date: g.date, league: PARLAY_LEAGUE as never, result: g.result, finalScore: legs, odds: 0, closingOdds: null, gradedAt: g.gradedAt }, event.id, deps.now()),
+          (r) => r.kind === 'settled' && r.users > 0,
+        );
+        if (r.kind === 'settled') logger.info({ parlayId: g.parlayId, result: g.result, decisions: r.decisions, users: r.users }, 'parlay settled');
+        return { outcome: r.kind === 'settled' ? 'applied' : `skipped: ${r.kind}`, afterCommit };
+      }
+      const { r, afterCommit } = await settling(
+        () =>
+          corrections.correct(
+            tx,
+            {
+              correctionId: `${g.parlayId}:r${g.revision}`, pickId: g.parlayId, eventId: g.parlayId, date: g.date, league: PARLAY_LEAGUE as never,
+              revision: g.revision, kind: 'final', oldResult: g.previous, newResult: g.result, oldFinalScore: null, newFinalScore: legs,
+              reason: 'A leg of the parlay was corrected or scratched', source: 'pick-engine', correctedAt: g.gradedAt,
+            },
+            deps.now(),
+          ),
+        (r) => r.kind === 'resettled' && r.users > 0,
+      );
+      if (r.kind === 'resettled') logger.info({ parlayId: g.parlayId, from: g.previous, to: g.result, decisions: r.decisions, users: r.users }, 'parlay re-graded: decisions re-settled');
+      return { outcome: r.kind === 'resettled' ? 'applied' : `skipped: ${r.kind}`, afterCommit };
     },
 
     'pick.graded': async (event, tx) => {

@@ -46,6 +46,9 @@ export function billfoldBody(b: common.Billfold__Output): ApiBillfold {
     avgClv: b.avgClv ?? null,
     unitsOverTime: b.unitsOverTime.map((u) => ({ date: u.date, units: u.units })),
     calibration: b.calibration.map((c) => ({ bucket: c.bucket, picks: c.picks, winRate: c.winRate, meanConfidence: c.meanConfidence })),
+    // Game picks only (props-engine sends neither): counts and units, nothing of any pick.
+    parlay: b.parlay ? { wins: b.parlay.wins, losses: b.parlay.losses, pushes: b.parlay.pushes, units: b.parlay.units } : null,
+    playableHourBefore: b.playable ? { playable: b.playable.playable, tracked: b.playable.tracked } : null,
   };
 }
 

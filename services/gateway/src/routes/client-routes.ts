@@ -10,6 +10,7 @@ export const CLIENT_ROUTES: readonly string[] = [
   '/team-picks',
   '/what-gary-thinks',
   '/billfold',
+  '/daily-parlay',
   '/pricing',
   '/leaderboard',
   '/how-good-is-gary',

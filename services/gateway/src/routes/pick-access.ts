@@ -1,4 +1,4 @@
-// Who may read a pick: one rule for every route that serves picks, props, thoughts or decisions.
+// Who may read a pick: one rule for every route that serves picks, props, parlays, thoughts or decisions.
 //
 // Pro reads every pick. Anyone else (anonymous, guest, free) reads a pick's content (its text,
 // side, line, price, confidence, reasoning, and anything derived from them) only when it is the
@@ -37,6 +37,17 @@ export function freePickOf(picks: readonly picksV1.Pick__Output[]): picksV1.Pick
 /** The rule above, for one pick: `freePickId` is the free pick of the pick's own day. */
 export function mayReadPick(p: { pickId: string; result?: string | null }, plan: Plan, freePickId: string | null): boolean {
   return plan === 'pro' || (freePickId !== null && p.pickId === freePickId) || isGraded(p.result);
+}
+
+/**
+ * Parlay of the Day is paid content. Pro reads it whole; anyone else reads its legs (and the price,
+ * probability, first game time: all derived from the legs) only once every leg is graded (won,
+ * lost or push: then each leg is on the public Billfold). A parlay lost on its first leg while the
+ * others are still to play stays locked, as does one with a scratched leg. A locked parlay shows its
+ * date and leg count, nothing more (not even its id).
+ */
+export function mayReadParlay(x: { legs: readonly { result?: string | null }[] }, plan: Plan): boolean {
+  return plan === 'pro' || (x.legs.length > 0 && x.legs.every((l) => isGraded(l.result)));
 }
 
 /**

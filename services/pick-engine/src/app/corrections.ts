@@ -9,6 +9,7 @@ import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import { enqueue, withTransaction, type Pool, type PoolClient } from '@gary/platform';
 import { fadesOf, picksForEvent } from '../adapters/picks-repo';
 import type { StoredPick } from '../domain/stored-pick';
+import { regradeParlayOf } from './parlay';
 
 export type ResultValue = 'won' | 'lost' | 'push' | 'void';
 export type CorrectionKind = 'final' | 'void' | 'postponed' | 'cancelled';
@@ -88,6 +89,8 @@ export async function correctResult(tx: PoolClient, pick: StoredPick, next: Next
       },
     }),
   ]);
+  // A corrected or voided leg of the Parlay of the Day grades the parlay again.
+  await regradeParlayOf(tx, pick.pickId, at);
   return true;
 }
 

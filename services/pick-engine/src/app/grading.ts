@@ -4,6 +4,7 @@
 // Each pick's fade (Fade Gary) is graded from the same final on its own line. A final whose score
 // differs from the one a pick was graded on is the source correcting itself: it is applied as a
 // correction (corrections.ts), never by overwriting. A scratched (void) pick is never graded.
+// A graded leg of the Parlay of the Day grades the parlay again (parlay.ts), in the same transaction.
 import { easternDate, formatFinalScore, gradePick, normaliseResult } from '@gary/betting';
 import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import { enqueue, type Logger, type PoolClient } from '@gary/platform';
@@ -11,6 +12,7 @@ import { fadesOf } from '../adapters/picks-repo';
 import { insertResult } from '../adapters/results-repo';
 import { gradeFade } from '../domain/fade';
 import { correctResult, lockEventPicks } from './corrections';
+import { regradeParlayOf } from './parlay';
 import type { LiveModel } from './live-model';
 
 export function createGameFinalHandler(deps: { logger: Logger; now: () => Date; model?: LiveModel }) {
@@ -73,6 +75,8 @@ export function createGameFinalHandler(deps: { logger: Logger; now: () => Date; 
       });
       if (!inserted) continue;
       graded++;
+      // The Parlay of the Day holding this pick, if any, is graded again from its legs.
+      await regradeParlayOf(tx, p.pickId, deps.now());
       await enqueue(tx, [
         makeEvent('pick.graded', {
           source: 'pick-engine',

@@ -3,7 +3,8 @@
 // skipped when the day already has picks, games already started left out, and one
 // pick.published event per pick written in the same transaction as the picks. Each pick is appended
 // to the pick log in that transaction too (published iff logged), and a checkpoint is signed after.
-// Each pick's price to beat is stored with it, and read against the event's latest prices.
+// Each pick's price to beat is stored with it, and read against the event's latest prices. The
+// day's Parlay of the Day is built once the picks are committed (parlay.ts).
 import { matchupShort, newPickId, priceToBeat } from '@gary/betting';
 import { makeEvent } from '@gary/contracts';
 import { enqueue, withTransaction, type Lock, type Logger, type Pool } from '@gary/platform';
@@ -16,6 +17,7 @@ import { dayExists, insertAudit, insertDay, insertFacts, insertFade, insertPick 
 import { appendLeaves } from '../ledger/ledger-repo';
 import { insertPriceToBeat } from '../adapters/live-repo';
 import { applyStoredPrices } from './live-status';
+import { buildParlay } from './parlay';
 
 /** The facts a pick was written from: the snapshot, its exact canonical text (hashed into the pick), the checked claims. */
 export interface CandidateFacts {
@@ -130,6 +132,8 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
       }
     }
     if (d.afterPublish) await d.afterPublish().catch((err) => d.logger.warn({ err, date }, 'signing the pick-log checkpoint failed'));
+    // The Parlay of the Day, once the picks are published (the daily-parlay job retries a failure).
+    await buildParlay(d, date).catch((err) => d.logger.warn({ err, date }, 'building the Parlay of the Day failed'));
     return { ok: true, stored: rows.length, skipped: false, message: `Stored ${rows.length} picks for ${date}`, pickIds: rows.map((r) => r.pickId) };
   } finally {
     await d.lock.release(`pick-engine:storage:${date}`, token);

@@ -1,14 +1,15 @@
 // gRPC handlers: decode the request, call the domain or the repositories, shape the answer.
 // Errors are AppErrors (mapped to status codes in one place by @gary/platform).
-import { easternDate, nextGenerationTime, picksDatesToRead, type DateRange } from '@gary/betting';
+import { easternDate, nextGenerationTime, picksDatesToRead, rangeStart, type DateRange } from '@gary/betting';
 import { billfoldMessage, easternDateArg, invalid, notFound, type Logger, type Pool, type ServiceImpl } from '@gary/platform';
 import type { picksV1 } from '@gary/protos';
-import { pickById, picksForDate } from '../adapters/picks-repo';
+import { dayExists, pickById, picksForDate } from '../adapters/picks-repo';
 import { listCorrections } from '../adapters/corrections-repo';
 import { gradedPicks, listResults } from '../adapters/results-repo';
 import { scratchGame, type ScratchStatus } from '../app/corrections';
 import { latestRun } from '../adapters/runs-repo';
-import { liveInfoFor, type PickLiveInfo } from '../adapters/live-repo';
+import { liveInfoFor, playableHourBefore, type PickLiveInfo } from '../adapters/live-repo';
+import { parlayOn, parlayRecord, parlayUnits, type ParlayView } from '../app/parlay';
 import type { Generator } from '../app/generation';
 import type { Ledger } from '../ledger/ledger';
 import type { CheckpointRow } from '../ledger/ledger-repo';
@@ -114,6 +115,25 @@ const none = (): never => {
 /** A request's date parsed once (EasternDate), or undefined when none was given. */
 const dateOf = (raw: string | undefined, field = 'date') => (raw ? easternDateArg(raw, none, field) : undefined);
 
+export function toProtoParlay(x: ParlayView): picksV1.Parlay {
+  const units = parlayUnits(x.result, x.settledDecimal);
+  return {
+    parlayId: x.parlayId,
+    date: x.date,
+    legCount: x.legCount,
+    odds: x.odds,
+    decimalPrice: x.decimalPrice,
+    probability: x.probability,
+    firstGameTime: x.firstGameTime,
+    publishedAt: x.publishedAt,
+    result: x.result ?? '',
+    ...(x.settledDecimal !== null ? { settledDecimal: x.settledDecimal } : {}),
+    ...(units !== null ? { units } : {}),
+    legs: x.legs.map((l) => ({ ...l, result: l.result ?? '' })),
+    simulated: x.simulated,
+  };
+}
+
 const toProtoCheckpoint = (c: CheckpointRow): picksV1.LedgerCheckpoint => ({
   note: c.note,
   treeSize: c.treeSize,
@@ -179,6 +199,21 @@ export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: (
       return { date: req.date || (today.ok ? today.value : ''), picks: [], simulated: false };
     },
 
+    async GetDailyParlay(req) {
+      // The same day as GetDailyPicks: the date asked for, else the day whose picks are shown now.
+      const date = dateOf(req.date);
+      const now = instant(req.now, d.now());
+      const dates = date ? [date] : picksDatesToRead(now);
+      const list = Array.isArray(dates) ? dates : dates.ok ? dates.value : [];
+      for (const day of list) {
+        const x = await parlayOn(d.pool, day);
+        if (x) return { date: day, found: true, parlay: toProtoParlay(x) };
+        if (await dayExists(d.pool, day)) return { date: day, found: false };
+      }
+      const today = easternDate(now);
+      return { date: req.date || (today.ok ? today.value : ''), found: false };
+    },
+
     async GetPick(req) {
       const p = await pickById(d.pool, req.pickId);
       if (!p) throw notFound('pick_not_found', 'Pick not found');
@@ -210,8 +245,19 @@ export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: (
       if (!BILLFOLD_RANGES.includes(range)) throw invalid('invalid_range', 'range must be all, 7d, 30d, 90d or ytd');
       const ledger = (req.ledger || 'gary') as BillfoldLedger;
       if (!LEDGERS.includes(ledger)) throw invalid('invalid_ledger', 'ledger must be gary or fade');
-      const b = computeBillfold(await gradedPicks(d.pool), range, instant(req.now, d.now()), ledger);
+      const now = instant(req.now, d.now());
+      const b = computeBillfold(await gradedPicks(d.pool), range, now, ledger);
+      // The Parlay of the Day's record and the picks still playable an hour before their game, over the same range.
+      const start = rangeStart(range, now);
+      const from = start.ok ? start.value : null;
+      const today = easternDate(now);
+      const [parlay, playable] = await Promise.all([
+        parlayRecord(d.pool, from),
+        playableHourBefore(d.pool, from ?? '1900-01-01', today.ok ? today.value : '9999-12-31'),
+      ]);
       return {
+        parlay,
+        playable,
         ...billfoldMessage(b),
         recent: b.recent.map(({ clv, ...r }) => ({ ...r, ...(clv === null ? {} : { clv }) })),
         ledger: b.ledger,

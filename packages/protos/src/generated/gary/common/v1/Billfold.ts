@@ -9,6 +9,8 @@ import type { MostProfitable as _gary_common_v1_MostProfitable, MostProfitable__
 import type { UnitsPoint as _gary_common_v1_UnitsPoint, UnitsPoint__Output as _gary_common_v1_UnitsPoint__Output } from '../../../gary/common/v1/UnitsPoint';
 import type { CalibrationBucket as _gary_common_v1_CalibrationBucket, CalibrationBucket__Output as _gary_common_v1_CalibrationBucket__Output } from '../../../gary/common/v1/CalibrationBucket';
 import type { ScratchedPick as _gary_common_v1_ScratchedPick, ScratchedPick__Output as _gary_common_v1_ScratchedPick__Output } from '../../../gary/common/v1/ScratchedPick';
+import type { ParlayRecord as _gary_common_v1_ParlayRecord, ParlayRecord__Output as _gary_common_v1_ParlayRecord__Output } from '../../../gary/common/v1/ParlayRecord';
+import type { PlayableHourBefore as _gary_common_v1_PlayableHourBefore, PlayableHourBefore__Output as _gary_common_v1_PlayableHourBefore__Output } from '../../../gary/common/v1/PlayableHourBefore';
 
 export interface Billfold {
   'empty'?: (boolean);
@@ -28,6 +30,8 @@ export interface Billfold {
   'range'?: (string);
   'ledger'?: (string);
   'scratched'?: (_gary_common_v1_ScratchedPick)[];
+  'parlay'?: (_gary_common_v1_ParlayRecord | null);
+  'playable'?: (_gary_common_v1_PlayableHourBefore | null);
   '_avgClv'?: "avgClv";
 }
 
@@ -49,5 +53,7 @@ export interface Billfold__Output {
   'range': (string);
   'ledger': (string);
   'scratched': (_gary_common_v1_ScratchedPick__Output)[];
+  'parlay': (_gary_common_v1_ParlayRecord__Output | null);
+  'playable': (_gary_common_v1_PlayableHourBefore__Output | null);
   '_avgClv'?: "avgClv";
 }

@@ -6,6 +6,8 @@ export type * from './CalibrationBucket';
 export type * from './Caller';
 export type * from './Empty';
 export type * from './MostProfitable';
+export type * from './ParlayRecord';
+export type * from './PlayableHourBefore';
 export type * from './RecentResult';
 export type * from './Record';
 export type * from './ScratchedPick';

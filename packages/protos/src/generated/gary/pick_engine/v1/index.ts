@@ -2,6 +2,7 @@
 export type * from './BookQuote';
 export type * from './Correction';
 export type * from './Corrections';
+export type * from './DailyParlay';
 export type * from './DailyPicks';
 export type * from './GameResult';
 export type * from './GenerateRequest';
@@ -22,6 +23,8 @@ export type * from './ListCorrectionsRequest';
 export type * from './ListLedgerCheckpointsRequest';
 export type * from './ListResultsRequest';
 export type * from './ListResultsResponse';
+export type * from './Parlay';
+export type * from './ParlayLeg';
 export type * from './Pick';
 export type * from './PickAnalysis';
 export type * from './PickClaim';
