@@ -10,8 +10,10 @@ import { freePickBody, picksTodayBody, type ApiFreePick, type ApiPicksToday } fr
 import type { Caller } from '../plugins/caller.plugin';
 import { freePickOf, mayReadPick, shownId } from './pick-access';
 import { pickLiveCard, type PickLiveCard } from './pick-live';
+import { dailyPicksReader, type DailyPicks } from './daily-picks';
 
 export { freePickOf } from './pick-access';
+export { DAILY_CACHE_MS } from './daily-picks';
 
 export type Plan = 'free' | 'pro';
 export type PlanOf = (caller: Caller | null) => Promise<Plan>;
@@ -20,12 +22,11 @@ export interface PicksRoutesOptions {
   /** The caller's plan: the gateway's plan helper (app.planOf), free for anonymous callers and guests. */
   planOf: PlanOf;
   now?: () => Date;
-  /** How long one answer of pick-engine's GetDailyPicks serves every reader (ms). */
+  /** How long one answer of pick-engine's GetDailyPicks serves every reader (ms), when no reader is given. */
   dailyCacheMs?: number;
+  /** The gateway's one read-through of the day's picks (daily-picks.ts), shared with the pick-status hub. */
+  dailyPicks?: DailyPicks;
 }
-
-/** Long enough to absorb a rush, short enough that a new pick or grade shows within a second. */
-export const DAILY_CACHE_MS = 1_000;
 
 export interface LockedPick {
   pickId: string;
@@ -97,22 +98,9 @@ export function gatePicks(picks: readonly picksV1.Pick__Output[], plan: Plan, no
 export async function picksRoutes(app: FastifyInstance, opts: PicksRoutesOptions): Promise<void> {
   const { planOf } = opts;
   const now = opts.now ?? (() => new Date());
-  // The day's picks are the same for every caller (gating happens per caller, below), and at 10:00
-  // every reader asks at once: one call to pick-engine answers all the readers of the next moment.
-  const cacheMs = opts.dailyCacheMs ?? DAILY_CACHE_MS;
-  let cached: { at: number; answer: Promise<picksV1.DailyPicks__Output> } | null = null;
-  const daily = (req: FastifyRequest): Promise<picksV1.DailyPicks__Output> => {
-    const t = Date.now();
-    if (cached && t - cached.at < cacheMs) return cached.answer;
-    const answer = app.services('pick-engine').GetDailyPicks({ date: '', now: '' }, app.callOptions(req));
-    const entry = { at: t, answer };
-    cached = entry;
-    // A failed call is not kept: the next reader asks again.
-    answer.catch(() => {
-      if (cached === entry) cached = null;
-    });
-    return answer;
-  };
+  // One pick-engine answer serves every reader of the next moment (daily-picks.ts); gated per caller below.
+  const read = opts.dailyPicks ?? dailyPicksReader(app, opts.dailyCacheMs);
+  const daily = (req: FastifyRequest) => read('', app.callOptions(req));
 
   app.get('/api/picks/today', { config: { openapi: { summary: "Today's picks, gated by plan", tags: ['picks'], response: picksTodayBody } } }, async (req): Promise<ApiPicksToday> => {
     const [day, plan] = await Promise.all([daily(req), planOf(req.caller)]);
