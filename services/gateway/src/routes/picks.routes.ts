@@ -4,6 +4,7 @@
 // price, reasoning or confidence. Pro gets all. The carousel keeps a graded pick locked too (stricter
 // than the rule, which lets graded picks out): the Billfold is where graded picks are public.
 import { isPrimeTime } from '@gary/betting';
+import { pickFields } from '@gary/platform';
 import type { picksV1 } from '@gary/protos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { freePickBody, picksTodayBody, type ApiFreePick, type ApiPicksToday } from '@gary/contracts';
@@ -39,18 +40,13 @@ export interface LockedPick {
   locked: true;
 }
 
-export interface OpenPick extends Omit<LockedPick, 'locked'>, PickLiveCard {
+/** What an open card shows of the pick beyond its locked card, as pick-engine sends it. */
+const OPEN_FIELDS = ['pick', 'odds', 'type', 'confidence', 'rationale', 'trapAlert', 'revenge', 'superstition', 'momentum'] as const;
+type OpenFields = Pick<picksV1.Pick__Output, (typeof OPEN_FIELDS)[number]>;
+
+export interface OpenPick extends Omit<LockedPick, 'locked'>, PickLiveCard, OpenFields {
   primeTime: boolean;
   locked: false;
-  pick: string;
-  odds: number;
-  type: string;
-  confidence: number;
-  rationale: string;
-  trapAlert: boolean;
-  revenge: boolean;
-  superstition: boolean;
-  momentum: number;
   /** scratched: the game was postponed, cancelled or voided; the pick is never graded. */
   status: 'open' | 'started' | 'graded' | 'scratched';
   result?: 'won' | 'lost' | 'push';
@@ -70,15 +66,7 @@ export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
     ...lockedCard(p),
     pickId: p.pickId,
     locked: false,
-    pick: p.pick,
-    odds: p.odds,
-    type: p.type,
-    confidence: p.confidence,
-    rationale: p.rationale,
-    trapAlert: p.trapAlert,
-    revenge: p.revenge,
-    superstition: p.superstition,
-    momentum: p.momentum,
+    ...pickFields(p, OPEN_FIELDS),
     status: graded ? 'graded' : p.result === 'void' ? 'scratched' : Date.parse(p.gameTime) <= now.getTime() ? 'started' : 'open',
     claims: p.factsSha256 ? { checked: p.claimsChecked, total: p.claimsTotal, facts: p.claims.map((c) => ({ label: c.label, text: c.text, source: c.source })) } : null,
     factsSha256: p.factsSha256 || null,
