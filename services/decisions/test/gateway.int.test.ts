@@ -6,6 +6,7 @@ import { buildGateway } from '@gary/gateway';
 import { readConfig } from '@gary/gateway';
 import { createGrpcClient, createLogger, startGrpcServer, type CallContext, type GrpcServer, type ServiceImpl } from '@gary/platform';
 import type { FastifyInstance } from 'fastify';
+import { onSseEvents } from '@gary/testinfra';
 import { eventually, startDecisions, testClock, type Decisions } from './decisions-harness';
 
 let d: Decisions;
@@ -86,18 +87,10 @@ function openStream(token: string, at = base) {
     res.on('end', () => {
       ended = true;
     });
-    let buf = '';
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => {
-      buf += chunk;
-      let i: number;
-      while ((i = buf.indexOf('\n\n')) >= 0) {
-        const block = buf.slice(0, i);
-        buf = buf.slice(i + 2);
-        const data = block.split('\n').find((l) => l.startsWith('data: '));
-        if (block.startsWith('event: stats') && data) events.push(JSON.parse(data.slice(6)));
-        for (const w of waiters.filter((w) => events.length >= w.n)) w.resolve();
-      }
+    onSseEvents(res, (event, data) => {
+      if (event !== 'stats') return;
+      events.push(data);
+      for (const w of waiters.filter((w) => events.length >= w.n)) w.resolve();
     });
   });
   req.on('error', () => undefined);

@@ -30,7 +30,7 @@ import {
   type ReadableSpan,
 } from '@gary/platform';
 import * as statsIngest from '@gary/stats-ingest';
-import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
+import { onSseEvents, startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway, readConfig } from '../src';
 
@@ -148,18 +148,7 @@ const byName = <N extends ProductService>(name: N) => services.find((s) => s.add
 function openStream(token: string) {
   const events: unknown[] = [];
   const req = http.get(`${base}/api/stats/stream?access_token=${token}`, (res) => {
-    let buf = '';
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => {
-      buf += chunk;
-      let i: number;
-      while ((i = buf.indexOf('\n\n')) >= 0) {
-        const block = buf.slice(0, i);
-        buf = buf.slice(i + 2);
-        const data = block.split('\n').find((l) => l.startsWith('data: '));
-        if (block.startsWith('event: stats') && data) events.push(JSON.parse(data.slice(6)));
-      }
-    });
+    onSseEvents(res, (event, data) => event === 'stats' && events.push(data));
   });
   req.on('error', () => undefined);
   return { events, close: () => req.destroy() };

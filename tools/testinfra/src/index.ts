@@ -16,3 +16,4 @@ export type { InfraError } from './util';
 export { startServiceForTest, type ServiceUnderTest } from './service-harness';
 export { startFixtureServer, fixtureReader } from './fixture-server';
 export type { FixtureServer, FixtureReply, FixtureRoute } from './fixture-server';
+export { onSseEvents } from './sse';
