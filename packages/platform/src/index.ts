@@ -27,3 +27,4 @@ export * from './tracing';
 export * from './traced-clients';
 export * from './traced-events';
 export * from './platform-metrics';
+export * from './pick-fields';

@@ -10,20 +10,24 @@ import { watchOutbox } from './platform-metrics';
 import { publishTraced, withTraceparent } from './traced-events';
 import type { Logger } from './logger';
 
-export async function enqueue(db: Queryable, given: EventEnvelope[]): Promise<void> {
+/**
+ * Writes events to the outbox in the caller's transaction, in one statement however many (arrays
+ * unnested, so no parameter limit), and wakes the relay when it commits. The one place an outbox
+ * row is shaped: every service's events, the decisions' cards included, are written here.
+ */
+export async function enqueue(db: Queryable, given: readonly EventEnvelope[]): Promise<void> {
   if (given.length === 0) return;
-  // The trace the events were made in travels with them (stored in the row, see traced-events.ts).
-  const events = withTraceparent(given);
-  const values: unknown[] = [];
-  const rows = events.map((e, i) => {
-    values.push(e.id, e.type, e.key, JSON.stringify(e));
-    return `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4}::jsonb)`;
-  });
+  // The trace the events were made in travels with them (stored in the row, see traced-events.ts);
+  // an event that already names its trace keeps it.
+  const events = withTraceparent([...given]);
   // The notification names the schema, which is what the schema's relay listens for; it is
   // delivered when the caller's transaction commits.
   await db.query(
-    `WITH ins AS (INSERT INTO outbox (id, topic, key, envelope) VALUES ${rows.join(', ')}) SELECT pg_notify('outbox', current_schema())`,
-    values,
+    `WITH ins AS (
+       INSERT INTO outbox (id, topic, key, envelope)
+       SELECT e.id, e.topic, e.key, e.envelope FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[]) WITH ORDINALITY AS e(id, topic, key, envelope, n) ORDER BY e.n
+     ) SELECT pg_notify('outbox', current_schema())`,
+    [events.map((e) => e.id), events.map((e) => e.type), events.map((e) => e.key), events.map((e) => JSON.stringify(e))],
   );
 }
 

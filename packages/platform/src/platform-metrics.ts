@@ -9,20 +9,31 @@ import type { Pool } from 'pg';
 
 export const platformRegistry = new Registry();
 
-const grpcHandled = new Counter({
-  name: 'gary_grpc_server_handled_total',
-  help: 'gRPC calls a service answered, by method and status code name',
-  labelNames: ['service', 'method', 'code'],
-  registers: [platformRegistry],
-});
+// Every figure here is kept in the platform's registry, named, explained and labelled the same way.
+const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+  new Counter<L>({ name, help, labelNames, registers: [platformRegistry] });
+const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) =>
+  new Histogram<L>({ name, help, labelNames, buckets, registers: [platformRegistry] });
+const gauge = (name: string, help: string, value: (r: { pending: number; age: number }) => number) =>
+  new Gauge({
+    name,
+    help,
+    labelNames: ['service'],
+    registers: [platformRegistry],
+    async collect() {
+      this.reset();
+      for (const r of await outboxRead()) this.set({ service: r.service }, value(r));
+    },
+  });
 
-const grpcSeconds = new Histogram({
-  name: 'gary_grpc_server_handling_seconds',
-  help: 'Time a service took to answer a gRPC call',
-  labelNames: ['service', 'method'],
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [platformRegistry],
-});
+const grpcHandled = counter('gary_grpc_server_handled_total', 'gRPC calls a service answered, by method and status code name', ['service', 'method', 'code']);
+
+const grpcSeconds = histogram(
+  'gary_grpc_server_handling_seconds',
+  'Time a service took to answer a gRPC call',
+  ['service', 'method'],
+  [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+);
 
 /** One answered gRPC call (code is the status name: OK, NOT_FOUND, INTERNAL, ...). */
 export function grpcObserved(service: string, method: string, code: string, seconds: number): void {
@@ -30,28 +41,21 @@ export function grpcObserved(service: string, method: string, code: string, seco
   grpcSeconds.observe({ service, method }, seconds);
 }
 
-const consumed = new Counter({
-  name: 'gary_events_consumed_total',
-  help: 'Event deliveries a consumer handled, by result (ok, or error: the bus retries it)',
-  labelNames: ['consumer', 'topic', 'result'],
-  registers: [platformRegistry],
-});
+const consumed = counter('gary_events_consumed_total', 'Event deliveries a consumer handled, by result (ok, or error: the bus retries it)', ['consumer', 'topic', 'result']);
 
-const consumeLag = new Histogram({
-  name: 'gary_event_consume_lag_seconds',
-  help: "Seconds from an event's occurrence to the end of its handling by a consumer (outbox, broker and queue delay included)",
-  labelNames: ['consumer', 'topic'],
-  buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900],
-  registers: [platformRegistry],
-});
+const consumeLag = histogram(
+  'gary_event_consume_lag_seconds',
+  "Seconds from an event's occurrence to the end of its handling by a consumer (outbox, broker and queue delay included)",
+  ['consumer', 'topic'],
+  [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900],
+);
 
-const handleSeconds = new Histogram({
-  name: 'gary_event_handle_seconds',
-  help: 'Time a consumer spent handling one event delivery',
-  labelNames: ['consumer', 'topic'],
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-  registers: [platformRegistry],
-});
+const handleSeconds = histogram(
+  'gary_event_handle_seconds',
+  'Time a consumer spent handling one event delivery',
+  ['consumer', 'topic'],
+  [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+);
 
 /** A gateway replica's consumer group is made per process (gateway-<uuid>); its metrics say gateway. */
 export const consumerName = (groupId: string) => (/^gateway-[0-9a-f-]{36}$/.test(groupId) ? 'gateway' : groupId);
@@ -96,41 +100,13 @@ let reading: Promise<{ service: string; pending: number; age: number }[]> | null
 // Both gauges are collected in one scrape: they share one read.
 const outboxRead = () => (reading ??= readOutboxes().finally(() => setTimeout(() => (reading = null), 0)));
 
-new Gauge({
-  name: 'gary_outbox_pending_events',
-  help: 'Events in the outbox not yet published to the bus',
-  labelNames: ['service'],
-  registers: [platformRegistry],
-  async collect() {
-    this.reset();
-    for (const r of await outboxRead()) this.set({ service: r.service }, r.pending);
-  },
-});
+gauge('gary_outbox_pending_events', 'Events in the outbox not yet published to the bus', (r) => r.pending);
 
-new Gauge({
-  name: 'gary_outbox_oldest_pending_seconds',
-  help: 'Age of the oldest event in the outbox not yet published (0 when none waits): the outbox lag',
-  labelNames: ['service'],
-  registers: [platformRegistry],
-  async collect() {
-    this.reset();
-    for (const r of await outboxRead()) this.set({ service: r.service }, r.age);
-  },
-});
+gauge('gary_outbox_oldest_pending_seconds', 'Age of the oldest event in the outbox not yet published (0 when none waits): the outbox lag', (r) => r.age);
 
-const generationRuns = new Counter({
-  name: 'gary_generation_runs_total',
-  help: 'Generation runs (picks, props, thoughts), by result: finished or failed',
-  labelNames: ['service', 'result'],
-  registers: [platformRegistry],
-});
+const generationRuns = counter('gary_generation_runs_total', 'Generation runs (picks, props, thoughts), by result: finished or failed', ['service', 'result']);
 
-const generationSports = new Counter({
-  name: 'gary_generation_sports_total',
-  help: "Each sport's part of a generation run, by state: done, skipped or failed",
-  labelNames: ['service', 'sport', 'state'],
-  registers: [platformRegistry],
-});
+const generationSports = counter('gary_generation_sports_total', "Each sport's part of a generation run, by state: done, skipped or failed", ['service', 'sport', 'state']);
 
 export function generationObserved(service: string, result: 'finished' | 'failed'): void {
   generationRuns.inc({ service, result });

@@ -6,6 +6,7 @@ import { buildGateway } from '@gary/gateway';
 import { readConfig } from '@gary/gateway';
 import { createGrpcClient, createLogger, startGrpcServer, type CallContext, type GrpcServer, type ServiceImpl } from '@gary/platform';
 import type { FastifyInstance } from 'fastify';
+import { onSseEvents, startPlanPeer } from '@gary/testinfra';
 import { eventually, startDecisions, testClock, type Decisions } from './decisions-harness';
 
 let d: Decisions;
@@ -25,17 +26,7 @@ beforeAll(async () => {
   // The gateway skips events older than its own start (Kafka history), so the clocks must agree.
   d = await startDecisions({ clock: testClock(new Date().toISOString()) });
   // Alice is on Pro, so she may ride or fade any pick (the gateway gates deciding on the plan).
-  billing = await startGrpcServer({
-    service: 'billing',
-    host: '127.0.0.1',
-    port: 0,
-    impl: {
-      async GetEntitlement(req) {
-        const pro = req.userId === alice;
-        return { userId: req.userId, plan: pro ? 'pro' : 'free', status: pro ? 'active' : 'none', currentPeriodEnd: '', cancelAtPeriodEnd: false };
-      },
-    } as ServiceImpl<'billing'>,
-  });
+  billing = await startPlanPeer((userId) => userId === alice);
   // The gateway's decisions peer: a gRPC server that counts each call and relays it to decisions.
   const real = createGrpcClient('decisions', d.sut.address);
   const relay = (method: 'Decide' | 'ListMine' | 'GetStats' | 'GetLeaderboard') => async (req: never, ctx: CallContext) => {
@@ -86,18 +77,10 @@ function openStream(token: string, at = base) {
     res.on('end', () => {
       ended = true;
     });
-    let buf = '';
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => {
-      buf += chunk;
-      let i: number;
-      while ((i = buf.indexOf('\n\n')) >= 0) {
-        const block = buf.slice(0, i);
-        buf = buf.slice(i + 2);
-        const data = block.split('\n').find((l) => l.startsWith('data: '));
-        if (block.startsWith('event: stats') && data) events.push(JSON.parse(data.slice(6)));
-        for (const w of waiters.filter((w) => events.length >= w.n)) w.resolve();
-      }
+    onSseEvents(res, (event, data) => {
+      if (event !== 'stats') return;
+      events.push(data);
+      for (const w of waiters.filter((w) => events.length >= w.n)) w.resolve();
     });
   });
   req.on('error', () => undefined);

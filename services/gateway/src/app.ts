@@ -20,6 +20,7 @@ import { oddsRoutes } from './routes/odds.routes';
 import { scoresRoutes } from './routes/scores.routes';
 import { slateRoutes } from './routes/slate.routes';
 import { picksRoutes } from './routes/picks.routes';
+import { dailyPicksReader } from './routes/daily-picks';
 import { billfoldRoutes } from './routes/billfold.routes';
 import { parlayRoutes } from './routes/parlay.routes';
 import { correctionsRoutes } from './routes/corrections.routes';
@@ -92,7 +93,9 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(authRoutes, { config: deps.config, mode: deps.mode });
   await app.register(billingRoutes, { config: deps.config, mode: deps.mode });
   if (deps.mode === 'embedded') await app.register(devRoutes);
-  await app.register(picksRoutes, { planOf: app.planOf });
+  // One read-through of the day's picks for the picks routes and the live pick-status hub.
+  const dailyPicks = dailyPicksReader(app);
+  await app.register(picksRoutes, { planOf: app.planOf, dailyPicks });
   await app.register(billfoldRoutes);
   await app.register(parlayRoutes, { planOf: app.planOf });
   await app.register(correctionsRoutes, { planOf: app.planOf });
@@ -100,7 +103,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(propsRoutes, { planOf: app.planOf });
   await app.register(thoughtsRoutes, { planOf: app.planOf });
   await app.register(decisionsRoutes, { planOf: app.planOf });
-  await app.register(statsRoutes, { bus: deps.bus, hub: deps.hub });
+  await app.register(statsRoutes, { bus: deps.bus, hub: deps.hub, dailyPicks });
   await app.register(leaderboardRoutes);
   await app.register(ledgerRoutes, { planOf: app.planOf });
   await app.register(playRoutes);

@@ -8,6 +8,7 @@ import * as billing from '@gary/billing';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway, createAccessTokenVerifier, readConfig } from '../src';
+import { sendOver } from './http-send';
 
 const bus = createInProcessBus();
 let authSut: ServiceUnderTest<'auth'>;
@@ -38,29 +39,7 @@ afterAll(async () => {
   await bus.close();
 });
 
-interface Sent {
-  statusCode: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-  json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-/** Real HTTP against the listening gateway: cookies, redirects and mailed links as a browser gets them. */
-async function send(target: FastifyInstance, o: { method: string; url: string; headers?: Record<string, string>; payload?: unknown }): Promise<Sent> {
-  const addr = target.server.address() as { port: number };
-  const headers: Record<string, string> = { ...o.headers };
-  let body: string | undefined;
-  if (o.payload !== undefined) {
-    body = typeof o.payload === 'string' ? o.payload : JSON.stringify(o.payload);
-    headers['content-type'] ??= 'application/json';
-  }
-  const res = await fetch(`http://localhost:${addr.port}${o.url}`, { method: o.method, headers, body, redirect: 'manual' });
-  const text = await res.text();
-  const out: Sent['headers'] = {};
-  res.headers.forEach((v, k) => (out[k] = v));
-  out['set-cookie'] = res.headers.getSetCookie();
-  return { statusCode: res.status, headers: out, body: text, json: () => JSON.parse(text) };
-}
+const send = sendOver('localhost');
 
 const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
 const cookieOf = (res: { headers: Record<string, unknown> }) => String([res.headers['set-cookie']].flat()[0] ?? '');

@@ -12,29 +12,9 @@ import * as billing from '@gary/billing';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway, createAccessTokenVerifier, readConfig } from '../src';
+import { sendOver, type Sent } from './http-send';
 
-interface Sent {
-  statusCode: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-  json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-async function send(target: FastifyInstance, o: { method: string; url: string; headers?: Record<string, string>; payload?: unknown }): Promise<Sent> {
-  const addr = target.server.address() as { port: number };
-  const headers: Record<string, string> = { ...o.headers };
-  let body: string | undefined;
-  if (o.payload !== undefined) {
-    body = typeof o.payload === 'string' ? o.payload : JSON.stringify(o.payload);
-    headers['content-type'] ??= 'application/json';
-  }
-  const res = await fetch(`http://127.0.0.1:${addr.port}${o.url}`, { method: o.method, headers, body, redirect: 'manual' });
-  const text = await res.text();
-  const out: Sent['headers'] = {};
-  res.headers.forEach((v, k) => (out[k] = v));
-  out['set-cookie'] = res.headers.getSetCookie();
-  return { statusCode: res.status, headers: out, body: text, json: () => JSON.parse(text) };
-}
+const send = sendOver('127.0.0.1');
 
 const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
 const cookies = (r: Sent) => [r.headers['set-cookie'] ?? []].flat() as string[];

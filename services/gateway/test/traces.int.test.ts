@@ -13,7 +13,6 @@ import {
   createGrpcClient,
   createKafkaBus,
   createLogger,
-  startGrpcServer,
   startTracing,
   type EventBus,
   type GrpcServer,
@@ -21,7 +20,6 @@ import {
   type ProductService,
   type ServiceAdapters,
   type ServiceHandle,
-  type ServiceImpl,
   type TracingHandle,
   InMemorySpanExporter,
   metricsText,
@@ -30,7 +28,7 @@ import {
   type ReadableSpan,
 } from '@gary/platform';
 import * as statsIngest from '@gary/stats-ingest';
-import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
+import { onSseEvents, startPlanPeer, startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway, readConfig } from '../src';
 
@@ -109,17 +107,7 @@ beforeAll(async () => {
     services.push(sut as ServiceUnderTest<ProductService>);
   }
   // Alice holds Pro, so she may ride any pick (the gateway asks billing before deciding).
-  billing = await startGrpcServer({
-    service: 'billing',
-    host: '127.0.0.1',
-    port: 0,
-    impl: {
-      async GetEntitlement(req) {
-        const pro = req.userId === alice;
-        return { userId: req.userId, plan: pro ? 'pro' : 'free', status: pro ? 'active' : 'none', currentPeriodEnd: '', cancelAtPeriodEnd: false };
-      },
-    } as ServiceImpl<'billing'>,
-  });
+  billing = await startPlanPeer((userId) => userId === alice);
   peers.billing = `127.0.0.1:${billing.port}`;
   app = await buildGateway({
     config: readConfig({ LOG_LEVEL: 'silent' }),
@@ -148,18 +136,7 @@ const byName = <N extends ProductService>(name: N) => services.find((s) => s.add
 function openStream(token: string) {
   const events: unknown[] = [];
   const req = http.get(`${base}/api/stats/stream?access_token=${token}`, (res) => {
-    let buf = '';
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => {
-      buf += chunk;
-      let i: number;
-      while ((i = buf.indexOf('\n\n')) >= 0) {
-        const block = buf.slice(0, i);
-        buf = buf.slice(i + 2);
-        const data = block.split('\n').find((l) => l.startsWith('data: '));
-        if (block.startsWith('event: stats') && data) events.push(JSON.parse(data.slice(6)));
-      }
-    });
+    onSseEvents(res, (event, data) => event === 'stats' && events.push(data));
   });
   req.on('error', () => undefined);
   return { events, close: () => req.destroy() };

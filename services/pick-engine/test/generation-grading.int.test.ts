@@ -1,49 +1,24 @@
 // Generation and grading end to end: the engine's real gRPC server and Postgres schema, fixture
 // odds-ingest and stats-ingest gRPC peers, the in-process bus behind the real outbox.
-import { addDays, easternDate, impliedProbability, topWinAmount, unitsWon } from '@gary/betting';
+import { addDays, impliedProbability, topWinAmount, unitsWon } from '@gary/betting';
 import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import { createInProcessBus } from '@gary/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
-import { readConfig, start } from '../src';
+import type { ServiceUnderTest } from '@gary/testinfra';
 import { GENERATION_LOCK } from '../src/app/generation';
+import { startEngine, today, until } from './engine-kit';
 import { startFixturePeers, type FixturePeers } from './fixture-peers';
 
 jest.setTimeout(60_000);
-
-const until = async <T>(fn: () => Promise<T | null | undefined | false>, what: string, ms = 20_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 let peers: FixturePeers;
 let svc: ServiceUnderTest<'pick-engine'>;
 const bus = createInProcessBus();
 const seen: EventEnvelope[] = [];
-const today = (easternDate(new Date()) as { value: string }).value;
 
 beforeAll(async () => {
   peers = await startFixturePeers(new Date());
   await bus.subscribe({ groupId: 'test-observer', topics: ['pick.published', 'pick.graded'], handler: async (e) => void seen.push(e) });
-  svc = await startServiceForTest({
-    name: 'pick-engine',
-    readConfig,
-    start,
-    bus,
-    peers: peers.peers,
-    env: {
-      OPENAI_API_KEY: '',
-      PICKS_SPORT_PAUSE_MS: '20',
-      PICKS_COOLDOWN_MS: '1500',
-      PICKS_SCHEDULER: 'false',
-      PICKS_GENERATE_ON_START: 'false',
-      PICKS_CLOSING_POLL_MS: '200',
-    },
-  });
+  svc = await startEngine(bus, peers);
 });
 
 afterAll(async () => {

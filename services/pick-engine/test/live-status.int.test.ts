@@ -8,7 +8,7 @@ import { easternDate } from '@gary/betting';
 import { makeEvent, type EventData } from '@gary/contracts';
 import { buildGateway, readConfig as gatewayConfig } from '@gary/gateway';
 import { createInProcessBus, createLogger, createMemoryLock, startGrpcServer, type EventBus, type GrpcServer, type ServiceImpl } from '@gary/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
+import { onSseEvents, startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import type { FastifyInstance } from 'fastify';
 import { readConfig, start } from '../src';
 import { storePicks, type PickCandidate } from '../src/app/store-picks';
@@ -82,19 +82,7 @@ async function until<T>(what: string, read: () => Promise<T | undefined> | T | u
 function openStream(token: string) {
   const events: { event: string; data: any }[] = [];
   const req = http.get(`${base}/api/stats/stream?access_token=${token}`, (res) => {
-    let buf = '';
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => {
-      buf += chunk;
-      let i: number;
-      while ((i = buf.indexOf('\n\n')) >= 0) {
-        const block = buf.slice(0, i);
-        buf = buf.slice(i + 2);
-        const name = block.split('\n').find((l) => l.startsWith('event: '));
-        const data = block.split('\n').find((l) => l.startsWith('data: '));
-        if (name && data) events.push({ event: name.slice(7), data: JSON.parse(data.slice(6)) });
-      }
-    });
+    onSseEvents(res, (event, data) => events.push({ event, data }));
   });
   req.on('error', () => undefined);
   return { events, raw: () => JSON.stringify(events), close: () => req.destroy() };

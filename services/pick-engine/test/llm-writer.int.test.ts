@@ -5,11 +5,10 @@
 // and then replaced by the offline writer; a good answer is published with its claims count.
 import { createHash } from 'node:crypto';
 import { auditOf, factsOf } from '../src/adapters/picks-repo';
-import { easternDate } from '@gary/betting';
 import { createInProcessBus } from '@gary/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
+import type { ServiceUnderTest } from '@gary/testinfra';
 import { chatCompletion, startOpenAiCompatibleServer, type OpenAiCompatibleServer, type RecordedRequest } from '@gary/llm/src/testing';
-import { readConfig, start } from '../src';
+import { startEngine, today } from './engine-kit';
 import { startFixturePeers, type FixturePeers } from './fixture-peers';
 
 jest.setTimeout(60_000);
@@ -18,7 +17,6 @@ let llm: OpenAiCompatibleServer;
 let peers: FixturePeers;
 let svc: ServiceUnderTest<'pick-engine'>;
 const bus = createInProcessBus();
-const today = (easternDate(new Date()) as { value: string }).value;
 
 type Msg = { role: string; content: string };
 const messagesOf = (r: RecordedRequest) => r.body.messages as Msg[];
@@ -55,14 +53,7 @@ beforeAll(async () => {
       [{ fact: 'pick.price', says: /[+-]\d+$/.exec(pick)![0] }],
     );
   });
-  svc = await startServiceForTest({
-    name: 'pick-engine',
-    readConfig,
-    start,
-    bus,
-    peers: peers.peers,
-    env: { OPENAI_API_KEY: 'sk-local', OPENAI_BASE_URL: llm.baseURL, OPENAI_TIMEOUT_MS: '5000', PICKS_SPORT_PAUSE_MS: '0', PICKS_SCHEDULER: 'false', PICKS_GENERATE_ON_START: 'false' },
-  });
+  svc = await startEngine(bus, peers, { OPENAI_API_KEY: 'sk-local', OPENAI_BASE_URL: llm.baseURL, OPENAI_TIMEOUT_MS: '5000', PICKS_SPORT_PAUSE_MS: '0', PICKS_SCHEDULER: 'false', PICKS_GENERATE_ON_START: 'false' });
   const run = await svc.client.Generate({ requestedBy: 'test', sports: ['NBA', 'MLB', 'NHL'] });
   expect(run.started).toBe(true);
   for (let i = 0; i < 100 && (await svc.client.GetGenerationStatus({})).running; i++) await new Promise((r) => setTimeout(r, 100));

@@ -2,10 +2,11 @@
 // the database keeps the log append-only, proofs verify against the signed checkpoint, and the
 // key comes from LEDGER_SIGNING_KEY when set.
 import { randomBytes } from 'node:crypto';
-import { createLogger, createMemoryLock } from '@gary/platform';
+import { createMemoryLock } from '@gary/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import { readConfig, start } from '../src';
-import { storePicks, type PickCandidate } from '../src/app/store-picks';
+import { storePicks } from '../src/app/store-picks';
+import { candidate, storeDeps } from './engine-kit';
 import { insertDay, insertPick, pickById } from '../src/adapters/picks-repo';
 import { appendLeaves } from '../src/ledger/ledger-repo';
 import { leafHash, rootFromInclusion, verifyConsistency } from '../src/ledger/merkle';
@@ -14,16 +15,8 @@ import { noteSigner, openCheckpoint, privateKeyFromSeed, verifierKey } from '../
 let svc: ServiceUnderTest<'pick-engine'>;
 const seed = randomBytes(32);
 const lock = createMemoryLock();
-const later = new Date(Date.now() + 3 * 3_600_000).toISOString();
-const deps = () => ({ pool: svc.pool, lock, logger: createLogger({ name: 't', level: 'silent' }), now: () => new Date() });
+const deps = storeDeps(() => svc, lock);
 
-const candidate = (o: Partial<PickCandidate> = {}): PickCandidate => ({
-  league: 'NBA', eventId: 'e1', homeTeam: 'Boston Celtics', awayTeam: 'New York Knicks', game: 'Knicks @ Celtics', time: '7:30 PM ET', gameTime: later,
-  pickText: 'Boston Celtics ML -150', odds: -150, type: 'moneyline', side: 'home', line: 0, confidence: 0.6, rationale: 'Ride it. Bear says so.',
-  trapAlert: false, revenge: false, superstition: false, momentum: 0.6, noVigProbability: 0.59, modelProbability: 0.61, modelVersion: 'nba-elo-test', label: 'lean', ev: 0.01, bookmaker: 'DraftKings', simulated: true, writer: 'offline',
-  audit: { writer: 'offline', extractionMethod: null, warnings: [], rawOutput: null, promptTokens: 0, completionTokens: 0, llmCalls: 0 },
-  ...o,
-});
 
 beforeAll(async () => {
   svc = await startServiceForTest({

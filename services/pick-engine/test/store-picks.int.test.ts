@@ -1,22 +1,15 @@
 // Storage guards and messages against the real schema: 'No picks provided', 'No picks to store',
 // 'Storage already in progress', 'Failed to store picks: {reason}', and skipping a stored day.
-import { createLogger, createMemoryLock } from '@gary/platform';
+import { createMemoryLock } from '@gary/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import { readConfig, start } from '../src';
-import { storePicks, type PickCandidate } from '../src/app/store-picks';
+import { storePicks } from '../src/app/store-picks';
+import { candidate, storeDeps } from './engine-kit';
 
 let svc: ServiceUnderTest<'pick-engine'>;
 const lock = createMemoryLock();
-const deps = () => ({ pool: svc.pool, lock, logger: createLogger({ name: 't', level: 'silent' }), now: () => new Date() });
-const later = new Date(Date.now() + 3 * 3_600_000).toISOString();
+const deps = storeDeps(() => svc, lock);
 
-const candidate = (o: Partial<PickCandidate> = {}): PickCandidate => ({
-  league: 'NBA', eventId: 'e1', homeTeam: 'Boston Celtics', awayTeam: 'New York Knicks', game: 'Knicks @ Celtics', time: '7:30 PM ET', gameTime: later,
-  pickText: 'Boston Celtics ML -150', odds: -150, type: 'moneyline', side: 'home', line: 0, confidence: 0.6, rationale: 'Ride it. Bear says so.',
-  trapAlert: false, revenge: false, superstition: false, momentum: 0.6, noVigProbability: 0.59, modelProbability: 0.61, modelVersion: 'nba-elo-test', label: 'lean', ev: 0.01, bookmaker: 'DraftKings', simulated: true, writer: 'offline',
-  audit: { writer: 'offline', extractionMethod: null, warnings: [], rawOutput: null, promptTokens: 0, completionTokens: 0, llmCalls: 0 },
-  ...o,
-});
 
 beforeAll(async () => {
   svc = await startServiceForTest({ name: 'pick-engine', readConfig, start, env: { PICKS_SCHEDULER: 'false', PICKS_GENERATE_ON_START: 'false' } });

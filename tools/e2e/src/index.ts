@@ -3,3 +3,4 @@ export * from './browser';
 export * from './gary-api';
 export * from './product';
 export * from './screens';
+export * from './suite';

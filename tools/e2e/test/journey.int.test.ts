@@ -11,7 +11,6 @@ import {
   blockingViolations,
   call,
   confirmedAccount,
-  ensureWebBuild,
   eventIdOf,
   formatViolations,
   gotoSettled,
@@ -22,9 +21,9 @@ import {
   SCREENS_DIR,
   shoot,
   signIn,
-  startProduct,
+  startProductWithPicks,
+  stopSuite,
   visit,
-  waitForPicks,
   waitForScreen,
   type ApiPick,
   type AxeResult,
@@ -88,19 +87,13 @@ async function decide(p: Page, button: 'Bet' | 'Fade'): Promise<{ pickId: string
 }
 
 beforeAll(async () => {
-  ensureWebBuild((line) => console.log(line));
-  product = await startProduct();
   // Three picks at least: the free one, one to ride and one to fade once Pro.
-  await waitForPicks(product.baseUrl, 3);
+  product = await startProductWithPicks(3);
   browser = await launchBrowser({ viewport: 'desktop' });
   page = await browser.context.newPage();
 }, 600_000);
 
-afterAll(async () => {
-  await browser?.close();
-  const code = await product?.stop();
-  if (code !== 0 && code !== undefined) console.warn(`the product exited with ${code}:\n${product.output().slice(-3000)}`);
-});
+afterAll(() => stopSuite(product, browser));
 
 describe('a newcomer on the real product, in Chromium', () => {
   test('"sign up, confirm from the dev mailbox": the confirmation link in the dev mailbox activates the account, then sign in works', async () => {

@@ -8,14 +8,13 @@ import type { Page, Request } from 'playwright-core';
 import {
   blockingViolations,
   confirmedAccount,
-  ensureWebBuild,
   formatViolations,
   gotoSettled,
   launchBrowser,
   shoot,
-  startProduct,
+  startProductWithPicks,
+  stopSuite,
   VIEWPORTS,
-  waitForPicks,
   waitForScreen,
   type AxeResult,
   type Browser,
@@ -54,18 +53,12 @@ async function bet(p: Page): Promise<number> {
 }
 
 beforeAll(async () => {
-  ensureWebBuild((line) => console.log(line));
-  product = await startProduct();
-  await waitForPicks(product.baseUrl, 2);
+  product = await startProductWithPicks(2);
   browser = await launchBrowser({ viewport: 'desktop' });
   page = await browser.context.newPage();
 }, 600_000);
 
-afterAll(async () => {
-  await browser?.close();
-  const code = await product?.stop();
-  if (code !== 0 && code !== undefined) console.warn(`the product exited with ${code}:\n${product.output().slice(-3000)}`);
-});
+afterAll(() => stopSuite(product, browser));
 
 describe('responsible play in Chromium', () => {
   test('"sign up under 21 (refused)": a birth date one day short of 21 gets the clear message and no account', async () => {

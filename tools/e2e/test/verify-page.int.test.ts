@@ -7,13 +7,12 @@ import type { Page } from 'playwright-core';
 import {
   blockingViolations,
   call,
-  ensureWebBuild,
   formatViolations,
   gotoSettled,
   launchBrowser,
   shoot,
-  startProduct,
-  waitForPicks,
+  startProductWithPicks,
+  stopSuite,
   type ApiPick,
   type AxeResult,
   type Browser,
@@ -49,9 +48,7 @@ async function loadFile(p: Page, name: string, text: string) {
 }
 
 beforeAll(async () => {
-  ensureWebBuild((line) => console.log(line));
-  product = await startProduct();
-  await waitForPicks(product.baseUrl, 1);
+  product = await startProductWithPicks(1);
   const today = await call<{ picks: ApiPick[] }>(product.baseUrl, 'GET', '/api/picks/today');
   pick = today.picks.find((p) => !p.locked)!;
   expect(pick).toBeDefined();
@@ -62,11 +59,7 @@ beforeAll(async () => {
   page = await browser.context.newPage();
 }, 600_000);
 
-afterAll(async () => {
-  await browser?.close();
-  const code = await product?.stop();
-  if (code !== 0 && code !== undefined) console.warn(`the product exited with ${code}:\n${product.output().slice(-3000)}`);
-});
+afterAll(() => stopSuite(product, browser));
 
 test('the bundle of the free pick carries its public record (the day\'s free pick may be read by anyone)', () => {
   const b = JSON.parse(bundleText) as Bundle;

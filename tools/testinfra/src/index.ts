@@ -17,3 +17,5 @@ export { startServiceForTest, type ServiceUnderTest } from './service-harness';
 export { startFixtureServer, fixtureReader } from './fixture-server';
 export type { FixtureServer, FixtureReply, FixtureRoute } from './fixture-server';
 export { startOtlpCollector, type OtlpCollector, type CollectedSpan } from './otlp-collector';
+export { onSseEvents } from './sse';
+export { startPlanPeer } from './plan-peer';

@@ -4,7 +4,7 @@
 // the card as of that change: its `version` is the row's counter the statement just set.
 import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import type { Decision, GameOutcome } from '@gary/betting';
-import { withTraceparent, type Queryable } from '@gary/platform';
+import { enqueue, type Queryable } from '@gary/platform';
 import { buildBetCard, type CardDecision, type Outcome, type RecentResult, type StatsRow } from '../domain/bet-card';
 
 /** A user_stats row as Postgres returns it (RETURNING u.*). */
@@ -79,15 +79,8 @@ export async function cardEvents(db: Queryable, rows: readonly StatsRow[], at: D
  */
 export async function enqueueCards(db: Queryable, rows: readonly StatsRow[], at: Date, traceparents?: readonly (string | undefined)[]): Promise<number> {
   if (rows.length === 0) return 0;
-  // The trace each change was made in travels with its event (the caller's per row, else the current one).
+  // The trace each change was made in travels with its event (the caller's per row, else the current one: enqueue stamps it).
   const made = await cardEvents(db, rows, at);
-  const events = withTraceparent(made.map((e, i) => (traceparents?.[i] ? { ...e, traceparent: traceparents[i] } : e)));
-  await db.query(
-    `WITH ins AS (
-       INSERT INTO outbox (id, topic, key, envelope)
-       SELECT e.id, 'user-stats.updated', e.key, e.envelope FROM unnest($1::uuid[], $2::text[], $3::jsonb[]) AS e(id, key, envelope)
-     ) SELECT pg_notify('outbox', current_schema())`,
-    [events.map((e) => e.id), events.map((e) => e.key), events.map((e) => JSON.stringify(e))],
-  );
-  return events.length;
+  await enqueue(db, made.map((e, i) => (traceparents?.[i] ? { ...e, traceparent: traceparents[i] } : e)));
+  return made.length;
 }

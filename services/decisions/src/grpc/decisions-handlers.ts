@@ -1,7 +1,7 @@
 // gRPC handlers: decode, call the repositories and domain, map named errors to status codes here
 // and nowhere else. A repeat or a lost race is an answer, not an error: {success: false, error,
 // existingDecision}, which the gateway sends as 409.
-import { AppError, createBatcher, currentTraceparent, invalid, notFound, unauthenticated, type CallContext, type Logger, type ServiceImpl } from '@gary/platform';
+import { AppError, createBatcher, currentTraceparent, invalid, notFound, pickFields, unauthenticated, type CallContext, type Logger, type ServiceImpl } from '@gary/platform';
 import type { decisionsV1 } from '@gary/protos';
 import type { DecideItem, DecideResult, DecisionsRepo } from '../adapters/decisions-repo';
 import type { GuardedDecide } from '../adapters/guarded-decide';
@@ -134,13 +134,7 @@ export function createDecisionsHandlers(deps: HandlerDeps): ServiceImpl<'decisio
       const userId = signedInUser(req.userId, ctx.userId);
       const rows = await repo.listMine(userId, clamp(req.limit, 50, 200));
       return {
-        decisions: rows.map((d) => ({
-          pickId: d.pickId,
-          decision: d.decision,
-          outcome: d.outcome,
-          createdAt: d.createdAt,
-          pick: { ...d.pick, result: d.pick.result ?? '' },
-        })),
+        decisions: rows.map((d) => ({ ...pickFields(d, ['pickId', 'decision', 'outcome', 'createdAt']), pick: { ...d.pick, result: d.pick.result ?? '' } })),
       };
     },
 

@@ -4,6 +4,7 @@
 // price, reasoning or confidence. Pro gets all. The carousel keeps a graded pick locked too (stricter
 // than the rule, which lets graded picks out): the Billfold is where graded picks are public.
 import { isPrimeTime } from '@gary/betting';
+import { pickFields } from '@gary/platform';
 import type { picksV1 } from '@gary/protos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { freePickBody, pickAnalysisPageBody, picksTodayBody, type ApiFreePick, type ApiPickAnalysis, type ApiPickAnalysisPage, type ApiPicksToday } from '@gary/contracts';
@@ -11,8 +12,10 @@ import { AppError, invalid } from '@gary/platform';
 import type { Caller } from '../plugins/caller.plugin';
 import { freePickOf, mayReadPick, pickNotFound, shownId } from './pick-access';
 import { pickLiveCard, type PickLiveCard } from './pick-live';
+import { dailyPicksReader, type DailyPicks } from './daily-picks';
 
 export { freePickOf } from './pick-access';
+export { DAILY_CACHE_MS } from './daily-picks';
 
 export type Plan = 'free' | 'pro';
 export type PlanOf = (caller: Caller | null) => Promise<Plan>;
@@ -21,12 +24,11 @@ export interface PicksRoutesOptions {
   /** The caller's plan: the gateway's plan helper (app.planOf), free for anonymous callers and guests. */
   planOf: PlanOf;
   now?: () => Date;
-  /** How long one answer of pick-engine's GetDailyPicks serves every reader (ms). */
+  /** How long one answer of pick-engine's GetDailyPicks serves every reader (ms), when no reader is given. */
   dailyCacheMs?: number;
+  /** The gateway's one read-through of the day's picks (daily-picks.ts), shared with the pick-status hub. */
+  dailyPicks?: DailyPicks;
 }
-
-/** Long enough to absorb a rush, short enough that a new pick or grade shows within a second. */
-export const DAILY_CACHE_MS = 1_000;
 
 export interface LockedPick {
   pickId: string;
@@ -39,18 +41,13 @@ export interface LockedPick {
   locked: true;
 }
 
-export interface OpenPick extends Omit<LockedPick, 'locked'>, PickLiveCard {
+/** What an open card shows of the pick beyond its locked card, as pick-engine sends it. */
+const OPEN_FIELDS = ['pick', 'odds', 'type', 'confidence', 'rationale', 'trapAlert', 'revenge', 'superstition', 'momentum'] as const;
+type OpenFields = Pick<picksV1.Pick__Output, (typeof OPEN_FIELDS)[number]>;
+
+export interface OpenPick extends Omit<LockedPick, 'locked'>, PickLiveCard, OpenFields {
   primeTime: boolean;
   locked: false;
-  pick: string;
-  odds: number;
-  type: string;
-  confidence: number;
-  rationale: string;
-  trapAlert: boolean;
-  revenge: boolean;
-  superstition: boolean;
-  momentum: number;
   /** scratched: the game was postponed, cancelled or voided; the pick is never graded. */
   status: 'open' | 'started' | 'graded' | 'scratched';
   result?: 'won' | 'lost' | 'push';
@@ -91,15 +88,7 @@ export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
     ...lockedCard(p),
     pickId: p.pickId,
     locked: false,
-    pick: p.pick,
-    odds: p.odds,
-    type: p.type,
-    confidence: p.confidence,
-    rationale: p.rationale,
-    trapAlert: p.trapAlert,
-    revenge: p.revenge,
-    superstition: p.superstition,
-    momentum: p.momentum,
+    ...pickFields(p, OPEN_FIELDS),
     status: graded ? 'graded' : p.result === 'void' ? 'scratched' : Date.parse(p.gameTime) <= now.getTime() ? 'started' : 'open',
     claims: p.factsSha256 ? { checked: p.claimsChecked, total: p.claimsTotal, facts: p.claims.map((c) => ({ label: c.label, text: c.text, source: c.source })) } : null,
     factsSha256: p.factsSha256 || null,
@@ -121,22 +110,9 @@ export function gatePicks(picks: readonly picksV1.Pick__Output[], plan: Plan, no
 export async function picksRoutes(app: FastifyInstance, opts: PicksRoutesOptions): Promise<void> {
   const { planOf } = opts;
   const now = opts.now ?? (() => new Date());
-  // The day's picks are the same for every caller (gating happens per caller, below), and at 10:00
-  // every reader asks at once: one call to pick-engine answers all the readers of the next moment.
-  const cacheMs = opts.dailyCacheMs ?? DAILY_CACHE_MS;
-  let cached: { at: number; answer: Promise<picksV1.DailyPicks__Output> } | null = null;
-  const daily = (req: FastifyRequest): Promise<picksV1.DailyPicks__Output> => {
-    const t = Date.now();
-    if (cached && t - cached.at < cacheMs) return cached.answer;
-    const answer = app.services('pick-engine').GetDailyPicks({ date: '', now: '' }, app.callOptions(req));
-    const entry = { at: t, answer };
-    cached = entry;
-    // A failed call is not kept: the next reader asks again.
-    answer.catch(() => {
-      if (cached === entry) cached = null;
-    });
-    return answer;
-  };
+  // One pick-engine answer serves every reader of the next moment (daily-picks.ts); gated per caller below.
+  const read = opts.dailyPicks ?? dailyPicksReader(app, opts.dailyCacheMs);
+  const daily = (req: FastifyRequest) => read('', app.callOptions(req));
 
   app.get('/api/picks/today', { config: { openapi: { summary: "Today's picks, gated by plan", tags: ['picks'], response: picksTodayBody } } }, async (req): Promise<ApiPicksToday> => {
     const [day, plan] = await Promise.all([daily(req), planOf(req.caller)]);

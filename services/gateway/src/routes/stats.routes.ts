@@ -9,10 +9,11 @@ import { createStatsHub, type StatsHub } from '../sse/stats-hub';
 import { betCardFromProto, forBrowser } from '../sse/stats-view';
 import { createPickStatusHub } from '../sse/pick-status-hub';
 import { freePickOf } from './pick-access';
+import { dailyPicksReader, type DailyPicks } from './daily-picks';
 
 const SIGN_IN = 'Sign in to track your picks!';
 
-export async function statsRoutes(app: FastifyInstance, opts: { bus?: EventBus; hub?: StatsHub; heartbeatMs?: number }): Promise<void> {
+export async function statsRoutes(app: FastifyInstance, opts: { bus?: EventBus; hub?: StatsHub; heartbeatMs?: number; dailyPicks?: DailyPicks }): Promise<void> {
   const guard = requireMember(SIGN_IN);
   const card = async (req: FastifyRequest) => {
     const userId = req.caller!.userId;
@@ -32,12 +33,14 @@ export async function statsRoutes(app: FastifyInstance, opts: { bus?: EventBus; 
   // A cool-off or self-exclusion started here ends the user's live streams at once (play-guard.plugin.ts);
   // new ones are refused, on every replica, by the play guard.
   app.onPlayBlock?.((userId) => streams.endUser(userId));
-  // Picks' live status (price to beat) goes down the same stream, to callers who may read the pick.
+  // Picks' live status (price to beat) goes down the same stream, to callers who may read the pick;
+  // the day's free pick is answered by the gateway's read-through of the day's picks, not a call per event.
+  const dailyPicks = opts.dailyPicks ?? dailyPicksReader(app);
   const pickStatus = createPickStatusHub({
     bus: opts.bus,
     logger: app.log,
     planOf: (caller) => app.planOf(caller),
-    freePickOf: async (date) => freePickOf((await app.services('pick-engine').GetDailyPicks({ date, now: '' }, {})).picks)?.pickId ?? null,
+    freePickOf: async (date) => freePickOf((await dailyPicks(date)).picks)?.pickId ?? null,
   });
   app.addHook('preClose', async () => pickStatus.close());
 

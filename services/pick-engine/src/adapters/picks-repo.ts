@@ -104,18 +104,14 @@ export interface StoredFacts {
 }
 
 export async function factsOf(db: Queryable, pickId: string): Promise<StoredFacts | null> {
-  const { rows } = await db.query('SELECT * FROM pick_facts WHERE pick_id = $1', [pickId]);
-  const r = rows[0];
-  if (!r) return null;
-  return {
-    pickId: String(r.pick_id),
-    factsSha256: String(r.facts_sha256),
-    canonical: String(r.facts_canonical),
-    claims: r.claims as StoredFacts['claims'],
-    claimsChecked: Number(r.claims_checked),
-    claimsTotal: Number(r.claims_total),
-    simulated: Boolean(r.simulated),
-  };
+  // Every column is NOT NULL and arrives in its type (integer, boolean, jsonb): the names are the mapping.
+  const { rows } = await db.query<StoredFacts>(
+    `SELECT pick_id AS "pickId", facts_sha256 AS "factsSha256", facts_canonical AS canonical, claims,
+            claims_checked AS "claimsChecked", claims_total AS "claimsTotal", simulated
+       FROM pick_facts WHERE pick_id = $1`,
+    [pickId],
+  );
+  return rows[0] ?? null;
 }
 
 /** The pick's fade (the other side at the best opposite price), in the publishing transaction. */

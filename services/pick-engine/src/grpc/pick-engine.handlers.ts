@@ -1,7 +1,7 @@
 // gRPC handlers: decode the request, call the domain or the repositories, shape the answer.
 // Errors are AppErrors (mapped to status codes in one place by @gary/platform).
 import { easternDate, nextGenerationTime, picksDatesToRead, rangeStart, type DateRange } from '@gary/betting';
-import { billfoldMessage, easternDateArg, invalid, notFound, type Logger, type Pool, type ServiceImpl } from '@gary/platform';
+import { billfoldMessage, easternDateArg, invalid, notFound, pickFields, type Logger, type Pool, type ServiceImpl } from '@gary/platform';
 import type { picksV1 } from '@gary/protos';
 import { dayExists, pickById, picksForDate } from '../adapters/picks-repo';
 import { listCorrections } from '../adapters/corrections-repo';
@@ -20,37 +20,20 @@ import { pickAnalysis, type PickAnalysis } from '../domain/pick-analysis';
 
 const LOCK_STALE_MS = 15 * 60_000;
 
+/** The stored pick's fields the wire carries as they are, under the same names. */
+const SAME_ON_THE_WIRE = [
+  'pickId', 'date', 'league', 'eventId', 'homeTeam', 'awayTeam', 'game', 'time', 'gameTime', 'odds', 'type', 'side', 'line',
+  'confidence', 'rationale', 'trapAlert', 'revenge', 'superstition', 'momentum', 'noVigProbability', 'ev', 'bookmaker',
+  'publishedAt', 'simulated', 'writer',
+] as const;
+
 export function toProtoPick(p: StoredPick): picksV1.Pick {
   return {
-    pickId: p.pickId,
-    date: p.date,
-    league: p.league,
-    eventId: p.eventId,
-    homeTeam: p.homeTeam,
-    awayTeam: p.awayTeam,
-    game: p.game,
-    time: p.time,
-    gameTime: p.gameTime,
+    ...pickFields(p, SAME_ON_THE_WIRE),
     pick: p.pickText,
-    odds: p.odds,
-    type: p.type,
-    side: p.side,
-    line: p.line,
-    confidence: p.confidence,
-    rationale: p.rationale,
-    trapAlert: p.trapAlert,
-    revenge: p.revenge,
-    superstition: p.superstition,
-    momentum: p.momentum,
-    noVigProbability: p.noVigProbability,
-    ev: p.ev,
-    bookmaker: p.bookmaker,
     ...(p.closingOdds !== null ? { closingOdds: p.closingOdds } : {}),
     result: p.result ?? '',
     finalScore: p.finalScore ?? '',
-    publishedAt: p.publishedAt,
-    simulated: p.simulated,
-    writer: p.writer,
     factsSha256: p.factsSha256 ?? '',
     claimsChecked: p.claimsChecked ?? 0,
     claimsTotal: p.claimsTotal ?? 0,

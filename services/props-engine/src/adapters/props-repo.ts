@@ -40,45 +40,37 @@ const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
 // Dates are selected as ::text, so no time zone can move them.
 const ymd = (v: unknown) => String(v).slice(0, 10);
 
+// Each column under its field's name and in its type (every prop_picks column is NOT NULL; the
+// numbers are integer or double precision, so they arrive as numbers): the select is the mapping.
 const SELECT_PROPS = `
-  SELECT p.*, p.date::text AS date_text, r.result, r.actual_value, r.pending_reason
+  SELECT p.id, p.date::text AS date, p.league, p.event_id AS "eventId", p.player, p.player_id AS "playerId", p.team,
+         p.prop_type AS "propType", p.market, p.line, p.bet, p.odds, p.confidence, p.ev, p.analysis, p.matchup,
+         p.home_team AS "homeTeam", p.away_team AS "awayTeam", p.game_time AS "gameTime", p.source, p.writer, p.simulated,
+         p.rank, r.result, r.actual_value AS "actualValue", r.pending_reason AS "pendingReason"
   FROM prop_picks p LEFT JOIN prop_results r ON r.prop_id = p.id`;
 
-function toStored(r: Row): StoredProp {
+type PropRow = Omit<StoredProp, 'analysis' | 'gameTime' | 'result' | 'pendingReason'> & {
+  analysis: unknown;
+  gameTime: Date | string;
+  result: PropOutcome | null;
+  pendingReason: string | null;
+};
+
+/** What the select cannot say: the game's time as ISO text, and '' where a prop has no result yet. */
+function toStored(r: PropRow): StoredProp {
   return {
-    id: String(r.id),
-    date: String(r.date_text),
-    league: r.league as StoredProp['league'],
-    eventId: String(r.event_id),
-    player: String(r.player),
-    playerId: String(r.player_id ?? ''),
-    team: String(r.team ?? ''),
-    propType: String(r.prop_type),
-    market: String(r.market ?? ''),
-    line: Number(r.line),
-    bet: r.bet as StoredProp['bet'],
-    odds: Number(r.odds),
-    confidence: Number(r.confidence),
-    ev: Number(r.ev),
+    ...r,
     analysis: Array.isArray(r.analysis) ? (r.analysis as string[]) : [],
-    matchup: String(r.matchup),
-    homeTeam: String(r.home_team),
-    awayTeam: String(r.away_team),
-    gameTime: iso(r.game_time),
-    source: r.source as StoredProp['source'],
-    writer: r.writer as StoredProp['writer'],
-    simulated: Boolean(r.simulated),
-    rank: Number(r.rank),
-    result: (r.result as PropOutcome | null) ?? '',
-    actualValue: r.actual_value === null || r.actual_value === undefined ? null : Number(r.actual_value),
-    pendingReason: (r.pending_reason as string | null) ?? '',
+    gameTime: iso(r.gameTime),
+    result: r.result ?? '',
+    pendingReason: r.pendingReason ?? '',
   };
 }
 
 export function createPropsRepo(db: Queryable) {
   return {
     async listByDate(date: string): Promise<StoredProp[]> {
-      const { rows } = await db.query(`${SELECT_PROPS} WHERE p.date = $1 ORDER BY p.rank, p.id`, [date]);
+      const { rows } = await db.query<PropRow>(`${SELECT_PROPS} WHERE p.date = $1 ORDER BY p.rank, p.id`, [date]);
       return rows.map(toStored);
     },
 
@@ -88,7 +80,7 @@ export function createPropsRepo(db: Queryable) {
     },
 
     async byEvent(eventId: string): Promise<StoredProp[]> {
-      const { rows } = await db.query(`${SELECT_PROPS} WHERE p.event_id = $1 ORDER BY p.rank`, [eventId]);
+      const { rows } = await db.query<PropRow>(`${SELECT_PROPS} WHERE p.event_id = $1 ORDER BY p.rank`, [eventId]);
       return rows.map(toStored);
     },
 

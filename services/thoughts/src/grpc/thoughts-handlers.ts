@@ -3,7 +3,7 @@
 // rate limit reached...' (or 'Too many requests...'), anything else UNAVAILABLE with 'Failed to
 // load Gary's thoughts...'; no games is an empty list with 'No games found for today.'.
 import { easternToday, type EasternDate } from '@gary/betting';
-import { easternDateArg, forbidden, invalid, rateLimited, unavailable, type ServiceImpl } from '@gary/platform';
+import { easternDateArg, forbidden, pickFields, invalid, rateLimited, unavailable, type ServiceImpl } from '@gary/platform';
 import type { thoughtsV1 } from '@gary/protos';
 import type { SportOutcome, StoredThoughts, ThoughtsRunner, ThoughtsStore } from '../app/thoughts-runner';
 import { NO_GAMES_MESSAGE } from '../domain/thought-analysis';
@@ -21,11 +21,7 @@ export interface HandlerDeps {
 
 export function toProto(g: ThoughtGame): thoughtsV1.ThoughtGame {
   return {
-    id: g.id,
-    league: g.league,
-    time: g.time,
-    homeTeam: g.homeTeam,
-    awayTeam: g.awayTeam,
+    ...pickFields(g, ['id', 'league', 'time', 'homeTeam', 'awayTeam']),
     odds: {
       spreadHome: g.odds.spread.home,
       spreadAway: g.odds.spread.away,

@@ -1,0 +1,30 @@
+// The gateway's read-through of pick-engine's GetDailyPicks: the day's picks are the same for every
+// caller (gating happens per caller, in picks.routes and the pick-status hub), and at 10:00 every
+// reader asks at once, so one call answers all the readers of the next moment, per date ('' is
+// today). A failed call is not kept: the next reader asks again. The picks routes and the live
+// pick-status hub read through the same one, so a status event costs no call of its own.
+import type { CallOptions } from '@gary/platform';
+import type { picksV1 } from '@gary/protos';
+import type { FastifyInstance } from 'fastify';
+
+/** Long enough to absorb a rush, short enough that a new pick or grade shows within a second. */
+export const DAILY_CACHE_MS = 1_000;
+
+export type DailyPicks = (date: string, options?: CallOptions) => Promise<picksV1.DailyPicks__Output>;
+
+export function dailyPicksReader(app: FastifyInstance, cacheMs: number = DAILY_CACHE_MS): DailyPicks {
+  const cached = new Map<string, { at: number; answer: Promise<picksV1.DailyPicks__Output> }>();
+  return (date, options = {}) => {
+    const t = Date.now();
+    const hit = cached.get(date);
+    if (hit && t - hit.at < cacheMs) return hit.answer;
+    for (const [d, e] of cached) if (t - e.at >= cacheMs) cached.delete(d);
+    const answer = app.services('pick-engine').GetDailyPicks({ date, now: '' }, options);
+    const entry = { at: t, answer };
+    cached.set(date, entry);
+    answer.catch(() => {
+      if (cached.get(date) === entry) cached.delete(date);
+    });
+    return answer;
+  };
+}
