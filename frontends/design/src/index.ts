@@ -25,6 +25,8 @@ export { Segmented } from './components/segmented';
 export { createApiClient, createMemoryTokenStore, parseErrorBody, apiError } from './api/api-client';
 export type { ApiClient, ApiError, ApiResult, TokenStore, RequestOptions } from './api/api-client';
 export type * from './api/api-types';
+export { openStatsStream, STATS_STREAM_PATH } from './api/stats-stream';
+export type { StatsStreamOptions, StreamStatus, EventSourceFactory, EventSourceLike, StreamApi } from './api/stats-stream';
 
 export { createSessionStore, displayName } from './session/session-store';
 export type { SessionStore, SessionState, SessionStatus, Outcome, SignUpOutcome } from './session/session-store';
