@@ -2,14 +2,15 @@
 // web's one stream client (openStatsStream in @gary/design). The spec's policy: on an error or
 // disconnect it retries up to 3 times, waiting 2000 ms x attempt, then gives up and says so.
 import { useEffect, useRef, useState } from 'react';
-import { openStatsStream, useSession, type BetCard, type EventSourceFactory, type StreamStatus } from '@gary/design';
+import { useSession, type BetCard } from '@gary/design';
+import { openStatsStream, type EventSourceFactory, type StreamStatus } from '@gary/design/stats-stream';
 
 export const STREAM_PATH = '/api/stats/stream';
 export const STREAM_MAX_RETRIES = 3;
 export const STREAM_RETRY_BASE_MS = 2000;
 export const REALTIME_FAILED = 'Real-time connection failed. Stats may not update automatically.';
 
-export type { StreamStatus, EventSourceFactory } from '@gary/design';
+export type { StreamStatus, EventSourceFactory } from '@gary/design/stats-stream';
 
 /** Delay before reconnect number `attempt` (1-based), or null once retries are used up. */
 export function retryDelay(attempt: number): number | null {

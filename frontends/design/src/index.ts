@@ -1,10 +1,14 @@
 import './styles/tokens.css';
 
+// What every page needs (the session, the API client, the common components) is one shared
+// singleton. Stateless pieces only some pages use are their own entries, bundled into the app
+// that imports them, so the first page does not carry them:
+//   @gary/design/table, @gary/design/segmented, @gary/design/upgrade, @gary/design/stats-stream
+
 export { Button, ButtonLink, buttonClass, type ButtonVariant, type ButtonSize } from './components/button';
 export { Card } from './components/card';
 export { FlipCard, FLIP_MS } from './components/flip-card';
 export { Badge, ResultBadge, normaliseResult, type BadgeTone, type GradedResult } from './components/badge';
-export { Table, type Column } from './components/table';
 export { Spinner } from './components/spinner';
 export { EmptyState } from './components/empty-state';
 export { QueryState, TRY_AGAIN, SOMETHING_WENT_WRONG, type QueryLike, type QueryStateProps } from './components/query-state';
@@ -20,13 +24,10 @@ export {
   type ToastType,
 } from './components/toast-timing';
 export { GaryMark, GaryCoin } from './components/gary-mark';
-export { Segmented } from './components/segmented';
 
 export { createApiClient, createMemoryTokenStore, parseErrorBody, apiError } from './api/api-client';
 export type { ApiClient, ApiError, ApiResult, TokenStore, RequestOptions } from './api/api-client';
 export type * from './api/api-types';
-export { openStatsStream, STATS_STREAM_PATH } from './api/stats-stream';
-export type { StatsStreamOptions, StreamStatus, EventSourceFactory, EventSourceLike, StreamApi } from './api/stats-stream';
 
 export { createSessionStore, displayName } from './session/session-store';
 export type { SessionStore, SessionState, SessionStatus, Outcome, SignUpOutcome } from './session/session-store';
@@ -36,6 +37,5 @@ export { useMediaQuery, useIsMobile, useReducedMotion, MOBILE_BREAKPOINT_PX } fr
 export { useApiQuery, type ApiQueryState } from './hooks/use-api-query';
 export { usePageTitle } from './hooks/use-page-title';
 export { useSiteSimulated } from './hooks/use-site-simulated';
-export { useUpgrade, CHECKOUT_FAILED, type UpgradeStatus } from './hooks/use-upgrade';
 
 export * from './site-config';

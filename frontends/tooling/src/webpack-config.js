@@ -109,7 +109,9 @@ function createWebpackConfig(o) {
               new HtmlWebpackPlugin({
                 // A plain string template: no child compilation (which the federation runtime
                 // would otherwise be injected into and break).
-                templateContent: require('node:fs').readFileSync(path.join(o.dir, 'src', 'index.html'), 'utf8'),
+                templateContent: require('node:fs')
+                  .readFileSync(path.join(o.dir, 'src', 'index.html'), 'utf8')
+                  .replace('__GARY_REMOTE_ENTRIES__', JSON.stringify(o.remoteUrls || {})),
                 scriptLoading: 'defer',
                 minify: isProd,
               }),

@@ -1,20 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  Button,
-  ButtonLink,
-  Badge,
-  EmptyState,
-  PICKS_RELEASE_NOTE,
-  QueryState,
-  Segmented,
-  useApiQuery,
-  useIsMobile,
-  usePageTitle,
-  useSession,
-  type Pick,
-  type PicksToday,
-} from '@gary/design';
+import { Button, ButtonLink, Badge, EmptyState, PICKS_RELEASE_NOTE, QueryState, useApiQuery, useIsMobile, usePageTitle, useSession, type Pick, type PicksToday } from '@gary/design';
+import { Segmented } from '@gary/design/segmented';
 import { cardOdds, cardPickLabel, formatGameDay, pickState } from '@gary/betting/display';
 import { SimulatedNote } from '../common/simulated-note';
 import { useDecisions } from '../decisions/use-decisions';

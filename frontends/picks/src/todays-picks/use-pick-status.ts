@@ -3,10 +3,11 @@
 // (openStatsStream in @gary/design). Keeps the latest event per pick; retries 3 times at 2 s x
 // attempt, then stays quiet (the card keeps what it loaded).
 import { useEffect, useRef, useState } from 'react';
-import { openStatsStream, useSession, type EventSourceFactory } from '@gary/design';
+import { useSession } from '@gary/design';
+import { openStatsStream, type EventSourceFactory } from '@gary/design/stats-stream';
 import type { PickStatusEvent } from './pick-live-state';
 
-export type { EventSourceFactory } from '@gary/design';
+export type { EventSourceFactory } from '@gary/design/stats-stream';
 
 /** The picks page's retry policy: 3 tries at 2 s x attempt, then quiet (no message: the card keeps what it loaded). */
 export function pickStatusRetryDelay(attempt: number): number | null {

@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  Badge,
-  Button,
-  Card,
-  QueryState,
-  Segmented,
-  useApiQuery,
-  usePageTitle,
-  type ThoughtGame,
-  type ThoughtsResponse,
-} from '@gary/design';
+import { Badge, Button, Card, QueryState, useApiQuery, usePageTitle, type ThoughtGame, type ThoughtsResponse } from '@gary/design';
+import { Segmented } from '@gary/design/segmented';
 import { formatAmerican, formatGameTime, teamNickname } from '@gary/betting/display';
 import { THOUGHT_SPORTS, emptyThoughtsTitle, thoughtsErrorMessage, type ThoughtSport } from './thoughts-messages';
 import styles from './what-gary-thinks.module.css';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Card, EmptyState, QueryState, Table, useApiQuery, useApi, usePageTitle, useToast, type AdminStatus } from '@gary/design';
+import { Badge, Button, Card, EmptyState, QueryState, useApiQuery, useApi, usePageTitle, useToast, type AdminStatus } from '@gary/design';
+import { Table } from '@gary/design/table';
 
 const POLL_MS = 3000;
 

@@ -1,14 +1,5 @@
-import {
-  Badge,
-  QueryState,
-  ResultBadge,
-  Table,
-  useApiQuery,
-  usePageTitle,
-  type Billfold,
-  type Pick,
-  type PicksToday,
-} from '@gary/design';
+import { Badge, QueryState, ResultBadge, useApiQuery, usePageTitle, type Billfold, type Pick, type PicksToday } from '@gary/design';
+import { Table } from '@gary/design/table';
 import { cardOdds, cardPickLabel, formatGameTime, formatShortDate, matchupShort } from '@gary/betting/display';
 
 /**
