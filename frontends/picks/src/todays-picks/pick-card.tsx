@@ -16,6 +16,7 @@ import {
   formatGameDay,
   formatGameTime,
   matchupShort,
+  pickLeague,
   NO_ANALYSIS_TEXT,
   type PickState,
   rationaleParagraphs,
@@ -187,7 +188,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
       onKeyDown={flipOnKey}
     >
       <div className={styles.row}>
-        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><PrimeTimeBadge pick={pick} compact /><GameState state={state} result={pick.result} /></span>
+        <span className={styles.badges}><Badge tone="accent">{pickLeague(pick.league)}</Badge><PrimeTimeBadge pick={pick} compact /><GameState state={state} result={pick.result} /></span>
         <span className={styles.odds}>{odds}</span>
       </div>
       <p className={styles.when}>{time}</p>
@@ -206,7 +207,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, ...decision }: 
   ) : (
     <div className={styles.face}>
       <div className={styles.row}>
-        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><PrimeTimeBadge pick={pick} /><GameState state={state} result={pick.result} /></span>
+        <span className={styles.badges}><Badge tone="accent">{pickLeague(pick.league)}</Badge><PrimeTimeBadge pick={pick} /><GameState state={state} result={pick.result} /></span>
         <span className={styles.odds}>{odds}</span>
       </div>
       <p className={styles.matchup}>{matchup}</p>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type T
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink, Badge, EmptyState, PICKS_RELEASE_NOTE, QueryState, useApiQuery, useIsMobile, usePageTitle, useSession, type Pick, type PicksToday } from '@gary/design';
 import { Segmented } from '@gary/design/segmented';
-import { cardOdds, cardPickLabel, formatGameDay, pickState } from '@gary/betting/display';
+import { cardOdds, cardPickLabel, formatGameDay, pickLeague, pickState } from '@gary/betting/display';
 import { SimulatedNote } from '../common/simulated-note';
 import { useDecisions } from '../decisions/use-decisions';
 import { counterLabel, stackPosition, swipeDirection, useCarousel } from './carousel';
@@ -38,7 +38,7 @@ function PickList({ picks, decisions, onOpen, label }: { picks: Pick[]; decision
           <li key={p.pickId} className={styles.listRow}>
             <div className={styles.listMain}>
               <span className={styles.badges}>
-                <Badge tone="accent">{p.league || 'NBA'}</Badge>
+                <Badge tone="accent">{pickLeague(p.league)}</Badge>
                 <PrimeTimeBadge pick={p} />
                 <GameState state={state} result={p.locked ? undefined : p.result} />
                 <span className={styles.when}>{pickWhen(p)}</span>
