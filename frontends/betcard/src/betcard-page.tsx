@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, ButtonLink, Card, QueryState, ResultBadge, useApiQuery, usePageTitle, type MyDecision, type MyDecisions } from '@gary/design';
+import { Button, ButtonLink, Card, usePageTitle, type MyDecision, type MyDecisions } from '@gary/design';
+import { Badge, ResultBadge } from '@gary/design/badge';
+import { QueryState, useApiQuery } from '@gary/design/query';
 import { Table } from '@gary/design/table';
 import { cardPickLabel, countOf, formatShortDate, formatWinRateCard, matchupShort } from '@gary/betting/display';
 import { BetCardView } from './betcard-view';

@@ -3,7 +3,8 @@
 // a unit size is declared. The figures are the server's; this only draws them.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card, QueryState, useApiQuery } from '@gary/design';
+import { Card } from '@gary/design';
+import { QueryState, useApiQuery } from '@gary/design/query';
 import { Segmented } from '@gary/design/segmented';
 import { formatShortDate } from '@gary/betting/display';
 

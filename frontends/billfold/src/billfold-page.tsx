@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Badge, Button, Card, QueryState, ResultBadge, useApiQuery, usePageTitle, type Billfold, type BillfoldKind, type BillfoldLedger, type BillfoldRange } from '@gary/design';
+import { Button, Card, usePageTitle, type Billfold, type BillfoldKind, type BillfoldLedger, type BillfoldRange } from '@gary/design';
+import { Badge, ResultBadge } from '@gary/design/badge';
+import { QueryState, useApiQuery } from '@gary/design/query';
 import { Segmented } from '@gary/design/segmented';
 import { Table } from '@gary/design/table';
 import {

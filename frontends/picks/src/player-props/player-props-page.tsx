@@ -1,4 +1,6 @@
-import { Badge, Card, QueryState, useApiQuery, usePageTitle, useSession, type Prop, type PropsToday } from '@gary/design';
+import { Card, usePageTitle, useSession, type Prop, type PropsToday } from '@gary/design';
+import { Badge } from '@gary/design/badge';
+import { QueryState, useApiQuery } from '@gary/design/query';
 import { formatGameTime, FORMATTER_DEFAULT_TIME, teamNickname } from '@gary/betting/display';
 import { SimulatedNote } from '../common/simulated-note';
 import { UpgradeOverlay } from '../common/upgrade-overlay';

@@ -1,12 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import {
-  Badge,
-  Button,
-  FlipCard,
-  ResultBadge,
-  type OpenPick,
-  type Pick,
-} from '@gary/design';
+import { Button, type OpenPick, type Pick } from '@gary/design';
+import { Badge, ResultBadge } from '@gary/design/badge';
+import { FlipCard } from '@gary/design/flip-card';
 import {
   CAROUSEL_EXCERPT_MAX,
   cardOdds,

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, ButtonLink, Badge, EmptyState, PICKS_RELEASE_NOTE, QueryState, useApiQuery, useIsMobile, usePageTitle, useSession, type Pick, type PicksToday } from '@gary/design';
+import { Button, ButtonLink, EmptyState, PICKS_RELEASE_NOTE, useIsMobile, usePageTitle, useSession, type Pick, type PicksToday } from '@gary/design';
+import { Badge } from '@gary/design/badge';
+import { QueryState, useApiQuery } from '@gary/design/query';
 import { Segmented } from '@gary/design/segmented';
 import { cardOdds, cardPickLabel, formatGameDay, pickLeague, pickState } from '@gary/betting/display';
 import { SimulatedNote } from '../common/simulated-note';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Button, Card, QueryState, useApiQuery, usePageTitle, type ThoughtGame, type ThoughtsResponse } from '@gary/design';
+import { Button, Card, usePageTitle, type ThoughtGame, type ThoughtsResponse } from '@gary/design';
+import { Badge } from '@gary/design/badge';
+import { QueryState, useApiQuery } from '@gary/design/query';
 import { Segmented } from '@gary/design/segmented';
 import { formatAmerican, formatGameTime, FORMATTER_DEFAULT_TIME, teamNickname } from '@gary/betting/display';
 import { THOUGHT_SPORTS, emptyThoughtsTitle, thoughtsErrorMessage, type ThoughtSport } from './thoughts-messages';

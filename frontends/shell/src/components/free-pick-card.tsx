@@ -1,15 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
-import {
-  Badge,
-  Button,
-  FlipCard,
-  QueryState,
-  useApiQuery,
-  useIsMobile,
-  type FreePick,
-  type OpenPick,
-  type Pick,
-} from '@gary/design';
+import { Button, useIsMobile, type FreePick, type OpenPick, type Pick } from '@gary/design';
+import { Badge } from '@gary/design/badge';
+import { FlipCard } from '@gary/design/flip-card';
+import { QueryState, useApiQuery } from '@gary/design/query';
 import {
   cardOdds,
   confidenceValue,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ButtonLink, Card, QueryState, useApiQuery, useSession, usePageTitle, type Leaderboard, type LeaderboardPeriod, type LeaderboardRow } from '@gary/design';
+import { ButtonLink, Card, useSession, usePageTitle, type Leaderboard, type LeaderboardPeriod, type LeaderboardRow } from '@gary/design';
+import { QueryState, useApiQuery } from '@gary/design/query';
 import { Segmented } from '@gary/design/segmented';
 import { Table } from '@gary/design/table';
 import { countOf, streakDisplay } from '@gary/betting/display';
