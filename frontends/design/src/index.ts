@@ -4,7 +4,7 @@ import './styles/tokens.css';
 // singleton. Stateless pieces only some pages use are their own entries, bundled into the app
 // that imports them, so the first page does not carry them:
 //   @gary/design/query (QueryState, useApiQuery), @gary/design/badge, @gary/design/flip-card, @gary/design/table, @gary/design/segmented,
-//   @gary/design/upgrade, @gary/design/stats-stream
+//   @gary/design/upgrade, @gary/design/stats-stream, @gary/design/media (viewport and motion hooks)
 
 export { Button, ButtonLink, buttonClass, type ButtonVariant, type ButtonSize } from './components/button';
 export { Card } from './components/card';
@@ -31,7 +31,6 @@ export { createSessionStore, displayName } from './session/session-store';
 export type { SessionStore, SessionState, SessionStatus, Outcome, SignUpOutcome } from './session/session-store';
 export { SessionProvider, useSession, useSessionStore, useApi, type SessionView } from './session/session-context';
 
-export { useMediaQuery, useIsMobile, useReducedMotion, MOBILE_BREAKPOINT_PX } from './hooks/use-media-query';
 export { usePageTitle } from './hooks/use-page-title';
 export { useSiteSimulated } from './hooks/use-site-simulated';
 

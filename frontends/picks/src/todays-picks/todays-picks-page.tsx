@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, ButtonLink, EmptyState, PICKS_RELEASE_NOTE, useIsMobile, usePageTitle, useSession, type Pick, type PicksToday } from '@gary/design';
+import { Button, ButtonLink, EmptyState, PICKS_RELEASE_NOTE, usePageTitle, useSession, type Pick, type PicksToday } from '@gary/design';
+import { useIsMobile } from '@gary/design/media';
 import { Badge } from '@gary/design/badge';
 import { QueryState, useApiQuery } from '@gary/design/query';
 import { Segmented } from '@gary/design/segmented';

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button, useIsMobile, type FreePick, type OpenPick, type Pick } from '@gary/design';
+import { Button, type FreePick, type OpenPick, type Pick } from '@gary/design';
+import { useIsMobile } from '@gary/design/media';
 import { Badge } from '@gary/design/badge';
 import { FlipCard } from '@gary/design/flip-card';
 import { QueryState, useApiQuery } from '@gary/design/query';

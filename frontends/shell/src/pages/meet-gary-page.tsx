@@ -1,4 +1,5 @@
-import { ButtonLink, useReducedMotion, usePageTitle } from '@gary/design';
+import { ButtonLink, usePageTitle } from '@gary/design';
+import { useReducedMotion } from '@gary/design/media';
 import { CHECKOUT_FAILED, useUpgrade } from '@gary/design/upgrade';
 import { GaryPatch } from '../components/gary-patch';
 import { useRotation, useTypewriter } from '../lib/typewriter';
