@@ -96,7 +96,7 @@ function FreePickFace({ pick }: { pick: OpenPick }) {
             </div>
             <div className={styles.metaItem}>
               <span className={styles.metaLabel}>When</span>
-              <span className={styles.metaValue}>{freePickWhen(pick)}</span>
+              <span className={styles.whenValue}>{freePickWhen(pick)}</span>
             </div>
             <div className={styles.metaItem}>
               <span className={styles.metaLabel}>Confidence</span>

@@ -20,7 +20,9 @@ export function NearViewport({ children, minHeight, margin = '150px' }: { childr
     return () => io.disconnect();
   }, [near, margin]);
   return (
-    <div ref={ref} style={near ? undefined : { minHeight }}>
+    // Full width of its place, like the content it stands for (a grid or flex parent would otherwise
+    // size it to its content, and a wide card could push the page sideways on a phone).
+    <div ref={ref} style={near ? { width: '100%', minWidth: 0 } : { width: '100%', minWidth: 0, minHeight }}>
       {near ? <Suspense fallback={<Spinner />}>{children}</Suspense> : null}
     </div>
   );
