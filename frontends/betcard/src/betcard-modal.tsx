@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink, QueryState, Spinner, useSession } from '@gary/design';
+import { Button, ButtonLink, Spinner, useSession } from '@gary/design';
+import { QueryState } from '@gary/design/query';
 import { statsError } from './card-rules';
 import { BetCardView } from './betcard-view';
 import { useBetCardData } from './use-betcard-data';

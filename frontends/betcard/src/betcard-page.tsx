@@ -1,17 +1,8 @@
 import { useEffect, useState } from 'react';
-import {
-  Badge,
-  Button,
-  ButtonLink,
-  Card,
-  QueryState,
-  ResultBadge,
-  Table,
-  useApiQuery,
-  usePageTitle,
-  type MyDecision,
-  type MyDecisions,
-} from '@gary/design';
+import { Button, ButtonLink, Card, usePageTitle, type MyDecision, type MyDecisions } from '@gary/design';
+import { Badge, ResultBadge } from '@gary/design/badge';
+import { QueryState, useApiQuery } from '@gary/design/query';
+import { Table } from '@gary/design/table';
 import { cardPickLabel, countOf, formatShortDate, formatWinRateCard, matchupShort } from '@gary/betting/display';
 import { BetCardView } from './betcard-view';
 import { MySpend } from './my-spend';

@@ -1,4 +1,5 @@
-import { Badge, GaryCoin, type BetCard } from '@gary/design';
+import { GaryCoin, type BetCard } from '@gary/design';
+import { Badge } from '@gary/design/badge';
 import { cardBadge, cardWinRate, cardWinRateText, sidePercents, streakDisplay, vsRidingAllLine } from './card-rules';
 import { StreakIcon } from './streak-icon';
 import styles from './betcard.module.css';

@@ -3,7 +3,9 @@
 // a unit size is declared. The figures are the server's; this only draws them.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card, QueryState, Segmented, useApiQuery } from '@gary/design';
+import { Card } from '@gary/design';
+import { QueryState, useApiQuery } from '@gary/design/query';
+import { Segmented } from '@gary/design/segmented';
 import { formatShortDate } from '@gary/betting/display';
 
 type Bucket = { start: string; netUnits: number; stakedUnits: number; decisions: number; settled: number };

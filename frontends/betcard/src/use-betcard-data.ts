@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useApiQuery, useSession, type BetCard, type MyDecision } from '@gary/design';
+import { useSession, type BetCard, type MyDecision } from '@gary/design';
+import { useApiQuery } from '@gary/design/query';
 import { useStatsStream } from './stats-stream';
 
 /**

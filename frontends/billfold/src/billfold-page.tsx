@@ -1,20 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  Badge,
-  Button,
-  Card,
-  QueryState,
-  ResultBadge,
-  Segmented,
-  Table,
-  useApiQuery,
-  usePageTitle,
-  type Billfold,
-  type BillfoldKind,
-  type BillfoldLedger,
-  type BillfoldRange,
-} from '@gary/design';
+import { Button, Card, usePageTitle, type Billfold, type BillfoldKind, type BillfoldLedger, type BillfoldRange } from '@gary/design';
+import { Badge, ResultBadge } from '@gary/design/badge';
+import { QueryState, useApiQuery } from '@gary/design/query';
+import { Segmented } from '@gary/design/segmented';
+import { Table } from '@gary/design/table';
 import {
   cardPickLabel,
   formatAmerican,

@@ -1,7 +1,9 @@
 // /corrections: every result Gary's record changed after grading, in public. A corrected final, a
 // voided result, a postponed or cancelled game: the old and new result, why, who said so and when.
 import { Link } from 'react-router';
-import { Badge, Card, QueryState, useApiQuery, usePageTitle, type Correction, type CorrectionsResponse } from '@gary/design';
+import { Card, usePageTitle, type Correction, type CorrectionsResponse } from '@gary/design';
+import { Badge } from '@gary/design/badge';
+import { QueryState, useApiQuery } from '@gary/design/query';
 import { cardPickLabel, formatAmerican, formatShortDate } from '@gary/betting/display';
 import { KIND_LABEL, changeText, correctedWhen } from './corrections-rules';
 import { fetchErrorMessage } from './billfold-rules';

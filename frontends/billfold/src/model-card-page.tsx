@@ -2,7 +2,9 @@
 // calibration, closing line value, sample sizes and data credits, all read from the report the
 // backtest wrote (artifacts/backtest/report.json); beside them the live record and how many graded
 // picks it needs before its win rate is significant at the prices paid.
-import { ButtonLink, Card, EmptyState, QueryState, Table, useApiQuery, usePageTitle, type Billfold, type Column } from '@gary/design';
+import { ButtonLink, Card, EmptyState, usePageTitle, type Billfold } from '@gary/design';
+import { QueryState, useApiQuery } from '@gary/design/query';
+import { Table, type Column } from '@gary/design/table';
 import { formatRecord } from '@gary/betting/display';
 import report from '../../../artifacts/backtest/report.json';
 import { BacktestCalibrationChart } from './charts/backtest-calibration-chart';

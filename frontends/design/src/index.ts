@@ -1,13 +1,15 @@
 import './styles/tokens.css';
 
+// What every page needs (the session, the API client, the common components) is one shared
+// singleton. Stateless pieces only some pages use are their own entries, bundled into the app
+// that imports them, so the first page does not carry them:
+//   @gary/design/query (QueryState, useApiQuery), @gary/design/badge, @gary/design/flip-card, @gary/design/table, @gary/design/segmented,
+//   @gary/design/upgrade, @gary/design/stats-stream, @gary/design/media (viewport and motion hooks)
+
 export { Button, ButtonLink, buttonClass, type ButtonVariant, type ButtonSize } from './components/button';
 export { Card } from './components/card';
-export { FlipCard, FLIP_MS } from './components/flip-card';
-export { Badge, ResultBadge, normaliseResult, type BadgeTone, type GradedResult } from './components/badge';
-export { Table, type Column } from './components/table';
 export { Spinner } from './components/spinner';
 export { EmptyState } from './components/empty-state';
-export { QueryState, TRY_AGAIN, SOMETHING_WENT_WRONG, type QueryLike, type QueryStateProps } from './components/query-state';
 export { ErrorBoundary, BOUNDARY_TITLE, BOUNDARY_MESSAGE } from './components/error-boundary';
 export { ToastProvider, useToast, type ToastApi, type ToastOptions } from './components/toast-provider';
 export {
@@ -20,7 +22,6 @@ export {
   type ToastType,
 } from './components/toast-timing';
 export { GaryMark, GaryCoin } from './components/gary-mark';
-export { Segmented } from './components/segmented';
 
 export { createApiClient, createMemoryTokenStore, parseErrorBody, apiError } from './api/api-client';
 export type { ApiClient, ApiError, ApiResult, TokenStore, RequestOptions } from './api/api-client';
@@ -30,10 +31,7 @@ export { createSessionStore, displayName } from './session/session-store';
 export type { SessionStore, SessionState, SessionStatus, Outcome, SignUpOutcome } from './session/session-store';
 export { SessionProvider, useSession, useSessionStore, useApi, type SessionView } from './session/session-context';
 
-export { useMediaQuery, useIsMobile, useReducedMotion, MOBILE_BREAKPOINT_PX } from './hooks/use-media-query';
-export { useApiQuery, type ApiQueryState } from './hooks/use-api-query';
 export { usePageTitle } from './hooks/use-page-title';
 export { useSiteSimulated } from './hooks/use-site-simulated';
-export { useUpgrade, CHECKOUT_FAILED, type UpgradeStatus } from './hooks/use-upgrade';
 
 export * from './site-config';

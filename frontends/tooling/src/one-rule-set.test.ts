@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { FRONTENDS, sourceFiles } from './web-sources';
 
 // Issue "One way to build a service", item 7: the web keeps no copies. Every display rule comes from
-// @gary/betting, and every screen that loads something shows the one <QueryState> from @gary/design.
+// @gary/betting, and every screen that loads something shows the one <QueryState> from @gary/design/query.
 const APPS = ['shell', 'picks', 'billfold', 'betcard'];
 
 const files = () => [...APPS, 'design'].flatMap((app) => sourceFiles(join(FRONTENDS, app, 'src')));

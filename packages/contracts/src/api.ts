@@ -163,6 +163,8 @@ export const propsTodayBody = z.object({ date: z.string(), simulated: z.boolean(
 // ---- What Gary Thinks (GET /api/thoughts) ----
 
 const line = z.object({ line: z.number(), odds: z.number() });
+/** One side of a market: its line and American price. */
+export const sideBody = line;
 export const thoughtGameBody = z.object({
   id: z.string(),
   league: z.string(),
@@ -195,6 +197,7 @@ export const thoughtsBody = z.object({
 // ---- the Billfold (GET /api/billfold) ----
 
 const winLoss = z.object({ wins: z.number(), losses: z.number(), pushes: z.number() });
+export const winLossBody = winLoss;
 export const billfoldBody = z.object({
   empty: z.boolean(),
   range: z.string(),
@@ -280,6 +283,67 @@ export const generationStatusBody = z.object({
   nextRun: z.string().nullable(),
 });
 
+// ---- the session (GET /api/me, POST /api/auth/signin|refresh|guest, POST /api/auth/signup) ----
+
+export const roleBody = z.enum(['user', 'admin', 'guest']);
+/** The user as the browser sees it (the gateway's apiUser). */
+export const sessionUserBody = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  username: z.string().nullable().optional(),
+  avatarUrl: z.string().nullable().optional(),
+  role: roleBody.optional(),
+  guest: z.boolean().optional(),
+  /** An account made before sign-up asked for a date of birth: the shell asks once. Sent only when true. */
+  needsDateOfBirth: z.literal(true).optional(),
+});
+export const subscriptionBody = z.object({ status: z.string(), currentPeriodEnd: z.string().nullable(), cancelAtPeriodEnd: z.boolean() });
+export const meBody = z.object({ user: sessionUserBody, plan: planBody, subscription: subscriptionBody.nullable() });
+export const tokenResponseBody = z.object({ accessToken: z.string(), expiresIn: z.number().optional(), user: sessionUserBody });
+export const signUpResponseBody = z.object({ user: z.object({ id: z.string(), email: z.string() }), confirmationRequired: z.boolean() });
+
+// ---- deciding (POST /api/decisions) ----
+
+export const decisionBody = z.enum(['ride', 'fade']);
+/** 200 on a new decision; 409 with the decision already on record (`existingDecision`). */
+export const decideResponseBody = z.object({
+  success: z.boolean(),
+  error: z.union([z.string(), z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() })]).nullable(),
+  existingDecision: z.union([decisionBody, z.literal('bet')]).nullable(),
+  outcome: z.string().optional(),
+});
+
+// ---- the corrections log (GET /api/corrections) ----
+
+export const correctionBody = z.object({
+  id: z.string(),
+  pickId: z.string(),
+  date: z.string(),
+  league: z.string(),
+  matchup: z.string(),
+  gameTime: z.string(),
+  /** null while the caller may not read the pick (a Pro pick scratched before it was graded). */
+  pick: z.string().nullable(),
+  odds: z.number().nullable(),
+  locked: z.boolean(),
+  revision: z.number(),
+  kind: z.enum(['final', 'void', 'postponed', 'cancelled']),
+  oldResult: z.string().nullable(),
+  newResult: z.string(),
+  oldFinalScore: z.string().nullable(),
+  newFinalScore: z.string().nullable(),
+  reason: z.string(),
+  source: z.string(),
+  correctedAt: z.string(),
+});
+export const correctionsBody = z.object({ corrections: z.array(correctionBody) });
+
+// ---- query values the web sends ----
+
+export const billfoldKindQuery = z.enum(['games', 'props']);
+export const billfoldRangeQuery = z.enum(['all', '7d', '30d', '90d', 'ytd']);
+export const leaderboardPeriodQuery = z.enum(['week', 'month', 'all']);
+
 export type ApiPlan = z.output<typeof planBody>;
 export type ApiPick = z.output<typeof pickBody>;
 export type ApiOpenPick = z.output<typeof openPickBody>;
@@ -301,3 +365,19 @@ export type ApiMyDecisions = z.output<typeof myDecisionsBody>;
 export type ApiLeaderboardRow = z.output<typeof leaderboardRowBody>;
 export type ApiLeaderboard = z.output<typeof leaderboardBody>;
 export type ApiGenerationStatus = z.output<typeof generationStatusBody>;
+export type ApiRole = z.output<typeof roleBody>;
+export type ApiSessionUser = z.output<typeof sessionUserBody>;
+export type ApiSubscription = z.output<typeof subscriptionBody>;
+export type ApiMe = z.output<typeof meBody>;
+export type ApiTokenResponse = z.output<typeof tokenResponseBody>;
+export type ApiSignUpResponse = z.output<typeof signUpResponseBody>;
+export type ApiDecision = z.output<typeof decisionBody>;
+export type ApiDecideResponse = z.output<typeof decideResponseBody>;
+export type ApiCorrection = z.output<typeof correctionBody>;
+export type ApiCorrections = z.output<typeof correctionsBody>;
+export type ApiPickResult = z.output<typeof pickResultBody>;
+export type ApiBillfoldKind = z.output<typeof billfoldKindQuery>;
+export type ApiBillfoldRange = z.output<typeof billfoldRangeQuery>;
+export type ApiLeaderboardPeriod = z.output<typeof leaderboardPeriodQuery>;
+export type ApiSide = z.output<typeof sideBody>;
+export type ApiWinLoss = z.output<typeof winLossBody>;

@@ -1,4 +1,4 @@
-import { createApiClient, createMemoryTokenStore, parseErrorBody } from './api-client';
+import { createApiClient, createMemoryTokenStore, newTraceparent, parseErrorBody } from './api-client';
 
 type Call = { url: string; init: RequestInit };
 
@@ -18,6 +18,27 @@ function fakeFetch(answers: Array<(call: Call) => { status: number; body?: unkno
 const header = (c: Call, name: string) => (c.init.headers as Record<string, string>)[name];
 
 describe('api client', () => {
+  test('"the browser sends a W3C traceparent header on its API calls": version 00, a fresh trace per call, sampled', async () => {
+    const { fn, calls } = fakeFetch([() => ({ status: 200, body: {} }), () => ({ status: 200, body: {} })]);
+    const api = createApiClient({ fetch: fn, tokens: createMemoryTokenStore(null) });
+    await api.get('/api/picks/today');
+    await api.post('/api/decisions', { pickId: 'p1', decision: 'ride' });
+    const [a, b] = calls.map((c) => header(c, 'traceparent'));
+    expect(a).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(b).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(a!.slice(3, 35)).not.toBe(b!.slice(3, 35));
+  });
+
+  test('a traceparent never carries the all-zero ids the W3C spec calls invalid', () => {
+    let draws = 0;
+    const random = (x: Uint8Array) => {
+      draws++;
+      if (draws > 1) x.fill(draws);
+      return x;
+    };
+    expect(newTraceparent(random)).toBe(`00-${'02'.repeat(16)}-${'03'.repeat(8)}-01`);
+  });
+
   test('sends the in-memory access token as a Bearer header', async () => {
     const { fn, calls } = fakeFetch([() => ({ status: 200, body: { ok: 1 } })]);
     const api = createApiClient({ fetch: fn, tokens: createMemoryTokenStore('t1') });

@@ -66,6 +66,21 @@ function defaultMessage(status: number): string {
   return 'Something went wrong. Please try again.';
 }
 
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * A W3C trace context header for one API call (version 00, a fresh trace id and parent span id,
+ * sampled), so the gateway continues the browser's trace into the services. All-zero ids are
+ * invalid by the spec: the chance is nil, but a fresh draw is cheap.
+ */
+export function newTraceparent(random: (a: Uint8Array) => Uint8Array = (a) => globalThis.crypto.getRandomValues(a)): string {
+  let trace = '';
+  let span = '';
+  while (/^0*$/.test(trace)) trace = hex(random(new Uint8Array(16)));
+  while (/^0*$/.test(span)) span = hex(random(new Uint8Array(8)));
+  return `00-${trace}-${span}-01`;
+}
+
 function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.set(k, String(v));
@@ -79,7 +94,7 @@ export function createApiClient(deps: ApiClientDeps) {
   let refreshing: Promise<boolean> | null = null;
 
   async function send<T>(path: string, opts: RequestOptions): Promise<ApiResult<T>> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', traceparent: newTraceparent() };
     const token = deps.tokens.get();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApiError } from '../api/api-client';
-import { Button } from './button';
-import { EmptyState } from './empty-state';
-import { Spinner } from './spinner';
+// The shared entry's components, not copies: this file is bundled into each app that uses it.
+import { Button, EmptyState, Spinner } from '@gary/design';
 
 // The one loading / error / retry / empty block every screen shows around what it loads. Every
 // screen gets the same behaviour: a spinner with the screen's spec text until the first answer;

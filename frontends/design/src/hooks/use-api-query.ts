@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient, ApiError, ApiResult } from '../api/api-client';
-import { useApi } from '../session/session-context';
+// Through the shared entry: the session context must be the one the shell provides.
+import { useApi } from '@gary/design';
 
 export type ApiQueryState<T> =
   | { status: 'loading'; data: T | null; error: null }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../session/session-context';
+// Through the package's shared entry: the session context must be the one the shell provides.
+import { useSession } from '@gary/design';
 
 export const CHECKOUT_FAILED = 'Unable to redirect to checkout. Please try again.';
 

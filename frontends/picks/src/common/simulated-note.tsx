@@ -1,4 +1,5 @@
-import { Badge, useSiteSimulated } from '@gary/design';
+import { useSiteSimulated } from '@gary/design';
+import { Badge } from '@gary/design/badge';
 import styles from './common.module.css';
 
 /**

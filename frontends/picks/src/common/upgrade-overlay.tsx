@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, CHECKOUT_FAILED, PRO_PRICE_LABEL, useUpgrade } from '@gary/design';
+import { Button, PRO_PRICE_LABEL } from '@gary/design';
+import { CHECKOUT_FAILED, useUpgrade } from '@gary/design/upgrade';
 import styles from './common.module.css';
 
 export function LockIcon() {

@@ -3,7 +3,9 @@
 // decimal prices), the probability (product of the legs', which assumes independence: said on the
 // page), its grade. Ride or fade it like a pick. A free or signed-out reader gets what the server
 // sends them: the date and how many legs, under the upgrade lock.
-import { Badge, Card, QueryState, useApiQuery, usePageTitle, type OpenParlay, type ParlayToday } from '@gary/design';
+import { Card, usePageTitle, type OpenParlay, type ParlayToday } from '@gary/design';
+import { Badge } from '@gary/design/badge';
+import { QueryState, useApiQuery } from '@gary/design/query';
 import { cardPickLabel, formatAmerican, formatEasternTime, formatGameDay, formatShortDate } from '@gary/betting/display';
 import { SimulatedNote } from '../common/simulated-note';
 import { UpgradeOverlay } from '../common/upgrade-overlay';

@@ -44,7 +44,8 @@ export function interpretDecision(result: ApiResult<DecisionResponse>, side: Dec
         const existing = normaliseSide(body.existingDecision) ?? side;
         return { kind: 'duplicate', side: existing, message: alreadyChoseMessage(existing, side) };
       }
-      return { kind: 'failed', message: body.error?.trim() ? DECISION_FAILED : DECISION_FAILED_DEFAULT };
+      const reason = typeof body.error === 'string' ? body.error : body.error?.message;
+      return { kind: 'failed', message: reason?.trim() ? DECISION_FAILED : DECISION_FAILED_DEFAULT };
     }
     return { kind: 'saved', side, message: savedMessage(side, pickLabel) };
   }

@@ -1,5 +1,7 @@
-import { Badge, Card, QueryState, useApiQuery, usePageTitle, useSession, type Prop, type PropsToday } from '@gary/design';
-import { formatGameTime, teamNickname } from '@gary/betting/display';
+import { Card, usePageTitle, useSession, type Prop, type PropsToday } from '@gary/design';
+import { Badge } from '@gary/design/badge';
+import { QueryState, useApiQuery } from '@gary/design/query';
+import { formatGameTime, FORMATTER_DEFAULT_TIME, teamNickname } from '@gary/betting/display';
 import { SimulatedNote } from '../common/simulated-note';
 import { UpgradeOverlay } from '../common/upgrade-overlay';
 import { MAX_PROP_CARDS, analysisBullets, formatEv, propOdds, propPickText } from './prop-format';
@@ -26,7 +28,7 @@ function PropCard({ prop }: { prop: Prop }) {
       <div className={styles.top}>
         <Badge tone="accent">{prop.league}</Badge>
         <span className={styles.team}>{teamNickname(prop.team)}</span>
-        <span className={styles.time}>{formatGameTime(prop.time)}</span>
+        <span className={styles.time}>{formatGameTime(prop.time ?? FORMATTER_DEFAULT_TIME)}</span>
       </div>
       <p className={styles.pick}>{propPickText(prop)}</p>
       {bullets.length ? (

@@ -1,7 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DecisionButtons } from '../todays-picks/pick-card';
-import { Badge, Button, EmptyState, FlipCard, QueryState, useApiQuery, usePageTitle, useSession, type ApiError, type PicksToday, type PropsToday } from '@gary/design';
+import { Button, EmptyState, usePageTitle, useSession, type ApiError, type PicksToday, type PropsToday } from '@gary/design';
+import { Badge } from '@gary/design/badge';
+import { FlipCard } from '@gary/design/flip-card';
+import { QueryState, useApiQuery } from '@gary/design/query';
 import { useDecisions } from '../decisions/use-decisions';
 import type { DecisionSide } from '../decisions/decision-messages';
 import { SimulatedNote } from '../common/simulated-note';

@@ -2,7 +2,9 @@
 // server decides who may read it (the one rule of pick-access.ts): anyone else gets the 404 of an
 // unknown pick, shown here as "That pick does not exist."
 import { Link, useParams } from 'react-router';
-import { Badge, QueryState, useApiQuery, usePageTitle, type ApiError, type OpenPick } from '@gary/design';
+import { usePageTitle, type ApiError, type OpenPick } from '@gary/design';
+import { Badge } from '@gary/design/badge';
+import { QueryState, useApiQuery } from '@gary/design/query';
 import { cardOdds, cardPickLabel, formatConfidence, matchupShort, NO_ANALYSIS_TEXT, rationaleParagraphs } from '@gary/betting/display';
 import { ClaimsChecked, pickWhen, Tags } from './pick-card';
 import { AnalysisBlocks } from './pick-analysis';

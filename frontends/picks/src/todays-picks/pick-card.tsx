@@ -1,12 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import {
-  Badge,
-  Button,
-  FlipCard,
-  ResultBadge,
-  type OpenPick,
-  type Pick,
-} from '@gary/design';
+import { Button, type OpenPick, type Pick } from '@gary/design';
+import { Badge, ResultBadge } from '@gary/design/badge';
+import { FlipCard } from '@gary/design/flip-card';
 import {
   CAROUSEL_EXCERPT_MAX,
   cardOdds,
@@ -16,6 +11,7 @@ import {
   formatGameDay,
   formatGameTime,
   matchupShort,
+  pickLeague,
   NO_ANALYSIS_TEXT,
   type PickState,
   rationaleParagraphs,
@@ -209,7 +205,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, siteLive, ...de
       onKeyDown={flipOnKey}
     >
       <div className={styles.row}>
-        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><PrimeTimeBadge pick={pick} compact /><SimulatedFactsBadge pick={pick} siteLive={siteLive} /><GameState state={state} result={pick.result} /></span>
+        <span className={styles.badges}><Badge tone="accent">{pickLeague(pick.league)}</Badge><PrimeTimeBadge pick={pick} compact /><SimulatedFactsBadge pick={pick} siteLive={siteLive} /><GameState state={state} result={pick.result} /></span>
         <span className={styles.odds}>{odds}</span>
       </div>
       <p className={styles.when}>{time}</p>
@@ -228,7 +224,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, siteLive, ...de
   ) : (
     <div className={styles.face}>
       <div className={styles.row}>
-        <span className={styles.badges}><Badge tone="accent">{pick.league || 'NBA'}</Badge><PrimeTimeBadge pick={pick} /><SimulatedFactsBadge pick={pick} siteLive={siteLive} /><GameState state={state} result={pick.result} /></span>
+        <span className={styles.badges}><Badge tone="accent">{pickLeague(pick.league)}</Badge><PrimeTimeBadge pick={pick} /><SimulatedFactsBadge pick={pick} siteLive={siteLive} /><GameState state={state} result={pick.result} /></span>
         <span className={styles.odds}>{odds}</span>
       </div>
       <p className={styles.matchup}>{matchup}</p>

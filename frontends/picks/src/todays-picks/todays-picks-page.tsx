@@ -1,22 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  Button,
-  ButtonLink,
-  Badge,
-  EmptyState,
-  PICKS_RELEASE_NOTE,
-  QueryState,
-  Segmented,
-  useApiQuery,
-  useIsMobile,
-  usePageTitle,
-  useSession,
-  useSiteSimulated,
-  type Pick,
-  type PicksToday,
-} from '@gary/design';
-import { cardOdds, cardPickLabel, formatGameDay, pickState } from '@gary/betting/display';
+import { Button, ButtonLink, EmptyState, PICKS_RELEASE_NOTE, usePageTitle, useSession, useSiteSimulated, type Pick, type PicksToday } from '@gary/design';
+import { useIsMobile } from '@gary/design/media';
+import { Badge } from '@gary/design/badge';
+import { QueryState, useApiQuery } from '@gary/design/query';
+import { Segmented } from '@gary/design/segmented';
+import { cardOdds, cardPickLabel, formatGameDay, pickLeague, pickState } from '@gary/betting/display';
 import { SimulatedNote } from '../common/simulated-note';
 import { useDecisions } from '../decisions/use-decisions';
 import { counterLabel, stackPosition, swipeDirection, useCarousel } from './carousel';
@@ -52,7 +41,7 @@ function PickList({ picks, decisions, onOpen, label }: { picks: Pick[]; decision
           <li key={p.pickId} className={styles.listRow}>
             <div className={styles.listMain}>
               <span className={styles.badges}>
-                <Badge tone="accent">{p.league || 'NBA'}</Badge>
+                <Badge tone="accent">{pickLeague(p.league)}</Badge>
                 <PrimeTimeBadge pick={p} />
                 <GameState state={state} result={p.locked ? undefined : p.result} />
                 <span className={styles.when}>{pickWhen(p)}</span>

@@ -1,27 +1,25 @@
 // Live pick status over the signed-in stream (GET /api/stats/stream, event 'pick-status'): the
-// gateway sends it only for picks this caller may read. Keeps the latest event per pick; retries
-// like the BetCard stream (3 times, 2 s x attempt), then stays quiet (the card keeps what it loaded).
+// gateway sends it only for picks this caller may read, through the web's one stream client
+// (openStatsStream in @gary/design). Keeps the latest event per pick; retries 3 times at 2 s x
+// attempt, then stays quiet (the card keeps what it loaded).
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@gary/design';
+import { openStatsStream, type EventSourceFactory } from '@gary/design/stats-stream';
 import type { PickStatusEvent } from './pick-live-state';
 
-type EventSourceLike = {
-  addEventListener: (type: string, listener: (e: MessageEvent) => void) => void;
-  close: () => void;
-  onopen: ((e: Event) => void) | null;
-  onerror: ((e: Event) => void) | null;
-};
-export type EventSourceFactory = (url: string) => EventSourceLike;
+export type { EventSourceFactory } from '@gary/design/stats-stream';
 
-const STREAM_PATH = '/api/stats/stream';
-const defaultFactory: EventSourceFactory = (url) => new EventSource(url);
+/** The picks page's retry policy: 3 tries at 2 s x attempt, then quiet (no message: the card keeps what it loaded). */
+export function pickStatusRetryDelay(attempt: number): number | null {
+  return attempt >= 1 && attempt <= 3 ? 2000 * attempt : null;
+}
 
 /**
  * `onUpdate` runs after each event (the page reloads its picks with it, at most every few seconds,
  * so the book table follows the status).
  */
 export function usePickStatus(options: { enabled?: boolean; factory?: EventSourceFactory; onUpdate?: () => void } = {}): Record<string, PickStatusEvent> {
-  const { enabled = true, factory = defaultFactory } = options;
+  const { enabled = true, factory } = options;
   const onUpdate = useRef(options.onUpdate);
   onUpdate.current = options.onUpdate;
   const { store, isSignedIn } = useSession();
@@ -29,42 +27,20 @@ export function usePickStatus(options: { enabled?: boolean; factory?: EventSourc
 
   useEffect(() => {
     if (!enabled || !isSignedIn) return;
-    let source: EventSourceLike | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
-    let stopped = false;
-    const connect = () => {
-      if (stopped) return;
-      source = factory(store.api.streamUrl(STREAM_PATH));
-      source.onopen = () => {
-        attempt = 0;
-      };
-      source.addEventListener('pick-status', (e) => {
-        try {
-          const u = JSON.parse(String(e.data)) as PickStatusEvent;
+    return openStatsStream({
+      api: store.api,
+      events: {
+        'pick-status': (data) => {
+          const u = data as PickStatusEvent | null;
           if (u && typeof u.pickId === 'string') {
             setUpdates((prev) => ({ ...prev, [u.pickId]: u }));
             onUpdate.current?.();
           }
-        } catch {
-          /* a malformed frame is skipped */
-        }
-      });
-      source.onerror = () => {
-        source?.close();
-        source = null;
-        if (stopped) return;
-        attempt += 1;
-        if (attempt > 3) return;
-        timer = setTimeout(() => void store.api.refresh().finally(connect), 2000 * attempt);
-      };
-    };
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      source?.close();
-    };
+        },
+      },
+      retryDelay: pickStatusRetryDelay,
+      factory,
+    });
   }, [enabled, isSignedIn, factory, store]);
 
   return updates;

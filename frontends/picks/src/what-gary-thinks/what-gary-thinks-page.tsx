@@ -1,17 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  Badge,
-  Button,
-  Card,
-  QueryState,
-  Segmented,
-  useApiQuery,
-  usePageTitle,
-  type ThoughtGame,
-  type ThoughtsResponse,
-} from '@gary/design';
-import { formatAmerican, formatGameTime, teamNickname } from '@gary/betting/display';
+import { Button, Card, usePageTitle, type ThoughtGame, type ThoughtsResponse } from '@gary/design';
+import { Badge } from '@gary/design/badge';
+import { QueryState, useApiQuery } from '@gary/design/query';
+import { Segmented } from '@gary/design/segmented';
+import { formatAmerican, formatGameTime, FORMATTER_DEFAULT_TIME, teamNickname } from '@gary/betting/display';
 import { THOUGHT_SPORTS, emptyThoughtsTitle, thoughtsErrorMessage, type ThoughtSport } from './thoughts-messages';
 import styles from './what-gary-thinks.module.css';
 
@@ -39,7 +32,7 @@ function GameCard({ game }: { game: ThoughtGame }) {
     <Card as="article" className={styles.game} aria-label={`${game.awayTeam} at ${game.homeTeam}`}>
       <div className={styles.gameHead}>
         <Badge tone="accent">{game.league}</Badge>
-        <span className={styles.time}>{formatGameTime(game.time)}</span>
+        <span className={styles.time}>{formatGameTime(game.time ?? FORMATTER_DEFAULT_TIME)}</span>
       </div>
       <table className={styles.table}>
         <thead>

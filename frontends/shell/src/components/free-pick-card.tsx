@@ -1,15 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
-import {
-  Badge,
-  Button,
-  FlipCard,
-  QueryState,
-  useApiQuery,
-  useIsMobile,
-  type FreePick,
-  type OpenPick,
-  type Pick,
-} from '@gary/design';
+import { Button, type FreePick, type OpenPick, type Pick } from '@gary/design';
+import { useIsMobile } from '@gary/design/media';
+import { Badge } from '@gary/design/badge';
+import { FlipCard } from '@gary/design/flip-card';
+import { QueryState, useApiQuery } from '@gary/design/query';
 import {
   cardOdds,
   confidenceValue,
@@ -17,12 +11,23 @@ import {
   cardPickLabel,
   excerpt,
   formatConfidence,
+  formatGameDay,
+  formatGameTime,
+  PICK_FIELD_DEFAULTS,
+  pickLeague,
   matchupShort,
   NO_ANALYSIS_TEXT,
   NO_RATIONALE_TEXT,
   rationaleParagraphs,
 } from '@gary/betting/display';
 import styles from './free-pick-card.module.css';
+
+/** Day and start time in Eastern ("Mon, Nov 23 · 7:10 PM ET"); a pick with no time shows the spec's 9:30 PM ET. */
+export function freePickWhen(p: OpenPick): string {
+  const time = formatGameTime(p.gameTime || p.time, PICK_FIELD_DEFAULTS.time);
+  const day = formatGameDay(p.gameTime);
+  return day ? `${day} · ${time}` : time;
+}
 
 /** The home page shows a pick only when it is unlocked, has text, a confidence and a real id. */
 export function isShowableFreePick(p: Pick | null | undefined): p is OpenPick {
@@ -80,7 +85,7 @@ function FreePickFace({ pick }: { pick: OpenPick }) {
           onKeyDown={onKey}
         >
           <div className={styles.top}>
-            <Badge tone="accent">{pick.league || 'NBA'}</Badge>
+            <Badge tone="accent">{pickLeague(pick.league)}</Badge>
             <span className={styles.matchup}>{matchupShort(pick.awayTeam, pick.homeTeam, pick.matchup)}</span>
           </div>
           <p className={styles.pick}>{label}</p>
@@ -88,6 +93,10 @@ function FreePickFace({ pick }: { pick: OpenPick }) {
             <div className={styles.metaItem}>
               <span className={styles.metaLabel}>Odds</span>
               <span className={styles.metaValue}>{cardOdds(pick.odds, pick.pick)}</span>
+            </div>
+            <div className={styles.metaItem}>
+              <span className={styles.metaLabel}>When</span>
+              <span className={styles.whenValue}>{freePickWhen(pick)}</span>
             </div>
             <div className={styles.metaItem}>
               <span className={styles.metaLabel}>Confidence</span>

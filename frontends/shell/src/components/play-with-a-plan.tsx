@@ -4,7 +4,8 @@
 // sends them.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, QueryState, useApiQuery, useSession, useToast } from '@gary/design';
+import { Button, Card, useSession, useToast } from '@gary/design';
+import { QueryState, useApiQuery } from '@gary/design/query';
 import { formatShortDate } from '@gary/betting/display';
 import { REALITY_CHOICES, readInterval, saveInterval } from '../layout/reality-check';
 import styles from './play-with-a-plan.module.css';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { QueryState, useApiQuery, type Billfold } from '@gary/design';
+import { type Billfold } from '@gary/design';
+import { QueryState, useApiQuery } from '@gary/design/query';
 import { formatRecord, formatUnits, formatWinRateRecord } from '@gary/betting/display';
 import styles from './public-record.module.css';
 

@@ -1,16 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Button, ErrorBoundary, Spinner } from '@gary/design';
+import { Button, ErrorBoundary, Spinner, useSession } from '@gary/design';
 import { BetCardModal } from '../federation/remotes';
 import { NavBar } from './nav-bar';
-import { DateOfBirthPrompt } from './date-of-birth-prompt';
-import { RealityCheck } from './reality-check';
 import { SimulatedRibbon } from './simulated-ribbon';
 import { SiteFooter } from './site-footer';
 import styles from './app-layout.module.css';
 
+// Both speak only to a signed-in member, so a signed-out first load does not carry their code.
+const DateOfBirthPrompt = lazy(() => import('./date-of-birth-prompt').then((m) => ({ default: m.DateOfBirthPrompt })));
+const RealityCheck = lazy(() => import('./reality-check').then((m) => ({ default: m.RealityCheck })));
+
 export function AppLayout() {
   const location = useLocation();
+  const { isSignedIn, user } = useSession();
+  const member = isSignedIn && !user?.guest;
   const [betCardOpen, setBetCardOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -54,13 +58,21 @@ export function AppLayout() {
       <NavBar onOpenBetCard={openBetCard} />
       <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
         <SimulatedRibbon />
-        <DateOfBirthPrompt />
+        {user?.needsDateOfBirth ? (
+          <Suspense fallback={null}>
+            <DateOfBirthPrompt />
+          </Suspense>
+        ) : null}
         <ErrorBoundary resetKeys={[location.pathname]}>
           <Outlet />
         </ErrorBoundary>
       </main>
       <SiteFooter />
-      <RealityCheck />
+      {member ? (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      ) : null}
       {betCardOpen ? (
         <div
           className={styles.overlay}

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Card, EmptyState, QueryState, Table, useApiQuery, useApi, usePageTitle, useToast, type AdminStatus } from '@gary/design';
+import { Button, Card, EmptyState, useApi, usePageTitle, useToast, type AdminStatus } from '@gary/design';
+import { Badge } from '@gary/design/badge';
+import { QueryState, useApiQuery } from '@gary/design/query';
+import { Table } from '@gary/design/table';
 
 const POLL_MS = 3000;
 

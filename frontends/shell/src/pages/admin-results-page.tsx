@@ -1,14 +1,7 @@
-import {
-  Badge,
-  QueryState,
-  ResultBadge,
-  Table,
-  useApiQuery,
-  usePageTitle,
-  type Billfold,
-  type Pick,
-  type PicksToday,
-} from '@gary/design';
+import { usePageTitle, type Billfold, type Pick, type PicksToday } from '@gary/design';
+import { Badge, ResultBadge } from '@gary/design/badge';
+import { QueryState, useApiQuery } from '@gary/design/query';
+import { Table } from '@gary/design/table';
 import { cardOdds, cardPickLabel, formatGameTime, formatShortDate, matchupShort } from '@gary/betting/display';
 
 /**

@@ -1,22 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import {
-  Badge,
-  Button,
-  ButtonLink,
-  Card,
-  QueryState,
-  ResultBadge,
-  Table,
-  displayName,
-  useApiQuery,
-  useSession,
-  usePageTitle,
-  useToast,
-  type BetCard,
-  type MyDecision,
-  type MyDecisions,
-} from '@gary/design';
+import { Button, ButtonLink, Card, displayName, useSession, usePageTitle, useToast, type BetCard, type MyDecision, type MyDecisions } from '@gary/design';
+import { Badge, ResultBadge } from '@gary/design/badge';
+import { QueryState, useApiQuery } from '@gary/design/query';
+import { Table } from '@gary/design/table';
 import { cardPickLabel, formatShortDate, formatWinRateCard, streakDisplay } from '@gary/betting/display';
 import { PlayWithAPlan } from '../components/play-with-a-plan';
 import styles from './dashboard.module.css';

@@ -1,17 +1,8 @@
 import { useEffect, useState } from 'react';
-import {
-  ButtonLink,
-  Card,
-  QueryState,
-  Segmented,
-  Table,
-  useApiQuery,
-  useSession,
-  usePageTitle,
-  type Leaderboard,
-  type LeaderboardPeriod,
-  type LeaderboardRow,
-} from '@gary/design';
+import { ButtonLink, Card, useSession, usePageTitle, type Leaderboard, type LeaderboardPeriod, type LeaderboardRow } from '@gary/design';
+import { QueryState, useApiQuery } from '@gary/design/query';
+import { Segmented } from '@gary/design/segmented';
+import { Table } from '@gary/design/table';
 import { countOf, streakDisplay } from '@gary/betting/display';
 import { LEADERBOARD_REFRESH_MS, isWinRateGreen, leaderboardWinRate, rankAction, strategyLabel } from '../lib/leaderboard-rules';
 import styles from './leaderboard.module.css';

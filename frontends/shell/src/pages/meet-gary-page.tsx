@@ -1,4 +1,6 @@
-import { ButtonLink, CHECKOUT_FAILED, useReducedMotion, usePageTitle, useUpgrade } from '@gary/design';
+import { ButtonLink, usePageTitle } from '@gary/design';
+import { useReducedMotion } from '@gary/design/media';
+import { CHECKOUT_FAILED, useUpgrade } from '@gary/design/upgrade';
 import { GaryPatch } from '../components/gary-patch';
 import { useRotation, useTypewriter } from '../lib/typewriter';
 import styles from './meet-gary.module.css';

@@ -1,4 +1,5 @@
-import { Badge, ButtonLink, Card, PRO_PRICE_MONTHLY, planFeatures, useSession, usePageTitle } from '@gary/design';
+import { ButtonLink, Card, PRO_PRICE_MONTHLY, planFeatures, useSession, usePageTitle } from '@gary/design';
+import { Badge } from '@gary/design/badge';
 import { FaqSection } from '../components/faq-section';
 import { PublicRecord } from '../components/public-record';
 import { UpgradeButton } from './upgrade-button';

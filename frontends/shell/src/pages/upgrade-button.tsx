@@ -1,4 +1,5 @@
-import { Button, CHECKOUT_FAILED, useUpgrade } from '@gary/design';
+import { Button } from '@gary/design';
+import { CHECKOUT_FAILED, useUpgrade } from '@gary/design/upgrade';
 import styles from './pricing.module.css';
 
 /**

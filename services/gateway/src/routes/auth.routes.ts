@@ -1,6 +1,7 @@
 // /api/auth/* and /api/me: sign-up, confirm, sign-in, refresh (httpOnly cookie), sign-out, reset,
 // guest, sessions, the current user with their plan, and profile edits.
 import fastifyCookie from '@fastify/cookie';
+import type { ApiMe, ApiSessionUser, ApiSignUpResponse, ApiTokenResponse } from '@gary/contracts';
 import type { authV1 } from '@gary/protos';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ const signUpBody = credentials.extend({ dateOfBirth: z.string().max(32).optional
 const tokenBody = z.object({ token: z.string().min(1).max(2048) });
 
 /** The user as the browser sees it. */
-export function apiUser(u: authV1.User__Output | null | undefined) {
+export function apiUser(u: authV1.User__Output | null | undefined): ApiSessionUser {
   return {
     id: u?.id ?? '',
     email: u?.email ?? '',
@@ -71,12 +72,13 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; m
     reply.clearCookie(REFRESH_COOKIE, cookieBase);
     reply.clearCookie(SESSION_ONLY_COOKIE, cookieBase);
   };
-  const tokenReply = (s: authV1.Session__Output) => ({ accessToken: s.accessToken, expiresIn: s.expiresIn, user: apiUser(s.user) });
+  const tokenReply = (s: authV1.Session__Output): ApiTokenResponse => ({ accessToken: s.accessToken, expiresIn: s.expiresIn, user: apiUser(s.user) });
 
   app.post('/api/auth/signup', async (req, reply) => {
     const body = parse(signUpBody, req.body);
     const res = await auth().SignUp({ email: body.email, password: body.password, dateOfBirth: body.dateOfBirth ?? '', ip: req.ip, redirectOrigin: linkOrigin(req, opts.config, opts.mode) }, app.callOptions(req));
-    return reply.status(201).send({ user: { id: res.user?.id ?? '', email: res.user?.email ?? '' }, confirmationRequired: res.confirmationRequired });
+    const created: ApiSignUpResponse = { user: { id: res.user?.id ?? '', email: res.user?.email ?? '' }, confirmationRequired: res.confirmationRequired };
+    return reply.status(201).send(created);
   });
 
   app.post('/api/auth/confirm', async (req) => {
@@ -154,7 +156,7 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; m
     return { ok: true };
   });
 
-  app.get('/api/me', { preHandler: requireUser }, async (req) => {
+  app.get('/api/me', { preHandler: requireUser }, async (req): Promise<ApiMe> => {
     const caller = req.caller!;
     const [user, entitlement] = await Promise.all([auth().GetUser({ userId: caller.userId }, app.callOptions(req)), app.plans.entitlementOf(caller)]);
     return {

@@ -4,6 +4,7 @@
 // a pick never graded shows its game to everyone and its pick only to whoever may read it (the rule
 // of pick-access.ts). Admins scratch a game here (postponed, cancelled or void, with a reason).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiCorrections } from '@gary/contracts';
 import { z } from 'zod';
 import { requireAdmin } from '../plugins/caller.plugin';
 import { parse } from '../validate';
@@ -17,7 +18,7 @@ const scratchBody = z.object({
 });
 
 export async function correctionsRoutes(app: FastifyInstance, opts: { planOf: (caller: FastifyRequest['caller']) => Promise<Plan> }): Promise<void> {
-  app.get('/api/corrections', { config: { openapi: { summary: 'Every correction of a result, newest first (public)', tags: ['billfold'], query } } }, async (req) => {
+  app.get('/api/corrections', { config: { openapi: { summary: 'Every correction of a result, newest first (public)', tags: ['billfold'], query } } }, async (req): Promise<ApiCorrections> => {
     const q = parse(query, req.query);
     const [list, plan] = await Promise.all([
       app.services('pick-engine').ListCorrections({ limit: q.limit }, app.callOptions(req)),
@@ -37,7 +38,7 @@ export async function correctionsRoutes(app: FastifyInstance, opts: { planOf: (c
           odds: readable ? c.odds : null,
           locked: !readable,
           revision: c.revision,
-          kind: c.kind,
+          kind: c.kind as ApiCorrections['corrections'][number]['kind'],
           oldResult: c.oldResult || null,
           newResult: c.newResult,
           oldFinalScore: c.oldFinalScore || null,

@@ -6,7 +6,7 @@
 // 'That pick does not exist.' (pickNotFound), so the answer tells nothing about a locked pick.
 // What comes back about a pick follows the same rule: my decisions show a pick's text and price
 // only where the caller may read it now (a Pro plan that lapsed hides the ungraded ones again).
-import { myDecisionsBody, type ApiMyDecisions } from '@gary/contracts';
+import { myDecisionsBody, type ApiDecideResponse, type ApiMyDecisions } from '@gary/contracts';
 import { AppError } from '@gary/platform';
 import type { picksV1 } from '@gary/protos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -65,13 +65,14 @@ export async function decisionsRoutes(app: FastifyInstance, opts: DecisionsRoute
     }
     const res = await app.services('decisions').Decide({ userId, pickId, decision: body.decision ?? '' }, app.callOptions(req));
     if (!res.success) {
-      return reply.status(409).send({
+      return reply.status(409).send(<ApiDecideResponse>{
         success: false,
         error: { code: 'decision_exists', message: res.error, details: { existingDecision: res.existingDecision } },
         existingDecision: res.existingDecision,
       });
     }
-    return { success: true, error: null, existingDecision: null, outcome: res.outcome };
+    const saved: ApiDecideResponse = { success: true, error: null, existingDecision: null, outcome: res.outcome };
+    return saved;
   });
 
   app.get('/api/decisions/mine', { preHandler: guard, config: { openapi: { summary: 'My decisions, newest first', tags: ['decisions'], query: mineQuery, response: myDecisionsBody, auth: 'member' } } }, async (req): Promise<ApiMyDecisions> => {

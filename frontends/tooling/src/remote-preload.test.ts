@@ -1,0 +1,21 @@
+// The shell's index.html starts downloading a remote's entry on that remote's routes; its route map
+// must name every route app.tsx gives to a remote, and no other.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const shell = path.join(__dirname, '..', '..', 'shell', 'src');
+
+test('"start the remote entry download with the page": index.html preloads the remote of every remote route in app.tsx', () => {
+  const html = fs.readFileSync(path.join(shell, 'index.html'), 'utf8');
+  const mapText = /var routes = (\{[^}]*\});/.exec(html)?.[1];
+  expect(mapText).toBeDefined();
+  const preload = JSON.parse(mapText!.replace(/'/g, '"')) as Record<string, string>;
+
+  const app = fs.readFileSync(path.join(shell, 'app.tsx'), 'utf8');
+  const remotes = fs.readFileSync(path.join(shell, 'federation', 'remotes.ts'), 'utf8');
+  const remoteOf = new Map([...remotes.matchAll(/export const (\w+) = createRemoteView<[^>]*>\(load\('(\w+)\//g)].map((m) => [m[1]!, m[2]!]));
+  const routed: Record<string, string> = {};
+  for (const m of app.matchAll(/<Route path="([^"]+)" element=\{(?:<RequireSession>)?<Remote\.(\w+) \/>/g)) routed[`/${m[1]}`] = remoteOf.get(m[2]!)!;
+  expect(Object.keys(routed).length).toBeGreaterThan(5);
+  expect(preload).toEqual(routed);
+});
