@@ -15,7 +15,10 @@ test('"start the remote entry download with the page": index.html preloads the r
   const remotes = fs.readFileSync(path.join(shell, 'federation', 'remotes.ts'), 'utf8');
   const remoteOf = new Map([...remotes.matchAll(/export const (\w+) = createRemoteView<[^>]*>\(load\('(\w+)\//g)].map((m) => [m[1]!, m[2]!]));
   const routed: Record<string, string> = {};
-  for (const m of app.matchAll(/<Route path="([^"]+)" element=\{(?:<RequireSession>)?<Remote\.(\w+) \/>/g)) routed[`/${m[1]}`] = remoteOf.get(m[2]!)!;
+  for (const m of app.matchAll(/<Route path="([^"]+)" element=\{(?:<RequireSession>)?<Remote\.(\w+) \/>/g)) {
+    // A route with a parameter (a pick's analysis) is reached from a page of its remote, whose entry is loaded.
+    if (!m[1]!.includes(':')) routed[`/${m[1]}`] = remoteOf.get(m[2]!)!;
+  }
   expect(Object.keys(routed).length).toBeGreaterThan(5);
   expect(preload).toEqual(routed);
 });
