@@ -57,21 +57,29 @@ export function startAlertSender(opts: {
     let failure: Error | null = null;
     for (const s of subs) {
       try {
-        await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
+        // web-push encrypts (RFC 8291, aes128gcm) and signs (VAPID); the request goes out with fetch.
+        const req = webpush.generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
           vapidDetails: opts.vapid,
           TTL: 12 * 3600,
-          timeout: opts.pushTimeoutMs ?? 10_000,
           contentEncoding: 'aes128gcm',
         });
-        delivered++;
-      } catch (err) {
-        const status = (err as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410) {
-          opts.logger.info({ subscriptionId: s.id, status }, 'push subscription gone; deleted');
+        const res = await fetch(req.endpoint, {
+          method: req.method,
+          headers: req.headers as Record<string, string>,
+          body: req.body ?? undefined,
+          signal: AbortSignal.timeout(opts.pushTimeoutMs ?? 10_000),
+        });
+        await res.arrayBuffer().catch(() => undefined);
+        if (res.status === 404 || res.status === 410) {
+          opts.logger.info({ subscriptionId: s.id, status: res.status }, 'push subscription gone; deleted');
           await client.query('DELETE FROM push_subscriptions WHERE id = $1', [s.id]);
+        } else if (res.status >= 200 && res.status < 300) {
+          delivered++;
         } else {
-          failure = err as Error;
+          failure = new Error(`push service answered ${res.status}`);
         }
+      } catch (err) {
+        failure = err as Error;
       }
     }
     if (failure && delivered === 0) throw failure;
@@ -111,7 +119,7 @@ export function startAlertSender(opts: {
         const msg = String((err as Error).message).slice(0, 500);
         opts.logger.warn({ err: msg, deliveryId: r.id, attempts }, 'alert delivery failed; will retry');
         await client.query(
-          `UPDATE alert_deliveries SET attempts = $2, last_error = $3, next_at = $4, dropped = CASE WHEN $2 >= $5 THEN 'gave_up' END WHERE id = $1`,
+          `UPDATE alert_deliveries SET attempts = $2::int, last_error = $3, next_at = $4, dropped = CASE WHEN $2::int >= $5::int THEN 'gave_up' END WHERE id = $1`,
           [r.id, attempts, msg, new Date(now.getTime() + 30_000 * 2 ** (attempts - 1)), MAX_ATTEMPTS],
         );
       }
