@@ -4,11 +4,12 @@
 // (a result changed after grading, or the game was scratched); user.registered -> the stats row.
 import type { HandlerMap, Logger } from '@gary/platform';
 import { createCorrectionsRepo } from '../adapters/corrections-repo';
+import { requestLiveStatusAlert, requestScratchAlert } from '../alerts/alert-requests';
 import type { DecisionsRepo } from '../adapters/decisions-repo';
 import type { PicksRepo } from '../adapters/picks-repo';
 import type { LeaderboardKeeper } from '../leaderboard/leaderboard-keeper';
 
-export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'pick.corrected', 'user.registered'] as const;
+export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'pick.corrected', 'pick.live-status', 'user.registered'] as const;
 
 export function createDecisionsConsumers(deps: {
   picks: PicksRepo;
@@ -24,6 +25,14 @@ export function createDecisionsConsumers(deps: {
   return {
     'pick.published': async (event, tx) => {
       await picks.upsertPublished(tx, event.data);
+      // The picks-out alert names the day's free pick: the highest confidence.
+      await tx.query('UPDATE picks SET confidence = $2 WHERE pick_id = $1', [event.data.pickId, event.data.confidence]);
+    },
+
+    // A decided pick went dead or came back: the alert to its deciders (auth sends it).
+    'pick.live-status': async (event, tx) => {
+      const outcome = await requestLiveStatusAlert(tx, event.data, deps.now());
+      return { outcome };
     },
 
     'pick.graded': async (event, tx) => {
@@ -33,6 +42,8 @@ export function createDecisionsConsumers(deps: {
       let r: Awaited<ReturnType<PicksRepo['grade']>>;
       try {
         r = await picks.grade(tx, g, event.id, deps.now());
+        // The recap's closing line value.
+        if (g.closingOdds !== null) await tx.query('UPDATE picks SET closing_odds = $2 WHERE pick_id = $1', [g.pickId, g.closingOdds]);
       } catch (err) {
         deps.settling.count--;
         throw err;
@@ -64,6 +75,8 @@ export function createDecisionsConsumers(deps: {
       let r: Awaited<ReturnType<typeof corrections.correct>>;
       try {
         r = await corrections.correct(tx, c, deps.now());
+        // A scratched pick: the scratch alert to the users who rode or faded it.
+        if (r.kind === 'resettled') await requestScratchAlert(tx, c, deps.now());
       } catch (err) {
         deps.settling.count--;
         throw err;
