@@ -14,6 +14,7 @@ import {
 } from '@gary/design';
 import { cardPickLabel, countOf, formatShortDate, formatWinRateCard, matchupShort } from '@gary/betting/display';
 import { BetCardView } from './betcard-view';
+import { AlertSettingsCard } from './alert-settings';
 import { MySpend } from './my-spend';
 import { cardWinRateText, outcomeLabel, sidePercents, statsError, streakDisplay } from './card-rules';
 import { StreakIcon } from './streak-icon';
@@ -150,6 +151,7 @@ export default function BetCardPage() {
         </QueryState>
       </section>
       <MySpend />
+      <AlertSettingsCard />
       <Card title="Tips" titleId="bc-tips" className="" style={{ marginTop: 24 }}>
         <ul className={styles.tips}>
           {TIPS.map((t) => (
