@@ -52,30 +52,31 @@ beforeAll(async () => {
   await waitForPicks(product.baseUrl, 2);
   browser = await launchBrowser({ viewport: 'desktop' });
   await browser.context.grantPermissions(['notifications'], { origin: product.baseUrl });
-  await browser.context.addInitScript((endpoint: string) => {
-    const b64u = (buf: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buf))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    const w = window as unknown as { __garyPush?: { sub: unknown; key: string } };
-    PushManager.prototype.subscribe = async function (opts?: PushSubscriptionOptionsInit) {
-      const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits'])) as CryptoKeyPair;
-      const p256dh = b64u(await crypto.subtle.exportKey('raw', pair.publicKey));
-      const auth = b64u(crypto.getRandomValues(new Uint8Array(16)).buffer);
-      const key = opts?.applicationServerKey ? b64u(new Uint8Array(opts.applicationServerKey as ArrayBuffer).buffer as ArrayBuffer) : '';
-      const sub = {
-        endpoint,
-        expirationTime: null,
-        toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
-        unsubscribe: async () => {
-          w.__garyPush = undefined;
-          return true;
-        },
+  // Plain JavaScript, run in every page before its own scripts (this package has no DOM types).
+  await browser.context.addInitScript({
+    content: `(() => {
+      const endpoint = ${JSON.stringify(ENDPOINT)};
+      const b64u = (buf) => btoa(String.fromCharCode(...new Uint8Array(buf))).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '');
+      PushManager.prototype.subscribe = async function (opts) {
+        const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+        const p256dh = b64u(await crypto.subtle.exportKey('raw', pair.publicKey));
+        const auth = b64u(crypto.getRandomValues(new Uint8Array(16)).buffer);
+        const k = opts && opts.applicationServerKey;
+        const key = k ? b64u(k.buffer ? k.buffer.slice(k.byteOffset, k.byteOffset + k.byteLength) : k) : '';
+        const sub = {
+          endpoint,
+          expirationTime: null,
+          toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
+          unsubscribe: async () => { window.__garyPush = undefined; return true; },
+        };
+        window.__garyPush = { sub, key };
+        return sub;
       };
-      w.__garyPush = { sub, key };
-      return sub as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async function () {
-      return (w.__garyPush?.sub as PushSubscription | undefined) ?? null;
-    };
-  }, ENDPOINT);
+      PushManager.prototype.getSubscription = async function () {
+        return window.__garyPush ? window.__garyPush.sub : null;
+      };
+    })();`,
+  });
   page = await browser.context.newPage();
 }, 600_000);
 
@@ -99,16 +100,16 @@ describe('alerts in Chromium', () => {
     const status = page.getByTestId('push-status');
     await status.waitFor();
     expect(await status.textContent()).toBe('Push alerts are off in this browser.');
-    expect(await page.evaluate(() => Notification.permission)).toBe('granted');
+    expect(await page.evaluate('Notification.permission')).toBe('granted');
     await page.getByRole('button', { name: 'Turn on push alerts' }).click();
     await page.getByText('Push alerts are on in this browser.', { exact: true }).first().waitFor();
 
-    const sw = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL ?? null);
+    const sw = await page.evaluate("navigator.serviceWorker.getRegistration('/').then((r) => (r && r.active ? r.active.scriptURL : null))");
     expect(sw).toBe(`${product.baseUrl}/sw.js`);
     const s = await settings();
     expect(s.pushSubscriptions).toBe(1);
     // The page subscribed with the server's VAPID key, converted to bytes as PushManager takes it.
-    expect(await page.evaluate(() => (window as unknown as { __garyPush?: { key: string } }).__garyPush?.key)).toBe(s.vapidPublicKey);
+    expect(await page.evaluate('window.__garyPush && window.__garyPush.key')).toBe(s.vapidPublicKey);
   });
 
   test('"preferences per kind and channel" and "quiet hours in the user\'s time zone" are saved from the page', async () => {
@@ -132,7 +133,7 @@ describe('alerts in Chromium', () => {
     await page.getByRole('heading', { name: 'Alerts' }).scrollIntoViewIfNeeded();
     axeResults.push((await shoot(page, 'phone', 'alerts-settings')).axe);
     await page.setViewportSize(VIEWPORTS.desktop);
-    const blocking = axeResults.flatMap(blockingViolations);
+    const blocking = blockingViolations(axeResults);
     expect(formatViolations(blocking)).toBe('');
   });
 
