@@ -88,9 +88,14 @@ function Prefs({ settings, onChange }: { settings: AlertSettings; onChange: (s: 
   const { store } = useSession();
   const toast = useToast();
   async function toggle(kind: AlertKind, channel: 'email' | 'push', on: boolean) {
+    // Shown at once; put back if the server refuses.
+    onChange({ ...settings, prefs: { ...settings.prefs, [kind]: { ...settings.prefs[kind], [channel]: on } } });
     const r = await store.api.put<AlertSettings>('/api/me/alerts', { prefs: [{ kind, channel, on }] });
     if (r.ok) onChange(r.data);
-    else toast.error(r.error.message || 'Could not save. Please try again.');
+    else {
+      onChange(settings);
+      toast.error(r.error.message || 'Could not save. Please try again.');
+    }
   }
   return (
     <table className={styles.alertTable} aria-label="Which alerts come by email and by push">
