@@ -7,4 +7,5 @@ module.exports = createWebpackConfig({
   role: 'host',
   remoteUrls: defaultRemoteUrls(),
   runtimePlugins: [path.join(__dirname, 'src', 'federation', 'remote-error-plugin.ts')],
+  rootFiles: ['sw.js'],
 });

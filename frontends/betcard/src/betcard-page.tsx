@@ -5,6 +5,7 @@ import { QueryState, useApiQuery } from '@gary/design/query';
 import { Table } from '@gary/design/table';
 import { cardPickLabel, countOf, formatShortDate, formatWinRateCard, matchupShort } from '@gary/betting/display';
 import { BetCardView } from './betcard-view';
+import { AlertSettingsCard } from './alert-settings';
 import { MySpend } from './my-spend';
 import { cardWinRateText, outcomeLabel, sidePercents, statsError, streakDisplay } from './card-rules';
 import { StreakIcon } from './streak-icon';
@@ -141,6 +142,7 @@ export default function BetCardPage() {
         </QueryState>
       </section>
       <MySpend />
+      <AlertSettingsCard />
       <Card title="Tips" titleId="bc-tips" className="" style={{ marginTop: 24 }}>
         <ul className={styles.tips}>
           {TIPS.map((t) => (

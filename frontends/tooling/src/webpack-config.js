@@ -66,6 +66,7 @@ function hashedEntryName(pathData) {
  * @param {Record<string,string>} [o.exposes]
  * @param {Record<string,string>} [o.remoteUrls]
  * @param {string[]} [o.runtimePlugins]
+ * @param {string[]} [o.rootFiles]   files of src/ copied as they are to the root of dist/ (the service worker)
  */
 function createWebpackConfig(o) {
   return (_env, argv) => {
@@ -108,6 +109,21 @@ function createWebpackConfig(o) {
         ...(isProd ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         ...(isHost
           ? [
+              {
+                // Files served as they are from the root (a service worker must be, for its scope).
+                apply(compiler) {
+                  const files = o.rootFiles || [];
+                  compiler.hooks.thisCompilation.tap('GaryRootFiles', (compilation) => {
+                    compilation.hooks.processAssets.tap({ name: 'GaryRootFiles', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+                      for (const f of files) {
+                        const file = path.join(o.dir, 'src', f);
+                        compilation.fileDependencies.add(file);
+                        compilation.emitAsset(f, new compiler.webpack.sources.RawSource(require('node:fs').readFileSync(file)));
+                      }
+                    });
+                  });
+                },
+              },
               new HtmlWebpackPlugin({
                 // A plain string template: no child compilation (which the federation runtime
                 // would otherwise be injected into and break).

@@ -141,6 +141,20 @@ export const EVENT_SCHEMAS = {
     legs: z.object({ won: z.number().int().nonnegative(), lost: z.number().int().nonnegative(), push: z.number().int().nonnegative(), void: z.number().int().nonnegative() }),
     gradedAt: isoInstant,
   }),
+  // Someone should hear about something (decisions: the day's picks are out, a decided pick went dead,
+  // came back or was scratched, the morning recap). auth turns it into mail and web push per its
+  // users' preferences, quiet hours and breaks. userIds null means every account. freeVariant is
+  // what a non-Pro reader gets instead (the picks-out alert names only the free pick).
+  'alert.requested': z.object({
+    kind: z.enum(['picks-out', 'pick-dead', 'pick-alive', 'pick-scratched', 'recap']),
+    ref: z.string().min(1).max(200),
+    userIds: z.array(z.string().uuid()).nullable(),
+    title: z.string().min(1).max(200),
+    body: z.string().min(1).max(2000),
+    url: z.string().min(1).max(500),
+    freeVariant: z.object({ title: z.string().min(1).max(200), body: z.string().min(1).max(2000), url: z.string().min(1).max(500) }).nullable(),
+    requestedAt: isoInstant,
+  }),
   'user.registered': z.object({
     userId: z.string().uuid(),
     email: z.string().email(),

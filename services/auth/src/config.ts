@@ -12,6 +12,13 @@ export const configSchema = z.object({
   SMTP_URL: optionalUrl(),
   /** From address of outgoing mail */
   MAIL_FROM: z.string().default('Gary <gary@localhost>'),
+  /** VAPID keys of web push (base64url, as web-push generates them); without them a pair is generated and kept in the auth schema */
+  VAPID_PUBLIC_KEY: optionalString(),
+  VAPID_PRIVATE_KEY: optionalString(),
+  /** Contact the push services may use (mailto: or https:) */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://').default('mailto:alerts@gary.invalid'),
+  /** How often the alert sender looks for due messages when not woken (milliseconds) */
+  ALERT_POLL_MS: positiveInt(5000),
   /** Origin used in links sent by mail */
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:8080'),
   /** Lifetime of an access token (seconds); short, because a revoked session keeps working until then */

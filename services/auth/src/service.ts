@@ -11,6 +11,8 @@ import { startSmtpSender } from './adapters/mail-outbox';
 import { createPasswordHasher } from './adapters/password-hasher';
 import { createSessionRevocations } from './adapters/session-revocations';
 import type { Config } from './config';
+import { startAlertSender } from './alerts/alert-sender';
+import { createAlertService, enqueueAlert, loadVapidKeys } from './alerts/alert-service';
 import { authHandlers } from './grpc/auth-handlers';
 import { createMailboxService } from './mailbox-service';
 import { createPlayService } from './play-service';
@@ -58,8 +60,11 @@ async function prepare(config: Config, adapters: ServiceAdapters) {
     deviceSecret: await secretOf(pool, 'device_token_hmac'),
     playClaim: (userId, dob) => play.claimFor(userId, dob),
   });
+  const vapid = await loadVapidKeys(pool, { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT });
+  const unsubscribeSecret = await secretOf(pool, 'alert_unsubscribe_hmac');
+  const alerts = createAlertService({ pool, now, logger, unsubscribeSecret, vapid });
   const mailbox = config.SMTP_URL ? null : createMailboxService({ pool, hasher, limiter: adapters.rateLimiter });
-  return { config, adapters, keys, accounts, sessions, mailbox, play };
+  return { config, adapters, keys, accounts, sessions, mailbox, play, alerts, vapid, unsubscribeSecret };
 }
 
 export const authService = defineService({
@@ -67,22 +72,30 @@ export const authService = defineService({
   migrations: path.resolve(__dirname, '../migrations'),
   listen: (config: Config) => ({ host: config.GRPC_HOST, port: config.GRPC_PORT }),
   prepare,
-  grpc: ({ accounts, sessions, keys, mailbox, play }) => authHandlers({ accounts, sessions, keys, mailbox, play }),
-  consumes: () => ({
-    topics: ['subscription.changed'],
+  grpc: ({ accounts, sessions, keys, mailbox, play, alerts }) => authHandlers({ accounts, sessions, keys, mailbox, play, alerts }),
+  consumes: ({ adapters }) => ({
+    topics: ['subscription.changed', 'alert.requested'],
     handlers: {
       // Keeps users.plan in step for operators reading the auth schema; billing stays the source of truth.
       'subscription.changed': async (event, tx) => {
         await createAccountsRepo(tx).setPlan(event.data.userId, event.data.plan);
       },
+      // One delivery row per recipient and channel; the alert sender sends them (never this handler).
+      'alert.requested': async (event, tx) => {
+        const n = await enqueueAlert(tx, event.data, adapters.now());
+        return { outcome: `queued ${n}` };
+      },
     },
   }),
   // Generated keys age out: one replica checks each hour and rotates when due.
   jobs: ({ keys }, config) => [{ name: 'key-rotation', scope: 'cluster', schedule: { every: HOUR }, leaseMs: 5 * 60_000, run: () => keys.rotateIfOlderThan(config.KEY_ROTATION_DAYS) }],
-  warmUp: async ({ adapters: { pool, logger, now } }, config) => {
-    if (!config.SMTP_URL) return;
-    const sender = startSmtpSender({ pool, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, now });
-    return () => sender.stop();
+  warmUp: async ({ adapters: { pool, logger, now }, vapid, unsubscribeSecret }, config) => {
+    const alertSender = startAlertSender({ pool, vapid, publicOrigin: config.PUBLIC_ORIGIN, unsubscribeSecret, logger, now, pollMs: config.ALERT_POLL_MS });
+    const sender = config.SMTP_URL ? startSmtpSender({ pool, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, now }) : null;
+    return async () => {
+      await alertSender.stop();
+      await sender?.stop();
+    };
   },
   drain: ({ accounts }) => accounts.drain(),
   expose: ({ keys }) => ({ keys }),

@@ -1,14 +1,14 @@
 // Shared setup of auth's integration tests: the service on its own schema, helpers to read the
 // dev mailbox and verify access tokens against the published JWKS.
 import { createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import type { GrpcCallError, ServiceAdapters } from '@gary/platform';
+import type { EventBus, GrpcCallError, ServiceAdapters } from '@gary/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import { readConfig, start, TOKEN_AUDIENCE, TOKEN_ISSUER, type AuthHandle } from '../src';
 
 export type AuthUnderTest = ServiceUnderTest<'auth'> & { keys: AuthHandle['keys'] };
 
-export async function startAuth(opts: { adapters?: Partial<ServiceAdapters>; env?: Record<string, string> } = {}): Promise<AuthUnderTest> {
-  const sut = await startServiceForTest({ name: 'auth', readConfig, start, adapters: opts.adapters, env: { PUBLIC_ORIGIN: 'http://gary.test', ...opts.env } });
+export async function startAuth(opts: { adapters?: Partial<ServiceAdapters>; env?: Record<string, string>; bus?: EventBus } = {}): Promise<AuthUnderTest> {
+  const sut = await startServiceForTest({ name: 'auth', readConfig, start, adapters: opts.adapters, bus: opts.bus, env: { PUBLIC_ORIGIN: 'http://gary.test', ...opts.env } });
   return Object.assign(sut, { keys: (sut.handle as AuthHandle).keys });
 }
 

@@ -2,7 +2,7 @@
 // warm-up), the gRPC handlers and the pick.graded / user.registered consumers. main.ts and the
 // embedded runner both call start(config, adapters).
 import path from 'node:path';
-import { defineService, traceRedis, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
+import { defineService, traceRedis, type DefinedHandle, type ServiceAdapters } from '@gary/platform';
 import { Redis } from 'ioredis';
 import { createDecisionsRepo } from './adapters/decisions-repo';
 import { createGuardedDecide } from './adapters/guarded-decide';
@@ -11,6 +11,7 @@ import { createMemoryLeaderboardStore, type LeaderboardStore } from './adapters/
 import { createPicksRepo } from './adapters/picks-repo';
 import { createRedisLeaderboardStore } from './adapters/redis-leaderboard-store';
 import type { Config } from './config';
+import { requestPicksOut, requestRecaps } from './alerts/alert-requests';
 import { CONSUMED_TOPICS, createDecisionsConsumers } from './consumers/decisions-consumers';
 import { createDecisionsHandlers } from './grpc/decisions-handlers';
 import { createLeaderboardKeeper, type LeaderboardKeeper } from './leaderboard/leaderboard-keeper';
@@ -22,7 +23,7 @@ export interface StartOptions {
   leaderboardStore?: LeaderboardStore;
 }
 
-export interface DecisionsHandle extends ServiceHandle {
+export interface DecisionsHandle extends DefinedHandle {
   leaderboard: LeaderboardKeeper;
 }
 
@@ -79,6 +80,11 @@ const definition = (opts: StartOptions) =>
         settling,
       }),
     }),
+    // Alerts auth sends: the day's picks are out (10:00 ET, once the run has finished) and the morning recap (08:00 ET).
+    jobs: ({ adapters }) => [
+      { name: 'alerts-picks-out', scope: 'cluster', schedule: { every: 60_000 }, run: () => requestPicksOut(adapters.pool, adapters.now()) },
+      { name: 'alerts-recap', scope: 'cluster', schedule: { every: 10 * 60_000 }, run: () => requestRecaps(adapters.pool, adapters.now()) },
+    ],
     warmUp: async ({ keeper }) => {
       keeper.start();
       return () => keeper.stop();

@@ -34,6 +34,7 @@ import { ledgerRoutes } from './routes/ledger.routes';
 import { statsRoutes } from './routes/stats.routes';
 import type { StatsHub } from './sse/stats-hub';
 import { playRoutes } from './routes/play.routes';
+import { alertsRoutes } from './routes/alerts.routes';
 
 export interface GatewayDeps {
   config: Config;
@@ -106,6 +107,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(statsRoutes, { bus: deps.bus, hub: deps.hub, dailyPicks });
   await app.register(leaderboardRoutes);
   await app.register(ledgerRoutes, { planOf: app.planOf });
+  await app.register(alertsRoutes);
   await app.register(playRoutes);
   if (deps.config.STATIC_ROOT) await app.register(staticRoutes, { root: deps.config.STATIC_ROOT });
   return app;

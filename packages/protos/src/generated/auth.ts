@@ -1,10 +1,14 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { AddPushSubscriptionRequest as _gary_auth_v1_AddPushSubscriptionRequest, AddPushSubscriptionRequest__Output as _gary_auth_v1_AddPushSubscriptionRequest__Output } from './gary/auth/v1/AddPushSubscriptionRequest';
+import type { AlertPref as _gary_auth_v1_AlertPref, AlertPref__Output as _gary_auth_v1_AlertPref__Output } from './gary/auth/v1/AlertPref';
+import type { AlertSettings as _gary_auth_v1_AlertSettings, AlertSettings__Output as _gary_auth_v1_AlertSettings__Output } from './gary/auth/v1/AlertSettings';
 import type { AuthServiceClient as _gary_auth_v1_AuthServiceClient, AuthServiceDefinition as _gary_auth_v1_AuthServiceDefinition } from './gary/auth/v1/AuthService';
 import type { ConfirmBreakEndRequest as _gary_auth_v1_ConfirmBreakEndRequest, ConfirmBreakEndRequest__Output as _gary_auth_v1_ConfirmBreakEndRequest__Output } from './gary/auth/v1/ConfirmBreakEndRequest';
 import type { ConfirmRequest as _gary_auth_v1_ConfirmRequest, ConfirmRequest__Output as _gary_auth_v1_ConfirmRequest__Output } from './gary/auth/v1/ConfirmRequest';
 import type { ConfirmResetRequest as _gary_auth_v1_ConfirmResetRequest, ConfirmResetRequest__Output as _gary_auth_v1_ConfirmResetRequest__Output } from './gary/auth/v1/ConfirmResetRequest';
+import type { GetAlertSettingsRequest as _gary_auth_v1_GetAlertSettingsRequest, GetAlertSettingsRequest__Output as _gary_auth_v1_GetAlertSettingsRequest__Output } from './gary/auth/v1/GetAlertSettingsRequest';
 import type { GetPlayRequest as _gary_auth_v1_GetPlayRequest, GetPlayRequest__Output as _gary_auth_v1_GetPlayRequest__Output } from './gary/auth/v1/GetPlayRequest';
 import type { GetUserRequest as _gary_auth_v1_GetUserRequest, GetUserRequest__Output as _gary_auth_v1_GetUserRequest__Output } from './gary/auth/v1/GetUserRequest';
 import type { GuestRequest as _gary_auth_v1_GuestRequest, GuestRequest__Output as _gary_auth_v1_GuestRequest__Output } from './gary/auth/v1/GuestRequest';
@@ -18,6 +22,7 @@ import type { Mail as _gary_auth_v1_Mail, Mail__Output as _gary_auth_v1_Mail__Ou
 import type { PlayBreak as _gary_auth_v1_PlayBreak, PlayBreak__Output as _gary_auth_v1_PlayBreak__Output } from './gary/auth/v1/PlayBreak';
 import type { PlayStatus as _gary_auth_v1_PlayStatus, PlayStatus__Output as _gary_auth_v1_PlayStatus__Output } from './gary/auth/v1/PlayStatus';
 import type { RefreshRequest as _gary_auth_v1_RefreshRequest, RefreshRequest__Output as _gary_auth_v1_RefreshRequest__Output } from './gary/auth/v1/RefreshRequest';
+import type { RemovePushSubscriptionRequest as _gary_auth_v1_RemovePushSubscriptionRequest, RemovePushSubscriptionRequest__Output as _gary_auth_v1_RemovePushSubscriptionRequest__Output } from './gary/auth/v1/RemovePushSubscriptionRequest';
 import type { RequestResetRequest as _gary_auth_v1_RequestResetRequest, RequestResetRequest__Output as _gary_auth_v1_RequestResetRequest__Output } from './gary/auth/v1/RequestResetRequest';
 import type { RevokeSessionRequest as _gary_auth_v1_RevokeSessionRequest, RevokeSessionRequest__Output as _gary_auth_v1_RevokeSessionRequest__Output } from './gary/auth/v1/RevokeSessionRequest';
 import type { Session as _gary_auth_v1_Session, Session__Output as _gary_auth_v1_Session__Output } from './gary/auth/v1/Session';
@@ -28,6 +33,9 @@ import type { SignOutRequest as _gary_auth_v1_SignOutRequest, SignOutRequest__Ou
 import type { SignUpRequest as _gary_auth_v1_SignUpRequest, SignUpRequest__Output as _gary_auth_v1_SignUpRequest__Output } from './gary/auth/v1/SignUpRequest';
 import type { SignUpResponse as _gary_auth_v1_SignUpResponse, SignUpResponse__Output as _gary_auth_v1_SignUpResponse__Output } from './gary/auth/v1/SignUpResponse';
 import type { StartBreakRequest as _gary_auth_v1_StartBreakRequest, StartBreakRequest__Output as _gary_auth_v1_StartBreakRequest__Output } from './gary/auth/v1/StartBreakRequest';
+import type { UnsubscribeAlertRequest as _gary_auth_v1_UnsubscribeAlertRequest, UnsubscribeAlertRequest__Output as _gary_auth_v1_UnsubscribeAlertRequest__Output } from './gary/auth/v1/UnsubscribeAlertRequest';
+import type { UnsubscribeAlertResponse as _gary_auth_v1_UnsubscribeAlertResponse, UnsubscribeAlertResponse__Output as _gary_auth_v1_UnsubscribeAlertResponse__Output } from './gary/auth/v1/UnsubscribeAlertResponse';
+import type { UpdateAlertSettingsRequest as _gary_auth_v1_UpdateAlertSettingsRequest, UpdateAlertSettingsRequest__Output as _gary_auth_v1_UpdateAlertSettingsRequest__Output } from './gary/auth/v1/UpdateAlertSettingsRequest';
 import type { UpdateProfileRequest as _gary_auth_v1_UpdateProfileRequest, UpdateProfileRequest__Output as _gary_auth_v1_UpdateProfileRequest__Output } from './gary/auth/v1/UpdateProfileRequest';
 import type { User as _gary_auth_v1_User, User__Output as _gary_auth_v1_User__Output } from './gary/auth/v1/User';
 import type { BetTypeStat as _gary_common_v1_BetTypeStat, BetTypeStat__Output as _gary_common_v1_BetTypeStat__Output } from './gary/common/v1/BetTypeStat';
@@ -54,10 +62,14 @@ export interface ProtoGrpcType {
   gary: {
     auth: {
       v1: {
+        AddPushSubscriptionRequest: MessageTypeDefinition<_gary_auth_v1_AddPushSubscriptionRequest, _gary_auth_v1_AddPushSubscriptionRequest__Output>
+        AlertPref: MessageTypeDefinition<_gary_auth_v1_AlertPref, _gary_auth_v1_AlertPref__Output>
+        AlertSettings: MessageTypeDefinition<_gary_auth_v1_AlertSettings, _gary_auth_v1_AlertSettings__Output>
         AuthService: SubtypeConstructor<typeof grpc.Client, _gary_auth_v1_AuthServiceClient> & { service: _gary_auth_v1_AuthServiceDefinition }
         ConfirmBreakEndRequest: MessageTypeDefinition<_gary_auth_v1_ConfirmBreakEndRequest, _gary_auth_v1_ConfirmBreakEndRequest__Output>
         ConfirmRequest: MessageTypeDefinition<_gary_auth_v1_ConfirmRequest, _gary_auth_v1_ConfirmRequest__Output>
         ConfirmResetRequest: MessageTypeDefinition<_gary_auth_v1_ConfirmResetRequest, _gary_auth_v1_ConfirmResetRequest__Output>
+        GetAlertSettingsRequest: MessageTypeDefinition<_gary_auth_v1_GetAlertSettingsRequest, _gary_auth_v1_GetAlertSettingsRequest__Output>
         GetPlayRequest: MessageTypeDefinition<_gary_auth_v1_GetPlayRequest, _gary_auth_v1_GetPlayRequest__Output>
         GetUserRequest: MessageTypeDefinition<_gary_auth_v1_GetUserRequest, _gary_auth_v1_GetUserRequest__Output>
         GuestRequest: MessageTypeDefinition<_gary_auth_v1_GuestRequest, _gary_auth_v1_GuestRequest__Output>
@@ -71,6 +83,7 @@ export interface ProtoGrpcType {
         PlayBreak: MessageTypeDefinition<_gary_auth_v1_PlayBreak, _gary_auth_v1_PlayBreak__Output>
         PlayStatus: MessageTypeDefinition<_gary_auth_v1_PlayStatus, _gary_auth_v1_PlayStatus__Output>
         RefreshRequest: MessageTypeDefinition<_gary_auth_v1_RefreshRequest, _gary_auth_v1_RefreshRequest__Output>
+        RemovePushSubscriptionRequest: MessageTypeDefinition<_gary_auth_v1_RemovePushSubscriptionRequest, _gary_auth_v1_RemovePushSubscriptionRequest__Output>
         RequestResetRequest: MessageTypeDefinition<_gary_auth_v1_RequestResetRequest, _gary_auth_v1_RequestResetRequest__Output>
         RevokeSessionRequest: MessageTypeDefinition<_gary_auth_v1_RevokeSessionRequest, _gary_auth_v1_RevokeSessionRequest__Output>
         Session: MessageTypeDefinition<_gary_auth_v1_Session, _gary_auth_v1_Session__Output>
@@ -81,6 +94,9 @@ export interface ProtoGrpcType {
         SignUpRequest: MessageTypeDefinition<_gary_auth_v1_SignUpRequest, _gary_auth_v1_SignUpRequest__Output>
         SignUpResponse: MessageTypeDefinition<_gary_auth_v1_SignUpResponse, _gary_auth_v1_SignUpResponse__Output>
         StartBreakRequest: MessageTypeDefinition<_gary_auth_v1_StartBreakRequest, _gary_auth_v1_StartBreakRequest__Output>
+        UnsubscribeAlertRequest: MessageTypeDefinition<_gary_auth_v1_UnsubscribeAlertRequest, _gary_auth_v1_UnsubscribeAlertRequest__Output>
+        UnsubscribeAlertResponse: MessageTypeDefinition<_gary_auth_v1_UnsubscribeAlertResponse, _gary_auth_v1_UnsubscribeAlertResponse__Output>
+        UpdateAlertSettingsRequest: MessageTypeDefinition<_gary_auth_v1_UpdateAlertSettingsRequest, _gary_auth_v1_UpdateAlertSettingsRequest__Output>
         UpdateProfileRequest: MessageTypeDefinition<_gary_auth_v1_UpdateProfileRequest, _gary_auth_v1_UpdateProfileRequest__Output>
         User: MessageTypeDefinition<_gary_auth_v1_User, _gary_auth_v1_User__Output>
       }

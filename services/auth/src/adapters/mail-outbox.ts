@@ -15,11 +15,12 @@ export interface MailRow {
   links: string[];
   created_at: Date;
   sent_at: Date | null;
+  headers?: Record<string, string>;
 }
 
-export async function queueMail(db: Queryable, to: string, content: MailContent, at: Date): Promise<string> {
+export async function queueMail(db: Queryable, to: string, content: MailContent, at: Date, headers: Record<string, string> = {}): Promise<string> {
   const id = randomUUID();
-  await db.query('INSERT INTO mail (id, recipient, subject, text_body, html_body, links, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+  await db.query('INSERT INTO mail (id, recipient, subject, text_body, html_body, links, created_at, headers) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
     id,
     to,
     content.subject,
@@ -27,6 +28,7 @@ export async function queueMail(db: Queryable, to: string, content: MailContent,
     content.html,
     content.links,
     at,
+    JSON.stringify(headers),
   ]);
   await db.query(`SELECT pg_notify('auth_mail', $1)`, [id]);
   return id;
@@ -34,7 +36,7 @@ export async function queueMail(db: Queryable, to: string, content: MailContent,
 
 export async function listMail(db: Queryable, opts: { to?: string; limit: number }): Promise<MailRow[]> {
   const { rows } = await db.query<MailRow>(
-    `SELECT id, recipient, subject, text_body, html_body, links, created_at, sent_at FROM mail
+    `SELECT id, recipient, subject, text_body, html_body, links, created_at, sent_at, headers FROM mail
      WHERE ($1::text IS NULL OR recipient = $1) ORDER BY created_at DESC, id LIMIT $2`,
     [opts.to ?? null, opts.limit],
   );
@@ -54,7 +56,7 @@ export function startSmtpSender(opts: { pool: Pool; smtpUrl: string; from: strin
   async function sendOne(): Promise<number> {
     return withTransaction(opts.pool, async (client) => {
       const { rows } = await client.query<MailRow & { attempts: number }>(
-        `SELECT id, recipient, subject, text_body, html_body, attempts FROM mail
+        `SELECT id, recipient, subject, text_body, html_body, headers, attempts FROM mail
          WHERE sent_at IS NULL AND attempts < 8
            AND (attempts = 0 OR created_at + make_interval(secs => power(2, attempts) * 5) < $1)
          ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
@@ -63,7 +65,7 @@ export function startSmtpSender(opts: { pool: Pool; smtpUrl: string; from: strin
       const m = rows[0];
       if (!m) return 0;
       try {
-        await transport.sendMail({ from: opts.from, to: m.recipient, subject: m.subject, text: m.text_body, html: m.html_body });
+        await transport.sendMail({ from: opts.from, to: m.recipient, subject: m.subject, text: m.text_body, html: m.html_body, headers: m.headers ?? {} });
         await client.query('UPDATE mail SET sent_at = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1', [m.id, opts.now()]);
       } catch (err) {
         opts.logger.warn({ err: (err as Error).message, mailId: m.id }, 'SMTP delivery failed; will retry');

@@ -46,3 +46,14 @@ export function alreadyRegisteredMail(signinUrl: string): MailContent {
     { label: 'Sign in', url: signinUrl },
   );
 }
+
+/** An alert by mail: its words, a link to the page, and the one-click unsubscribe (also in the List-Unsubscribe header). */
+export function alertMail(a: { title: string; body: string; url: string; unsubscribeUrl: string }): MailContent {
+  const m = render(a.title, [...a.body.split('\n').filter(Boolean), 'Entertainment only. 21+. If gambling stops being fun, call 1-800-GAMBLER.'], { label: 'Open Gary', url: a.url }, [a.unsubscribeUrl]);
+  const note = 'You get this because this alert is on in your Gary alert settings.';
+  return {
+    ...m,
+    text: `${m.text}\n\n${note} Unsubscribe from this kind of mail: ${a.unsubscribeUrl}`,
+    html: m.html.replace('</body>', `<p style="font-size:12px;color:#666">${note} <a href="${esc(a.unsubscribeUrl)}">Unsubscribe</a></p></body>`),
+  };
+}

@@ -2,6 +2,8 @@
 // AppErrors already (errors.ts), which the platform maps to gRPC statuses.
 import { AppError, forbidden, type CallContext, type ServiceImpl } from '@gary/platform';
 import type { AccountService } from '../account-service';
+import type { AlertService, AlertSettings } from '../alerts/alert-service';
+import { ALERT_CHANNELS, ALERT_KINDS } from '../domain/alert-rules';
 import type { KeyRing } from '../adapters/key-ring';
 import type { MailboxService } from '../mailbox-service';
 import type { PlayService, PlayStatusView } from '../play-service';
@@ -14,8 +16,16 @@ function assertSelf(ctx: CallContext, userId: string): void {
 
 const sessionReply = (s: IssuedSession) => ({ ...s });
 
-export function authHandlers(d: { accounts: AccountService; sessions: SessionService; keys: KeyRing; mailbox: MailboxService | null; play: PlayService }): ServiceImpl<'auth'> {
+export function authHandlers(d: { accounts: AccountService; sessions: SessionService; keys: KeyRing; mailbox: MailboxService | null; play: PlayService; alerts: AlertService }): ServiceImpl<'auth'> {
   const playReply = (s: PlayStatusView) => ({ ...s, current: s.current ?? undefined });
+  const alertReply = (s: AlertSettings) => ({
+    timeZone: s.timeZone,
+    quietStart: s.quietStart ?? '',
+    quietEnd: s.quietEnd ?? '',
+    prefs: ALERT_KINDS.flatMap((kind) => ALERT_CHANNELS.map((channel) => ({ kind, channel, on: s.prefs[kind][channel] }))),
+    pushSubscriptions: s.pushSubscriptions,
+    vapidPublicKey: d.alerts.vapidPublicKey,
+  });
   return {
     async SignUp(req) {
       const { user } = await d.accounts.signUp({ email: req.email, password: req.password, ip: req.ip, origin: req.redirectOrigin, dateOfBirth: req.dateOfBirth });
@@ -95,5 +105,28 @@ export function authHandlers(d: { accounts: AccountService; sessions: SessionSer
         })),
       };
     },
+    async GetAlertSettings(req, ctx) {
+      assertSelf(ctx, req.userId);
+      return alertReply(await d.alerts.get(req.userId));
+    },
+    async UpdateAlertSettings(req, ctx) {
+      assertSelf(ctx, req.userId);
+      return alertReply(
+        await d.alerts.update(req.userId, {
+          timeZone: req.timeZone ?? undefined,
+          ...(req.setQuiet ? { quietStart: req.quietStart || null, quietEnd: req.quietEnd || null } : {}),
+          prefs: req.prefs,
+        }),
+      );
+    },
+    async AddPushSubscription(req, ctx) {
+      assertSelf(ctx, req.userId);
+      return alertReply(await d.alerts.subscribe(req.userId, { endpoint: req.endpoint, p256dh: req.p256dh, auth: req.auth }));
+    },
+    async RemovePushSubscription(req, ctx) {
+      assertSelf(ctx, req.userId);
+      return alertReply(await d.alerts.unsubscribe(req.userId, req.endpoint));
+    },
+    UnsubscribeAlert: (req) => d.alerts.unsubscribeByToken(req.token),
   };
 }

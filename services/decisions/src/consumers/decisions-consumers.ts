@@ -8,11 +8,12 @@
 // pick.corrected does when a leg's correction changed its grade (revision 1, 2, ...).
 import type { HandlerMap, Logger } from '@gary/platform';
 import { createCorrectionsRepo } from '../adapters/corrections-repo';
+import { requestLiveStatusAlert, requestScratchAlert } from '../alerts/alert-requests';
 import type { DecisionsRepo } from '../adapters/decisions-repo';
 import type { PicksRepo } from '../adapters/picks-repo';
 import type { LeaderboardKeeper } from '../leaderboard/leaderboard-keeper';
 
-export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'pick.corrected', 'parlay.published', 'parlay.graded', 'user.registered'] as const;
+export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'pick.corrected', 'pick.live-status', 'parlay.published', 'parlay.graded', 'user.registered'] as const;
 
 /** What the projection holds of a parlay: its price and first game time, and words that name no leg. */
 export const PARLAY_LEAGUE = 'PARLAY';
@@ -51,6 +52,14 @@ export function createDecisionsConsumers(deps: {
   return {
     'pick.published': async (event, tx) => {
       await picks.upsertPublished(tx, event.data);
+      // The picks-out alert names the day's free pick: the highest confidence.
+      await tx.query('UPDATE picks SET confidence = $2 WHERE pick_id = $1', [event.data.pickId, event.data.confidence]);
+    },
+
+    // A decided pick went dead or came back: the alert to its deciders (auth sends it).
+    'pick.live-status': async (event, tx) => {
+      const outcome = await requestLiveStatusAlert(tx, event.data, deps.now());
+      return { outcome };
     },
 
     'parlay.published': async (event, tx) => {
@@ -109,6 +118,8 @@ export function createDecisionsConsumers(deps: {
       let r: Awaited<ReturnType<PicksRepo['grade']>>;
       try {
         r = await picks.grade(tx, g, event.id, deps.now());
+        // The recap's closing line value.
+        if (g.closingOdds !== null) await tx.query('UPDATE picks SET closing_odds = $2 WHERE pick_id = $1', [g.pickId, g.closingOdds]);
       } catch (err) {
         deps.settling.count--;
         throw err;
@@ -140,6 +151,8 @@ export function createDecisionsConsumers(deps: {
       let r: Awaited<ReturnType<typeof corrections.correct>>;
       try {
         r = await corrections.correct(tx, c, deps.now());
+        // A scratched pick: the scratch alert to the users who rode or faded it.
+        if (r.kind === 'resettled') await requestScratchAlert(tx, c, deps.now());
       } catch (err) {
         deps.settling.count--;
         throw err;

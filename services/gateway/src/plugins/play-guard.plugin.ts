@@ -30,6 +30,7 @@ export const OPEN_DURING_A_BREAK: readonly string[] = [
   '/api/billing', // cancelling a subscription must stay possible
   '/api/play', // the break itself, limits, the help facts
   '/api/dev/mailbox',
+  '/api/alerts/unsubscribe', // a mail's one-click unsubscribe (nothing is sent during a break anyway)
   '/api/decisions/mine', // their history (ungraded picks' text withheld during a break)
   '/api/stats/me', // their BetCard: their own record, no pick text
 ];

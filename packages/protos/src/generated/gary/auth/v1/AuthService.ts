@@ -2,10 +2,13 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AddPushSubscriptionRequest as _gary_auth_v1_AddPushSubscriptionRequest, AddPushSubscriptionRequest__Output as _gary_auth_v1_AddPushSubscriptionRequest__Output } from '../../../gary/auth/v1/AddPushSubscriptionRequest';
+import type { AlertSettings as _gary_auth_v1_AlertSettings, AlertSettings__Output as _gary_auth_v1_AlertSettings__Output } from '../../../gary/auth/v1/AlertSettings';
 import type { ConfirmBreakEndRequest as _gary_auth_v1_ConfirmBreakEndRequest, ConfirmBreakEndRequest__Output as _gary_auth_v1_ConfirmBreakEndRequest__Output } from '../../../gary/auth/v1/ConfirmBreakEndRequest';
 import type { ConfirmRequest as _gary_auth_v1_ConfirmRequest, ConfirmRequest__Output as _gary_auth_v1_ConfirmRequest__Output } from '../../../gary/auth/v1/ConfirmRequest';
 import type { ConfirmResetRequest as _gary_auth_v1_ConfirmResetRequest, ConfirmResetRequest__Output as _gary_auth_v1_ConfirmResetRequest__Output } from '../../../gary/auth/v1/ConfirmResetRequest';
 import type { Empty as _gary_common_v1_Empty, Empty__Output as _gary_common_v1_Empty__Output } from '../../../gary/common/v1/Empty';
+import type { GetAlertSettingsRequest as _gary_auth_v1_GetAlertSettingsRequest, GetAlertSettingsRequest__Output as _gary_auth_v1_GetAlertSettingsRequest__Output } from '../../../gary/auth/v1/GetAlertSettingsRequest';
 import type { GetPlayRequest as _gary_auth_v1_GetPlayRequest, GetPlayRequest__Output as _gary_auth_v1_GetPlayRequest__Output } from '../../../gary/auth/v1/GetPlayRequest';
 import type { GetUserRequest as _gary_auth_v1_GetUserRequest, GetUserRequest__Output as _gary_auth_v1_GetUserRequest__Output } from '../../../gary/auth/v1/GetUserRequest';
 import type { GuestRequest as _gary_auth_v1_GuestRequest, GuestRequest__Output as _gary_auth_v1_GuestRequest__Output } from '../../../gary/auth/v1/GuestRequest';
@@ -16,6 +19,7 @@ import type { ListSessionsRequest as _gary_auth_v1_ListSessionsRequest, ListSess
 import type { ListSessionsResponse as _gary_auth_v1_ListSessionsResponse, ListSessionsResponse__Output as _gary_auth_v1_ListSessionsResponse__Output } from '../../../gary/auth/v1/ListSessionsResponse';
 import type { PlayStatus as _gary_auth_v1_PlayStatus, PlayStatus__Output as _gary_auth_v1_PlayStatus__Output } from '../../../gary/auth/v1/PlayStatus';
 import type { RefreshRequest as _gary_auth_v1_RefreshRequest, RefreshRequest__Output as _gary_auth_v1_RefreshRequest__Output } from '../../../gary/auth/v1/RefreshRequest';
+import type { RemovePushSubscriptionRequest as _gary_auth_v1_RemovePushSubscriptionRequest, RemovePushSubscriptionRequest__Output as _gary_auth_v1_RemovePushSubscriptionRequest__Output } from '../../../gary/auth/v1/RemovePushSubscriptionRequest';
 import type { RequestResetRequest as _gary_auth_v1_RequestResetRequest, RequestResetRequest__Output as _gary_auth_v1_RequestResetRequest__Output } from '../../../gary/auth/v1/RequestResetRequest';
 import type { RevokeSessionRequest as _gary_auth_v1_RevokeSessionRequest, RevokeSessionRequest__Output as _gary_auth_v1_RevokeSessionRequest__Output } from '../../../gary/auth/v1/RevokeSessionRequest';
 import type { Session as _gary_auth_v1_Session, Session__Output as _gary_auth_v1_Session__Output } from '../../../gary/auth/v1/Session';
@@ -25,10 +29,22 @@ import type { SignOutRequest as _gary_auth_v1_SignOutRequest, SignOutRequest__Ou
 import type { SignUpRequest as _gary_auth_v1_SignUpRequest, SignUpRequest__Output as _gary_auth_v1_SignUpRequest__Output } from '../../../gary/auth/v1/SignUpRequest';
 import type { SignUpResponse as _gary_auth_v1_SignUpResponse, SignUpResponse__Output as _gary_auth_v1_SignUpResponse__Output } from '../../../gary/auth/v1/SignUpResponse';
 import type { StartBreakRequest as _gary_auth_v1_StartBreakRequest, StartBreakRequest__Output as _gary_auth_v1_StartBreakRequest__Output } from '../../../gary/auth/v1/StartBreakRequest';
+import type { UnsubscribeAlertRequest as _gary_auth_v1_UnsubscribeAlertRequest, UnsubscribeAlertRequest__Output as _gary_auth_v1_UnsubscribeAlertRequest__Output } from '../../../gary/auth/v1/UnsubscribeAlertRequest';
+import type { UnsubscribeAlertResponse as _gary_auth_v1_UnsubscribeAlertResponse, UnsubscribeAlertResponse__Output as _gary_auth_v1_UnsubscribeAlertResponse__Output } from '../../../gary/auth/v1/UnsubscribeAlertResponse';
+import type { UpdateAlertSettingsRequest as _gary_auth_v1_UpdateAlertSettingsRequest, UpdateAlertSettingsRequest__Output as _gary_auth_v1_UpdateAlertSettingsRequest__Output } from '../../../gary/auth/v1/UpdateAlertSettingsRequest';
 import type { UpdateProfileRequest as _gary_auth_v1_UpdateProfileRequest, UpdateProfileRequest__Output as _gary_auth_v1_UpdateProfileRequest__Output } from '../../../gary/auth/v1/UpdateProfileRequest';
 import type { User as _gary_auth_v1_User, User__Output as _gary_auth_v1_User__Output } from '../../../gary/auth/v1/User';
 
 export interface AuthServiceClient extends grpc.Client {
+  AddPushSubscription(argument: _gary_auth_v1_AddPushSubscriptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  AddPushSubscription(argument: _gary_auth_v1_AddPushSubscriptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  AddPushSubscription(argument: _gary_auth_v1_AddPushSubscriptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  AddPushSubscription(argument: _gary_auth_v1_AddPushSubscriptionRequest, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  addPushSubscription(argument: _gary_auth_v1_AddPushSubscriptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  addPushSubscription(argument: _gary_auth_v1_AddPushSubscriptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  addPushSubscription(argument: _gary_auth_v1_AddPushSubscriptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  addPushSubscription(argument: _gary_auth_v1_AddPushSubscriptionRequest, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  
   Confirm(argument: _gary_auth_v1_ConfirmRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
   Confirm(argument: _gary_auth_v1_ConfirmRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
   Confirm(argument: _gary_auth_v1_ConfirmRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
@@ -55,6 +71,15 @@ export interface AuthServiceClient extends grpc.Client {
   confirmReset(argument: _gary_auth_v1_ConfirmResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
   confirmReset(argument: _gary_auth_v1_ConfirmResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
   confirmReset(argument: _gary_auth_v1_ConfirmResetRequest, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  
+  GetAlertSettings(argument: _gary_auth_v1_GetAlertSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  GetAlertSettings(argument: _gary_auth_v1_GetAlertSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  GetAlertSettings(argument: _gary_auth_v1_GetAlertSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  GetAlertSettings(argument: _gary_auth_v1_GetAlertSettingsRequest, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  getAlertSettings(argument: _gary_auth_v1_GetAlertSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  getAlertSettings(argument: _gary_auth_v1_GetAlertSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  getAlertSettings(argument: _gary_auth_v1_GetAlertSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  getAlertSettings(argument: _gary_auth_v1_GetAlertSettingsRequest, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
   
   GetJwks(argument: _gary_common_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Jwks__Output>): grpc.ClientUnaryCall;
   GetJwks(argument: _gary_common_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_Jwks__Output>): grpc.ClientUnaryCall;
@@ -118,6 +143,15 @@ export interface AuthServiceClient extends grpc.Client {
   refresh(argument: _gary_auth_v1_RefreshRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
   refresh(argument: _gary_auth_v1_RefreshRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
   refresh(argument: _gary_auth_v1_RefreshRequest, callback: grpc.requestCallback<_gary_auth_v1_Session__Output>): grpc.ClientUnaryCall;
+  
+  RemovePushSubscription(argument: _gary_auth_v1_RemovePushSubscriptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  RemovePushSubscription(argument: _gary_auth_v1_RemovePushSubscriptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  RemovePushSubscription(argument: _gary_auth_v1_RemovePushSubscriptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  RemovePushSubscription(argument: _gary_auth_v1_RemovePushSubscriptionRequest, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  removePushSubscription(argument: _gary_auth_v1_RemovePushSubscriptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  removePushSubscription(argument: _gary_auth_v1_RemovePushSubscriptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  removePushSubscription(argument: _gary_auth_v1_RemovePushSubscriptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  removePushSubscription(argument: _gary_auth_v1_RemovePushSubscriptionRequest, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
   
   RequestReset(argument: _gary_auth_v1_RequestResetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
   RequestReset(argument: _gary_auth_v1_RequestResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
@@ -191,6 +225,24 @@ export interface AuthServiceClient extends grpc.Client {
   startBreak(argument: _gary_auth_v1_StartBreakRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
   startBreak(argument: _gary_auth_v1_StartBreakRequest, callback: grpc.requestCallback<_gary_auth_v1_PlayStatus__Output>): grpc.ClientUnaryCall;
   
+  UnsubscribeAlert(argument: _gary_auth_v1_UnsubscribeAlertRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_UnsubscribeAlertResponse__Output>): grpc.ClientUnaryCall;
+  UnsubscribeAlert(argument: _gary_auth_v1_UnsubscribeAlertRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_UnsubscribeAlertResponse__Output>): grpc.ClientUnaryCall;
+  UnsubscribeAlert(argument: _gary_auth_v1_UnsubscribeAlertRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_UnsubscribeAlertResponse__Output>): grpc.ClientUnaryCall;
+  UnsubscribeAlert(argument: _gary_auth_v1_UnsubscribeAlertRequest, callback: grpc.requestCallback<_gary_auth_v1_UnsubscribeAlertResponse__Output>): grpc.ClientUnaryCall;
+  unsubscribeAlert(argument: _gary_auth_v1_UnsubscribeAlertRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_UnsubscribeAlertResponse__Output>): grpc.ClientUnaryCall;
+  unsubscribeAlert(argument: _gary_auth_v1_UnsubscribeAlertRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_UnsubscribeAlertResponse__Output>): grpc.ClientUnaryCall;
+  unsubscribeAlert(argument: _gary_auth_v1_UnsubscribeAlertRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_UnsubscribeAlertResponse__Output>): grpc.ClientUnaryCall;
+  unsubscribeAlert(argument: _gary_auth_v1_UnsubscribeAlertRequest, callback: grpc.requestCallback<_gary_auth_v1_UnsubscribeAlertResponse__Output>): grpc.ClientUnaryCall;
+  
+  UpdateAlertSettings(argument: _gary_auth_v1_UpdateAlertSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  UpdateAlertSettings(argument: _gary_auth_v1_UpdateAlertSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  UpdateAlertSettings(argument: _gary_auth_v1_UpdateAlertSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  UpdateAlertSettings(argument: _gary_auth_v1_UpdateAlertSettingsRequest, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  updateAlertSettings(argument: _gary_auth_v1_UpdateAlertSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  updateAlertSettings(argument: _gary_auth_v1_UpdateAlertSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  updateAlertSettings(argument: _gary_auth_v1_UpdateAlertSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  updateAlertSettings(argument: _gary_auth_v1_UpdateAlertSettingsRequest, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
+  
   UpdateProfile(argument: _gary_auth_v1_UpdateProfileRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
   UpdateProfile(argument: _gary_auth_v1_UpdateProfileRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
   UpdateProfile(argument: _gary_auth_v1_UpdateProfileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_User__Output>): grpc.ClientUnaryCall;
@@ -203,11 +255,15 @@ export interface AuthServiceClient extends grpc.Client {
 }
 
 export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
+  AddPushSubscription: grpc.handleUnaryCall<_gary_auth_v1_AddPushSubscriptionRequest__Output, _gary_auth_v1_AlertSettings>;
+  
   Confirm: grpc.handleUnaryCall<_gary_auth_v1_ConfirmRequest__Output, _gary_auth_v1_User>;
   
   ConfirmBreakEnd: grpc.handleUnaryCall<_gary_auth_v1_ConfirmBreakEndRequest__Output, _gary_auth_v1_PlayStatus>;
   
   ConfirmReset: grpc.handleUnaryCall<_gary_auth_v1_ConfirmResetRequest__Output, _gary_common_v1_Empty>;
+  
+  GetAlertSettings: grpc.handleUnaryCall<_gary_auth_v1_GetAlertSettingsRequest__Output, _gary_auth_v1_AlertSettings>;
   
   GetJwks: grpc.handleUnaryCall<_gary_common_v1_Empty__Output, _gary_auth_v1_Jwks>;
   
@@ -222,6 +278,8 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   ListSessions: grpc.handleUnaryCall<_gary_auth_v1_ListSessionsRequest__Output, _gary_auth_v1_ListSessionsResponse>;
   
   Refresh: grpc.handleUnaryCall<_gary_auth_v1_RefreshRequest__Output, _gary_auth_v1_Session>;
+  
+  RemovePushSubscription: grpc.handleUnaryCall<_gary_auth_v1_RemovePushSubscriptionRequest__Output, _gary_auth_v1_AlertSettings>;
   
   RequestReset: grpc.handleUnaryCall<_gary_auth_v1_RequestResetRequest__Output, _gary_common_v1_Empty>;
   
@@ -239,14 +297,20 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   
   StartBreak: grpc.handleUnaryCall<_gary_auth_v1_StartBreakRequest__Output, _gary_auth_v1_PlayStatus>;
   
+  UnsubscribeAlert: grpc.handleUnaryCall<_gary_auth_v1_UnsubscribeAlertRequest__Output, _gary_auth_v1_UnsubscribeAlertResponse>;
+  
+  UpdateAlertSettings: grpc.handleUnaryCall<_gary_auth_v1_UpdateAlertSettingsRequest__Output, _gary_auth_v1_AlertSettings>;
+  
   UpdateProfile: grpc.handleUnaryCall<_gary_auth_v1_UpdateProfileRequest__Output, _gary_auth_v1_User>;
   
 }
 
 export interface AuthServiceDefinition extends grpc.ServiceDefinition {
+  AddPushSubscription: MethodDefinition<_gary_auth_v1_AddPushSubscriptionRequest, _gary_auth_v1_AlertSettings, _gary_auth_v1_AddPushSubscriptionRequest__Output, _gary_auth_v1_AlertSettings__Output>
   Confirm: MethodDefinition<_gary_auth_v1_ConfirmRequest, _gary_auth_v1_User, _gary_auth_v1_ConfirmRequest__Output, _gary_auth_v1_User__Output>
   ConfirmBreakEnd: MethodDefinition<_gary_auth_v1_ConfirmBreakEndRequest, _gary_auth_v1_PlayStatus, _gary_auth_v1_ConfirmBreakEndRequest__Output, _gary_auth_v1_PlayStatus__Output>
   ConfirmReset: MethodDefinition<_gary_auth_v1_ConfirmResetRequest, _gary_common_v1_Empty, _gary_auth_v1_ConfirmResetRequest__Output, _gary_common_v1_Empty__Output>
+  GetAlertSettings: MethodDefinition<_gary_auth_v1_GetAlertSettingsRequest, _gary_auth_v1_AlertSettings, _gary_auth_v1_GetAlertSettingsRequest__Output, _gary_auth_v1_AlertSettings__Output>
   GetJwks: MethodDefinition<_gary_common_v1_Empty, _gary_auth_v1_Jwks, _gary_common_v1_Empty__Output, _gary_auth_v1_Jwks__Output>
   GetPlay: MethodDefinition<_gary_auth_v1_GetPlayRequest, _gary_auth_v1_PlayStatus, _gary_auth_v1_GetPlayRequest__Output, _gary_auth_v1_PlayStatus__Output>
   GetUser: MethodDefinition<_gary_auth_v1_GetUserRequest, _gary_auth_v1_User, _gary_auth_v1_GetUserRequest__Output, _gary_auth_v1_User__Output>
@@ -254,6 +318,7 @@ export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   ListMail: MethodDefinition<_gary_auth_v1_ListMailRequest, _gary_auth_v1_ListMailResponse, _gary_auth_v1_ListMailRequest__Output, _gary_auth_v1_ListMailResponse__Output>
   ListSessions: MethodDefinition<_gary_auth_v1_ListSessionsRequest, _gary_auth_v1_ListSessionsResponse, _gary_auth_v1_ListSessionsRequest__Output, _gary_auth_v1_ListSessionsResponse__Output>
   Refresh: MethodDefinition<_gary_auth_v1_RefreshRequest, _gary_auth_v1_Session, _gary_auth_v1_RefreshRequest__Output, _gary_auth_v1_Session__Output>
+  RemovePushSubscription: MethodDefinition<_gary_auth_v1_RemovePushSubscriptionRequest, _gary_auth_v1_AlertSettings, _gary_auth_v1_RemovePushSubscriptionRequest__Output, _gary_auth_v1_AlertSettings__Output>
   RequestReset: MethodDefinition<_gary_auth_v1_RequestResetRequest, _gary_common_v1_Empty, _gary_auth_v1_RequestResetRequest__Output, _gary_common_v1_Empty__Output>
   ResendConfirmation: MethodDefinition<_gary_auth_v1_RequestResetRequest, _gary_common_v1_Empty, _gary_auth_v1_RequestResetRequest__Output, _gary_common_v1_Empty__Output>
   RevokeSession: MethodDefinition<_gary_auth_v1_RevokeSessionRequest, _gary_common_v1_Empty, _gary_auth_v1_RevokeSessionRequest__Output, _gary_common_v1_Empty__Output>
@@ -262,5 +327,7 @@ export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   SignOut: MethodDefinition<_gary_auth_v1_SignOutRequest, _gary_common_v1_Empty, _gary_auth_v1_SignOutRequest__Output, _gary_common_v1_Empty__Output>
   SignUp: MethodDefinition<_gary_auth_v1_SignUpRequest, _gary_auth_v1_SignUpResponse, _gary_auth_v1_SignUpRequest__Output, _gary_auth_v1_SignUpResponse__Output>
   StartBreak: MethodDefinition<_gary_auth_v1_StartBreakRequest, _gary_auth_v1_PlayStatus, _gary_auth_v1_StartBreakRequest__Output, _gary_auth_v1_PlayStatus__Output>
+  UnsubscribeAlert: MethodDefinition<_gary_auth_v1_UnsubscribeAlertRequest, _gary_auth_v1_UnsubscribeAlertResponse, _gary_auth_v1_UnsubscribeAlertRequest__Output, _gary_auth_v1_UnsubscribeAlertResponse__Output>
+  UpdateAlertSettings: MethodDefinition<_gary_auth_v1_UpdateAlertSettingsRequest, _gary_auth_v1_AlertSettings, _gary_auth_v1_UpdateAlertSettingsRequest__Output, _gary_auth_v1_AlertSettings__Output>
   UpdateProfile: MethodDefinition<_gary_auth_v1_UpdateProfileRequest, _gary_auth_v1_User, _gary_auth_v1_UpdateProfileRequest__Output, _gary_auth_v1_User__Output>
 }

@@ -1,0 +1,115 @@
+// The alerts decisions asks auth to send (alert.requested in its outbox, real Postgres): the day's
+// picks-out alert once, with a free variant naming only the free pick; dead/alive and scratch alerts
+// only to the users who rode or faded the pick; the morning recap with units and CLV.
+import { randomUUID } from 'node:crypto';
+import { makeEvent, parseEvent, type EventData } from '@gary/contracts';
+import { startDecisions, testClock } from './decisions-harness';
+
+const clock = testClock('2026-11-18T15:00:00Z'); // 10:00 ET
+let h: Awaited<ReturnType<typeof startDecisions>>;
+beforeAll(async () => {
+  h = await startDecisions({ clock });
+});
+afterAll(() => h?.stop());
+
+const alerts = async () => {
+  const { rows } = await h.sut.pool.query<{ envelope: unknown }>(`SELECT envelope FROM outbox WHERE topic = 'alert.requested' ORDER BY seq`);
+  return rows.map((r) => parseEvent(r.envelope).data as EventData<'alert.requested'>);
+};
+const u = () => randomUUID();
+
+describe('alert.requested from decisions', () => {
+  let picks: EventData<'pick.published'>[];
+  const [rider, fader, bystander] = [u(), u(), u()];
+
+  beforeAll(async () => {
+    picks = [
+      await h.publishPick({ pick: 'Celtics -4.5 -110', confidence: 0.61 }),
+      await h.publishPick({ pick: 'Lakers ML -135', odds: -135, matchup: 'Suns @ Lakers', confidence: 0.83 }),
+      await h.publishPick({ pick: 'Bruins +1.5 -180', odds: -180, league: 'NHL', matchup: 'Rangers @ Bruins', confidence: 0.7 }),
+    ];
+    for (const [id, name] of [[rider, 'rider'], [fader, 'fader'], [bystander, 'bystander']] as const) await h.register(id, name);
+    await h.decide(rider, picks[0]!.pickId, 'ride');
+    await h.decide(fader, picks[0]!.pickId, 'fade');
+    await h.decide(rider, picks[1]!.pickId, 'ride');
+  });
+
+  it('"the day\'s picks are out (10:00 ET)": once, after the run has finished; the free variant names only the free pick', async () => {
+    await h.handle.jobs.run('alerts-picks-out');
+    expect((await alerts()).filter((a) => a.kind === 'picks-out')).toHaveLength(0); // picks published under two minutes ago
+    clock.advance(3 * 60_000);
+    await h.handle.jobs.run('alerts-picks-out');
+    await h.handle.jobs.run('alerts-picks-out');
+    const out = (await alerts()).filter((a) => a.kind === 'picks-out');
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatchObject({ ref: '2026-11-18', userIds: null });
+    for (const p of picks) expect(out[0]!.body).toContain(p.pick);
+    expect(out[0]!.freeVariant!.body).toContain('Lakers ML -135');
+    expect(out[0]!.freeVariant!.body).not.toContain('Celtics');
+    expect(out[0]!.freeVariant!.body).not.toContain('Bruins');
+    expect(out[0]!.freeVariant!.body).toContain('2 more picks are on Pro');
+  });
+
+  const live = (pickId: string, previous: 'alive' | 'close' | 'dead' | null, status: 'alive' | 'close' | 'dead') =>
+    makeEvent('pick.live-status', {
+      source: 'pick-engine',
+      key: pickId,
+      data: { pickId, date: '2026-11-18', eventId: 'ev-1', status, previous, bestPrice: -130, bestLine: -5.5, bestBook: 'DraftKings', snapshotAt: clock.now().toISOString() },
+    });
+
+  it('"a pick I rode or faded went dead or came back": only to its riders and faders; a move between alive and close asks nothing', async () => {
+    const p = picks[0]!.pickId;
+    await h.bus.publish([live(p, 'alive', 'close')]);
+    await h.bus.publish([live(p, 'close', 'dead')]);
+    await h.bus.publish([live(p, 'dead', 'alive')]);
+    await h.bus.drain();
+    const mine = (await alerts()).filter((a) => a.ref === p);
+    expect(mine.map((a) => a.kind)).toEqual(['pick-dead', 'pick-alive']);
+    for (const a of mine) expect([...a.userIds!].sort()).toEqual([rider, fader].sort());
+    expect(mine[0]!.body).toContain('-130 at DraftKings');
+  });
+
+  it('"a pick I rode or faded was scratched": pick.corrected to void asks the scratch alert of its deciders', async () => {
+    const p = picks[1]!.pickId;
+    await h.bus.publish([
+      makeEvent('pick.corrected', {
+        source: 'pick-engine',
+        key: p,
+        data: { correctionId: `c-${u()}`, pickId: p, eventId: 'ev-2', date: '2026-11-18', league: 'NBA', revision: 1, kind: 'postponed', oldResult: null, newResult: 'void', oldFinalScore: null, newFinalScore: '', reason: 'Postponed: arena power outage', source: 'provider', correctedAt: clock.now().toISOString() },
+      }),
+    ]);
+    await h.bus.drain();
+    const scratch = (await alerts()).filter((a) => a.kind === 'pick-scratched');
+    expect(scratch).toHaveLength(1);
+    expect(scratch[0]).toMatchObject({ ref: p, userIds: [rider] });
+    expect(scratch[0]!.body).toContain('Postponed: arena power outage');
+  });
+
+  it('"my picks were graded (a morning recap with units and CLV)": at 08:00 ET the next day, per user, once', async () => {
+    const p = picks[0]!;
+    await h.bus.publish([
+      makeEvent('pick.graded', {
+        source: 'pick-engine',
+        key: p.pickId,
+        data: { pickId: p.pickId, eventId: 'ev', date: '2026-11-18', league: 'NBA', result: 'won', finalScore: '110-100', odds: -110, closingOdds: -130, gradedAt: clock.now().toISOString() },
+      }),
+    ]);
+    await h.bus.drain();
+    clock.set('2026-11-19T12:59:00Z');
+    await h.handle.jobs.run('alerts-recap');
+    expect((await alerts()).filter((a) => a.kind === 'recap')).toHaveLength(0);
+    clock.set('2026-11-19T13:00:00Z'); // 08:00 ET
+    await h.handle.jobs.run('alerts-recap');
+    await h.handle.jobs.run('alerts-recap');
+    const recaps = (await alerts()).filter((a) => a.kind === 'recap');
+    expect(recaps).toHaveLength(2);
+    const r = recaps.find((a) => a.userIds![0] === rider)!;
+    const f = recaps.find((a) => a.userIds![0] === fader)!;
+    // Rode -110 and won: +0.91 u; closing -130: implied 56.52% - 52.38% = +4.1 points for the rider.
+    expect(r.title).toBe('Your picks for 2026-11-18: 1-0-0, +0.91 units');
+    expect(r.body).toContain('CLV +4.1 pts');
+    expect(f.title).toBe('Your picks for 2026-11-18: 0-1-0, -1.00 units');
+    expect(f.body).toContain('CLV -4.1 pts');
+    expect(recaps.some((a) => a.userIds!.includes(bystander))).toBe(false);
+  });
+});
