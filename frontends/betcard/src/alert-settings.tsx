@@ -3,7 +3,8 @@
 // come by email and by push, the time zone and the quiet hours. The server holds the settings and
 // sends the alerts; this only shows and changes them.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Card, QueryState, useApiQuery, useSession, useToast } from '@gary/design';
+import { Button, Card, useSession, useToast } from '@gary/design';
+import { QueryState, useApiQuery } from '@gary/design/query';
 import { ALERT_KINDS, pushStatus, vapidKeyBytes, type AlertKind, type AlertSettings } from './alert-rules';
 import styles from './betcard.module.css';
 
