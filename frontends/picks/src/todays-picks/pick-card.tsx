@@ -271,7 +271,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, siteLive, ...de
         {pick.pickId ? (
           <p>
             <a href={`/picks/${encodeURIComponent(pick.pickId)}/analysis`}>Full analysis</a> ·{' '}
-            <a href={`/verify?pick=${encodeURIComponent(pick.pickId)}`}>Verify in Gary's public log</a>
+            <a href={`/verify?pick=${encodeURIComponent(pick.pickId)}`}>Verify this pick in Gary's public log</a>
           </p>
         ) : null}
       </div>
