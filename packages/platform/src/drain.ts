@@ -1,7 +1,8 @@
 // Draining a Postgres-backed queue (the outbox, the mail table, the leaderboard refresh queue):
 // one drain runs at a time per process, a call while it runs makes it look once more when it ends
 // (so a wake-up is never lost), and a polled drain is also woken by LISTEN/NOTIFY.
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
+import { withTransaction } from './db';
 import { listenForNotifications } from './listen';
 import type { Logger } from './logger';
 
@@ -88,4 +89,45 @@ export function startPolledDrain(opts: {
       opts.onStop?.();
     },
   };
+}
+
+/**
+ * A delivery queue in a table, drained one row per transaction: `claim` takes the next due row
+ * (FOR UPDATE SKIP LOCKED, so replicas never deliver one twice), `deliver` sends it and marks it
+ * sent, and a delivery that throws is logged and handed to `retryLater` (which records the attempt
+ * and its backoff) in the same transaction. Used by auth's SMTP sender and its alert sender.
+ */
+export function startRowDelivery<Row extends { id: string }>(opts: {
+  pool: Pool;
+  claim: (tx: PoolClient) => Promise<Row | undefined>;
+  deliver: (tx: PoolClient, row: Row) => Promise<void>;
+  retryLater: (tx: PoolClient, row: Row, message: string) => Promise<void>;
+  /** What is delivered, in the log line of a failure ('mail', 'alert'). */
+  what: string;
+  pollMs: number;
+  logger: Logger;
+  listen: { channel: string; label: string };
+  onStop?: () => void;
+}): PolledDrain {
+  const step = () =>
+    withTransaction(opts.pool, async (tx) => {
+      const row = await opts.claim(tx);
+      if (!row) return 0;
+      try {
+        await opts.deliver(tx, row);
+      } catch (err) {
+        const message = String((err as Error).message).slice(0, 500);
+        opts.logger.warn({ err: message, id: row.id }, `${opts.what} delivery failed; will retry`);
+        await opts.retryLater(tx, row, message);
+      }
+      return 1;
+    });
+  return startPolledDrain({
+    step,
+    pollMs: opts.pollMs,
+    failure: `${opts.what} sender failed`,
+    logger: opts.logger,
+    listen: { pool: opts.pool, ...opts.listen },
+    onStop: opts.onStop,
+  });
 }

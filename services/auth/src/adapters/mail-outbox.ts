@@ -3,7 +3,7 @@
 // it the table is the dev mailbox that ListMail reads.
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { startPolledDrain, withTransaction, type Logger, type Pool, type Queryable } from '@gary/platform';
+import { startRowDelivery, type Logger, type Pool, type Queryable } from '@gary/platform';
 import type { MailContent } from '../domain/mail-templates';
 
 export interface MailRow {
@@ -53,34 +53,29 @@ export interface MailSender {
 export function startSmtpSender(opts: { pool: Pool; smtpUrl: string; from: string; logger: Logger; pollMs?: number; now: () => Date }): MailSender {
   const transport = nodemailer.createTransport(opts.smtpUrl);
 
-  async function sendOne(): Promise<number> {
-    return withTransaction(opts.pool, async (client) => {
-      const { rows } = await client.query<MailRow & { attempts: number }>(
-        `SELECT id, recipient, subject, text_body, html_body, headers, attempts FROM mail
-         WHERE sent_at IS NULL AND attempts < 8
-           AND (attempts = 0 OR created_at + make_interval(secs => power(2, attempts) * 5) < $1)
-         ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
-        [opts.now()],
-      );
-      const m = rows[0];
-      if (!m) return 0;
-      try {
-        await transport.sendMail({ from: opts.from, to: m.recipient, subject: m.subject, text: m.text_body, html: m.html_body, headers: m.headers ?? {} });
-        await client.query('UPDATE mail SET sent_at = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1', [m.id, opts.now()]);
-      } catch (err) {
-        opts.logger.warn({ err: (err as Error).message, mailId: m.id }, 'SMTP delivery failed; will retry');
-        await client.query('UPDATE mail SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [m.id, String((err as Error).message).slice(0, 500)]);
-      }
-      return 1;
-    });
-  }
-
-  return startPolledDrain({
-    step: sendOne,
+  return startRowDelivery<MailRow & { attempts: number }>({
+    pool: opts.pool,
+    claim: async (tx) =>
+      (
+        await tx.query<MailRow & { attempts: number }>(
+          `SELECT id, recipient, subject, text_body, html_body, headers, attempts FROM mail
+            WHERE sent_at IS NULL AND attempts < 8
+              AND (attempts = 0 OR created_at + make_interval(secs => power(2, attempts) * 5) < $1)
+            ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+          [opts.now()],
+        )
+      ).rows[0],
+    deliver: async (tx, m) => {
+      await transport.sendMail({ from: opts.from, to: m.recipient, subject: m.subject, text: m.text_body, html: m.html_body, headers: m.headers ?? {} });
+      await tx.query('UPDATE mail SET sent_at = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1', [m.id, opts.now()]);
+    },
+    retryLater: async (tx, m, message) => {
+      await tx.query('UPDATE mail SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [m.id, message]);
+    },
+    what: 'SMTP mail',
     pollMs: opts.pollMs ?? 2_000,
-    failure: 'mail sender failed',
     logger: opts.logger,
-    listen: { pool: opts.pool, channel: 'auth_mail', label: 'mail' },
+    listen: { channel: 'auth_mail', label: 'mail' },
     onStop: () => transport.close(),
   });
 }

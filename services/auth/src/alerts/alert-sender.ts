@@ -5,7 +5,7 @@
 // LOCKED, so replicas never send one twice; the break and the preference are checked again at
 // send time (a message that waited out quiet hours is not sent to someone who went on a break).
 import webpush from 'web-push';
-import { startPolledDrain, withTransaction, type Logger, type Pool, type PoolClient } from '@gary/platform';
+import { startRowDelivery, type Logger, type Pool, type PoolClient } from '@gary/platform';
 import { queueMail } from '../adapters/mail-outbox';
 import { effectivePrefs, unsubscribeToken, type AlertKind } from '../domain/alert-rules';
 import { alertMail } from '../domain/mail-templates';
@@ -86,52 +86,46 @@ export function startAlertSender(opts: {
     return delivered > 0 ? 'sent' : 'no_subscription';
   }
 
-  async function sendOne(): Promise<number> {
-    return withTransaction(opts.pool, async (client) => {
+  return startRowDelivery<DueRow>({
+    pool: opts.pool,
+    claim: async (client) =>
+      (
+        await client.query<DueRow>(
+          `SELECT d.id, d.user_id, d.kind, d.ref, d.channel, d.title, d.body, d.url, d.attempts, u.email, s.prefs,
+                  EXISTS (SELECT 1 FROM play_breaks b WHERE b.user_id = d.user_id AND b.closed_at IS NULL) AS on_break
+             FROM alert_deliveries d JOIN users u ON u.id = d.user_id LEFT JOIN alert_settings s ON s.user_id = d.user_id
+            WHERE d.sent_at IS NULL AND d.dropped IS NULL AND d.next_at <= $1
+            ORDER BY d.next_at LIMIT 1 FOR UPDATE OF d SKIP LOCKED`,
+          [opts.now()],
+        )
+      ).rows[0],
+    deliver: async (client, r) => {
       const now = opts.now();
-      const { rows } = await client.query<DueRow>(
-        `SELECT d.id, d.user_id, d.kind, d.ref, d.channel, d.title, d.body, d.url, d.attempts, u.email, s.prefs,
-                EXISTS (SELECT 1 FROM play_breaks b WHERE b.user_id = d.user_id AND b.closed_at IS NULL) AS on_break
-           FROM alert_deliveries d JOIN users u ON u.id = d.user_id LEFT JOIN alert_settings s ON s.user_id = d.user_id
-          WHERE d.sent_at IS NULL AND d.dropped IS NULL AND d.next_at <= $1
-          ORDER BY d.next_at LIMIT 1 FOR UPDATE OF d SKIP LOCKED`,
-        [now],
-      );
-      const r = rows[0];
-      if (!r) return 0;
-      const drop = (why: string) => client.query('UPDATE alert_deliveries SET dropped = $2 WHERE id = $1', [r.id, why]);
-      if (r.on_break) return drop('break').then(() => 1);
-      if (!effectivePrefs(r.prefs)[r.kind][r.channel]) return drop('preference').then(() => 1);
-      try {
-        if (r.channel === 'email') {
-          if (!r.email) return drop('no_address').then(() => 1);
-          const unsub = `${origin}/api/alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken(opts.unsubscribeSecret, r.user_id, r.kind))}`;
-          await queueMail(client, r.email, alertMail({ title: r.title, body: r.body, url: abs(r.url), unsubscribeUrl: unsub }), now, {
-            'List-Unsubscribe': `<${unsub}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          });
-        } else if ((await push(client, r)) === 'no_subscription') {
-          return drop('no_subscription').then(() => 1);
-        }
-        await client.query('UPDATE alert_deliveries SET sent_at = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1', [r.id, now]);
-      } catch (err) {
-        const attempts = r.attempts + 1;
-        const msg = String((err as Error).message).slice(0, 500);
-        opts.logger.warn({ err: msg, deliveryId: r.id, attempts }, 'alert delivery failed; will retry');
-        await client.query(
-          `UPDATE alert_deliveries SET attempts = $2::int, last_error = $3, next_at = $4, dropped = CASE WHEN $2::int >= $5::int THEN 'gave_up' END WHERE id = $1`,
-          [r.id, attempts, msg, new Date(now.getTime() + 30_000 * 2 ** (attempts - 1)), MAX_ATTEMPTS],
-        );
+      const drop = async (why: string) => void (await client.query('UPDATE alert_deliveries SET dropped = $2 WHERE id = $1', [r.id, why]));
+      if (r.on_break) return drop('break');
+      if (!effectivePrefs(r.prefs)[r.kind][r.channel]) return drop('preference');
+      if (r.channel === 'email') {
+        if (!r.email) return drop('no_address');
+        const unsub = `${origin}/api/alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken(opts.unsubscribeSecret, r.user_id, r.kind))}`;
+        await queueMail(client, r.email, alertMail({ title: r.title, body: r.body, url: abs(r.url), unsubscribeUrl: unsub }), now, {
+          'List-Unsubscribe': `<${unsub}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        });
+      } else if ((await push(client, r)) === 'no_subscription') {
+        return drop('no_subscription');
       }
-      return 1;
-    });
-  }
-
-  return startPolledDrain({
-    step: sendOne,
+      await client.query('UPDATE alert_deliveries SET sent_at = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1', [r.id, now]);
+    },
+    retryLater: async (client, r, message) => {
+      const attempts = r.attempts + 1;
+      await client.query(
+        `UPDATE alert_deliveries SET attempts = $2::int, last_error = $3, next_at = $4, dropped = CASE WHEN $2::int >= $5::int THEN 'gave_up' END WHERE id = $1`,
+        [r.id, attempts, message, new Date(opts.now().getTime() + 30_000 * 2 ** (attempts - 1)), MAX_ATTEMPTS],
+      );
+    },
+    what: 'alert',
     pollMs: opts.pollMs ?? 5_000,
-    failure: 'alert sender failed',
     logger: opts.logger,
-    listen: { pool: opts.pool, channel: 'auth_alerts', label: 'alerts' },
+    listen: { channel: 'auth_alerts', label: 'alerts' },
   });
 }
