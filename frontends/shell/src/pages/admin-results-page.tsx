@@ -4,6 +4,9 @@ import { QueryState, useApiQuery } from '@gary/design/query';
 import { Table } from '@gary/design/table';
 import { cardOdds, cardPickLabel, formatGameTime, formatShortDate, matchupShort } from '@gary/betting/display';
 
+/** The loading, error and empty words of one of the page's tables. */
+const messages = (what: string, empty: string, emptyDetail: string) => ({ loading: `Loading ${what}...`, error: `Could not load ${what}`, empty, emptyDetail });
+
 /**
  * Results as the operators see them: today's picks with their grading status, and the last
  * week's graded results. Grading itself is automatic from final scores (pick-engine).
@@ -19,15 +22,7 @@ export function AdminResultsPage() {
       <h1 className="gary-title">Results</h1>
       <p className="gary-lede">Picks are graded automatically when odds-ingest reports a final score. This page shows where each pick stands.</p>
       <h2 className="gary-eyebrow" style={{ marginTop: 28 }}>Today {today.data ? `(${today.data.date})` : ''}</h2>
-      <QueryState
-        query={today}
-        compact
-        loading="Loading today's picks..."
-        error="Could not load today's picks"
-        isEmpty={(d) => d.picks.length === 0}
-        empty="No picks today"
-        emptyDetail="Nothing generated for today yet."
-      >
+      <QueryState query={today} compact {...messages("today's picks", 'No picks today', 'Nothing generated for today yet.')} isEmpty={(d) => d.picks.length === 0}>
         {(d) => (
           <Table<Pick>
             label="Today's picks"
@@ -46,15 +41,7 @@ export function AdminResultsPage() {
         )}
       </QueryState>
       <h2 className="gary-eyebrow" style={{ marginTop: 28 }}>Last 7 days</h2>
-      <QueryState
-        query={week}
-        compact
-        loading="Loading results..."
-        error="Could not load results"
-        isEmpty={(d) => d.recent.length === 0}
-        empty="No graded results"
-        emptyDetail="No game results in the last 7 days."
-      >
+      <QueryState query={week} compact {...messages('results', 'No graded results', 'No game results in the last 7 days.')} isEmpty={(d) => d.recent.length === 0}>
         {(d) => (
           <Table
             label="Graded results, last 7 days"
