@@ -6,7 +6,7 @@ import { type OpenPick, type Pick } from '@gary/design';
 import { lockedPick, openPick } from '@gary/design/src/api/api-fixtures';
 import { pickState } from '@gary/betting/display';
 import { PickCard, pickWhen } from './pick-card';
-import { firstReadableIndex, splitByDay } from './picks-filter';
+import { dayCard, firstReadableIndex, splitByDay } from './picks-filter';
 import { swipeDirection } from './carousel';
 
 const base: OpenPick = openPick({
@@ -99,6 +99,13 @@ describe('finding the pick you can use', () => {
     const { today, later } = splitByDay([base, tomorrow], '2026-11-23');
     expect(today.map((p) => p.pickId)).toEqual(['p1']);
     expect(later.map((p) => p.pickId)).toEqual(['p2']);
+  });
+
+  test('a day whose card is empty (late evening, or no games today): tomorrow\'s early picks are the card, said so, with no section below', () => {
+    const tomorrow: Pick = { ...base, pickId: 'p2', gameTime: '2026-11-25T00:30:00Z' };
+    expect(dayCard([base, tomorrow], '2026-11-23')).toEqual({ card: [base], later: [tomorrow], early: false });
+    expect(dayCard([tomorrow], '2026-11-23')).toEqual({ card: [tomorrow], later: [], early: true });
+    expect(dayCard([], '2026-11-23')).toEqual({ card: [], later: [], early: false });
   });
 
   test('"the carousel takes no swipe" no more: a left swipe is next, a right swipe previous, a scroll neither', () => {

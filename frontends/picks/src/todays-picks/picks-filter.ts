@@ -37,6 +37,17 @@ export function splitByDay(picks: readonly Pick[], date: string | null | undefin
   return { today, later };
 }
 
+/**
+ * The day's card and the section below it. Late in the evening, or on a day without games, today's
+ * card is empty: the next day's picks, published early, are then the card (`early`), each card
+ * showing its day under a line that says so, and there is no separate section.
+ */
+export function dayCard(picks: readonly Pick[], date: string | null | undefined): { card: Pick[]; later: Pick[]; early: boolean } {
+  const { today, later } = splitByDay(picks, date);
+  const early = today.length === 0 && later.length > 0;
+  return early ? { card: later, later: [], early } : { card: today, later, early };
+}
+
 const easternHour = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' });
 
 /**

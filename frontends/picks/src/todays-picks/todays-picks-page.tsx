@@ -10,7 +10,7 @@ import { SimulatedNote } from '../common/simulated-note';
 import { useDecisions } from '../decisions/use-decisions';
 import { counterLabel, stackPosition, swipeDirection, useCarousel } from './carousel';
 import { DecisionButtons, GameState, LockedPickCard, PickCard, pickWhen, PrimeTimeBadge } from './pick-card';
-import { displayablePicks, firstReadableIndex, isPrimeTimePick, leaguesOf, splitByDay } from './picks-filter';
+import { displayablePicks, firstReadableIndex, isPrimeTimePick, leaguesOf, dayCard } from './picks-filter';
 import { useGeneratePicks } from './use-generate-picks';
 import { withLiveUpdates } from './pick-live-state';
 import { usePickStatus, useThrottled } from './use-pick-status';
@@ -87,7 +87,7 @@ export default function TodaysPicksPage() {
   const reloadSoon = useThrottled(query.reload, 2_000);
   const liveUpdates = usePickStatus({ onUpdate: reloadSoon });
   const all = withLiveUpdates(displayablePicks(query.data?.picks), liveUpdates);
-  const { today, later } = splitByDay(all, query.data?.date);
+  const { card: today, later, early } = dayCard(all, query.data?.date);
   const leagues = leaguesOf(all);
   const shown = (p: (typeof all)[number]) => (sport === 'ALL' || p.league === sport) && (!prime || isPrimeTimePick(p));
   const picks = today.filter(shown);
@@ -202,6 +202,11 @@ export default function TodaysPicksPage() {
     return (
       <>
         {toolbar}
+        {early ? (
+          <p className={styles.laterNote}>
+            No picks for today. This is tomorrow's card{picks[0] ? `, ${formatGameDay(picks[0].gameTime)}` : ''}, published early.
+          </p>
+        ) : null}
         <section
           className={styles.stage}
           aria-roledescription="carousel"
