@@ -327,7 +327,8 @@ describe('a newcomer on the real product, in Chromium', () => {
       const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<{ textContent: string | null; nextElementSibling: { textContent: string | null } | null }> } }).document;
       return Array.from(doc.querySelectorAll('span')).filter((el) => el.textContent === 'EV').map((el) => el.nextElementSibling?.textContent ?? '');
     });
-    expect(shown.length).toBeGreaterThan(0);
+    // Props are made for the day's games not yet started: late in the evening there can be none.
+    expect(shown.length > 0).toBe(expected.size > 0);
     expect(shown.filter((t) => !expected.has(t))).toEqual([]);
   });
 
