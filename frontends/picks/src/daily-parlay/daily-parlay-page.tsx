@@ -6,7 +6,7 @@
 import { Card, usePageTitle, type OpenParlay, type ParlayToday } from '@gary/design';
 import { Badge } from '@gary/design/badge';
 import { QueryState, useApiQuery } from '@gary/design/query';
-import { cardPickLabel, formatAmerican, formatEasternTime, formatGameDay, formatShortDate } from '@gary/betting/display';
+import { bookTitle, cardPickLabel, formatAmerican, formatEasternTime, formatGameDay, formatShortDate } from '@gary/betting/display';
 import { SimulatedNote } from '../common/simulated-note';
 import { UpgradeOverlay } from '../common/upgrade-overlay';
 import { useDecisions } from '../decisions/use-decisions';
@@ -14,9 +14,8 @@ import { DecisionButtons } from '../todays-picks/pick-card';
 import { decimal, legResultText, NO_PARLAY, PARLAY_LOAD_FAILED, parlayStatus, percent } from './daily-parlay-rules';
 import styles from './daily-parlay.module.css';
 
-/** A book's key as its name ('betmgm' -> BetMGM), the featured books' titles. */
-const BOOKS: Record<string, string> = { fanduel: 'FanDuel', draftkings: 'DraftKings', betmgm: 'BetMGM', caesars: 'Caesars', williamhill_us: 'Caesars', superbook: 'SuperBook', pointsbetus: 'PointsBet', betrivers: 'BetRivers', espnbet: 'ESPN BET' };
-const bookName = (key: string) => BOOKS[key.toLowerCase()] ?? (key || 'the books');
+/** A book's key as its display name ('betmgm' -> BetMGM), by the one table in @gary/betting. */
+const bookName = (key: string) => bookTitle(key) || 'the books';
 
 const resultTone = (r: OpenParlay['legs'][number]['result']) => (r === 'won' ? 'won' : r === 'lost' ? 'lost' : r === 'push' || r === 'void' ? 'push' : 'pending');
 
