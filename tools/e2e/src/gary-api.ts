@@ -2,6 +2,7 @@
 // operator command an admin is made with: read the dev mailbox, set up the admin who finishes a
 // game, find a pick's game on the slate.
 import { spawn } from 'node:child_process';
+import { createPool, schemaOf, type Pool } from '@gary/platform';
 import { REPO_ROOT } from './product';
 
 export class HttpError extends Error {
@@ -72,6 +73,14 @@ export function grantAdmin(email: string, pgPort: number): Promise<string> {
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve(out.trim()) : reject(new Error(`admin:grant ${email} exited ${code}: ${out}`))));
   });
+}
+
+/**
+ * A service's schema in the product's database (`make start`'s embedded PostgreSQL on pgPort), for
+ * setting up history a test cannot make through the screens in its time (months of graded picks).
+ */
+export function productDb(pgPort: number, service: string): Pool {
+  return createPool({ url: `postgres://postgres:gary-test@127.0.0.1:${pgPort}/gary`, schema: schemaOf(service), max: 1, applicationName: 'e2e-setup' });
 }
 
 /** A confirmed account made through the API: sign up, then the link mailed to it. */

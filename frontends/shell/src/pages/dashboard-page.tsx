@@ -148,7 +148,7 @@ export function DashboardPage() {
                   rows={(d.decisions ?? []).slice(0, 8)}
                   rowKey={(d) => d.pickId}
                   columns={[
-                    { key: 'date', header: 'Date', render: (d) => formatShortDate(d.createdAt) },
+                    { key: 'date', header: 'Date', render: (d) => formatShortDate(d.pick?.gameTime ?? d.createdAt) },
                     { key: 'pick', header: 'Pick', render: (d) => (d.pick?.pick ? cardPickLabel(d.pick.pick) : 'No pick data') },
                     { key: 'side', header: 'You', render: (d) => (d.decision === 'fade' ? 'Fade' : 'Ride') },
                     { key: 'result', header: 'Result', render: (d) => <ResultBadge result={d.outcome ? OUTCOME_TO_RESULT[d.outcome] : null} /> },
