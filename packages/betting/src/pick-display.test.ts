@@ -1,4 +1,4 @@
-import { confidenceValue, FORMATTER_DEFAULT_TIME, homeFreePick, isDisplayablePick, PICK_FIELD_DEFAULTS, pickConfidence, pickLeague } from './pick-display';
+import { confidenceValue, FORMATTER_DEFAULT_TIME, homeFreePick, isDisplayablePick, PICK_FIELD_DEFAULTS, pickLeague } from './pick-display';
 
 const good = { id: 'MLB-2026-04-01-yankees-0-abc', pick: 'Yankees -1.5 +135', rationale: 'Bats are hot.', confidence: 0.72 };
 
@@ -58,14 +58,10 @@ describe('the home page shows only the single highest-confidence pick; picks wit
 });
 
 describe('"Defaults when fields are missing: league NBA, time 9:30 PM ET, confidence 0.78, odds -110"', () => {
-  test('league and confidence fall back to the spec values only when missing or unreadable', () => {
+  test('the league falls back to the spec value only when missing or unreadable', () => {
     expect(pickLeague(undefined)).toBe('NBA');
     expect(pickLeague('  ')).toBe('NBA');
     expect(pickLeague('MLB')).toBe('MLB');
-    expect(pickConfidence(undefined)).toBe(0.78);
-    expect(pickConfidence('n/a')).toBe(0.78);
-    expect(pickConfidence(0.64)).toBe(0.64);
-    expect(pickConfidence('81%')).toBe(0.81);
     expect(PICK_FIELD_DEFAULTS).toEqual({ league: 'NBA', time: '9:30 PM ET', confidence: 0.78, odds: -110 });
     expect(FORMATTER_DEFAULT_TIME).toBe('7:00 PM EST');
   });

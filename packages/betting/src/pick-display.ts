@@ -49,7 +49,11 @@ export function homeFreePick<T extends DisplayCandidate>(picks: readonly T[] | n
   return best?.pick ?? null;
 }
 
-/** The spec's values where a pick lacks a field: league NBA, time 9:30 PM ET, confidence 0.78, odds -110. */
+/**
+ * The spec's values where a pick lacks a field: league NBA, time 9:30 PM ET, confidence 0.78, odds
+ * -110. The confidence is never shown: the home page drops a pick without one (spec section 5) and a
+ * card shows the display default, 75% (DEFAULT_CONFIDENCE_DISPLAY), as its own rule says.
+ */
 export const PICK_FIELD_DEFAULTS = { league: 'NBA', time: '9:30 PM ET', confidence: 0.78, odds: -110 } as const;
 /** What a screen's time formatter shows for a game whose record carries no time at all. */
 export const FORMATTER_DEFAULT_TIME = '7:00 PM EST';
@@ -57,9 +61,4 @@ export const FORMATTER_DEFAULT_TIME = '7:00 PM EST';
 /** The league a card shows: the pick's, else NBA. */
 export function pickLeague(league: unknown): string {
   return typeof league === 'string' && league.trim() !== '' ? league.trim() : PICK_FIELD_DEFAULTS.league;
-}
-
-/** A pick's confidence as 0..1, else the spec's 0.78. */
-export function pickConfidence(confidence: unknown): number {
-  return confidenceValue(confidence) ?? PICK_FIELD_DEFAULTS.confidence;
 }
