@@ -122,7 +122,14 @@ async function warmUp({ config, adapters, repo, generate, today }: Prepared): Pr
   if (adapters.mode !== 'embedded' || !config.PROPS_GENERATE_ON_START) return;
   const startup = (async () => {
     const date = today();
-    if ((await repo.countByDate(date)) === 0) await generate(date, [...PROP_SPORTS], 'startup');
+    if ((await repo.countByDate(date)) > 0) return;
+    await generate(date, [...PROP_SPORTS], 'startup');
+    // Started late (every game of the day already under way): tomorrow's props, made early, are
+    // what the page shows until the day's own run; the 10:00 run replaces those not yet started.
+    const tomorrow = addDays(date, 1);
+    if ((await repo.countByDate(date)) === 0 && tomorrow.ok && (await repo.countByDate(tomorrow.value)) === 0) {
+      await generate(tomorrow.value, [...PROP_SPORTS], 'startup');
+    }
   })().catch((err: unknown) => adapters.logger.error({ err }, 'start-up prop run failed'));
   // A run in flight is given a moment to finish its transaction; it is not waited on forever.
   return async () => void (await Promise.race([startup, new Promise((r) => setTimeout(r, 5_000).unref())]));

@@ -112,6 +112,14 @@ describe('generation', () => {
     expect(later).toMatchObject({ date: '2026-04-11', props: [], simulated: false });
   });
 
+  test('"tomorrow\'s picks, if published early, are a separate labelled section": a day with no props of its own answers with the next day\'s', async () => {
+    // 11 PM Eastern on 9 April: the 9th has none; the 10th's, made that morning here, stand for
+    // ones made early, and are the answer under their own date.
+    const eve = await sut.client.GetDailyProps({ date: '', now: '2026-04-10T03:00:00Z' });
+    expect(eve.date).toBe(DATE);
+    expect(eve.props).toHaveLength(10);
+  });
+
   test('bad input is a clear INVALID_ARGUMENT', async () => {
     await expect(sut.client.Generate({ date: '', sports: ['NFL'] })).rejects.toMatchObject({ code: 'invalid_sport' });
     await expect(sut.client.GetDailyProps({ date: '2026-4-1', now: '' })).rejects.toMatchObject({ code: 'invalid_date' });

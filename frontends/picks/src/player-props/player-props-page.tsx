@@ -1,17 +1,25 @@
 import { Card, usePageTitle, useSession, type Prop, type PropsToday } from '@gary/design';
 import { Badge } from '@gary/design/badge';
 import { QueryState, useApiQuery } from '@gary/design/query';
-import { formatGameTime, FORMATTER_DEFAULT_TIME, teamNickname } from '@gary/betting/display';
+import { easternDayOf, formatGameTime, formatShortDate, FORMATTER_DEFAULT_TIME, teamNickname } from '@gary/betting/display';
 import { SimulatedNote } from '../common/simulated-note';
 import { UpgradeOverlay } from '../common/upgrade-overlay';
 import { MAX_PROP_CARDS, analysisBullets, formatEv, propOdds, propPickText } from './prop-format';
 import styles from './player-props.module.css';
 
-/** The leagues today's props were generated for, from the props themselves (not a fixed list). */
-export function propsLeaguesLine(props: readonly { league: string }[] | null | undefined): string {
+/**
+ * The leagues the day's props were generated for, from the props themselves (not a fixed list).
+ * `early` is the date of tomorrow's props when today has none (made early, late in the evening).
+ */
+export function propsLeaguesLine(props: readonly { league: string }[] | null | undefined, early: string | null = null): string {
   const leagues = [...new Set((props ?? []).map((p) => p.league).filter(Boolean))];
-  return leagues.length ? `Today's props cover ${leagues.join(', ')}.` : 'No props have been generated for today yet.';
+  if (!leagues.length) return 'No props have been generated for today yet.';
+  if (early) return `No props for today. These are tomorrow's (${formatShortDate(early)}), made early; they cover ${leagues.join(', ')}.`;
+  return `Today's props cover ${leagues.join(', ')}.`;
 }
+
+/** The answer's date when it is after today's (US Eastern): tomorrow's props, made early. */
+export const earlyDate = (date: string | undefined, now: Date = new Date()): string | null => (date && date > (easternDayOf(now) ?? date) ? date : null);
 
 export const PROPS_LOAD_FAILED = 'Error loading prop picks. Please try again.';
 /** The spec's message when the props service cannot be reached at all (no answer, or 502-504). */
@@ -114,7 +122,7 @@ export default function PlayerPropsPage() {
         <div className={styles.beta}>
           <strong>This feature is in testing mode</strong>
           <p>Player props picks are experimental and may not be as accurate as our regular picks</p>
-          <p>{propsLeaguesLine(q.data?.props)}</p>
+          <p>{propsLeaguesLine(q.data?.props, earlyDate(q.data?.date))}</p>
         </div>
         <p style={{ marginTop: 12 }}>
           <SimulatedNote simulated={q.data?.simulated} />

@@ -1,5 +1,5 @@
 import { apiProp } from '@gary/design/src/api/api-fixtures';
-import { propsLeaguesLine, propsLoadMessage } from './player-props-page';
+import { earlyDate, propsLeaguesLine, propsLoadMessage } from './player-props-page';
 import { analysisBullets, formatEv, propPickText } from './prop-format';
 
 describe('prop card format', () => {
@@ -24,6 +24,7 @@ describe('prop card format', () => {
 test('"the props banner says NBA & MLB only - NFL coming while NHL props are shown" no more: it names the leagues generated', () => {
   expect(propsLeaguesLine([{ league: 'NBA' }, { league: 'NHL' }, { league: 'NBA' }])).toBe("Today's props cover NBA, NHL.");
   expect(propsLeaguesLine([])).toBe('No props have been generated for today yet.');
+  expect(propsLeaguesLine([{ league: 'NBA' }], '2026-11-28')).toBe("No props for today. These are tomorrow's (Nov 28), made early; they cover NBA.");
 });
 
 describe('the two props load messages of the error catalogue', () => {
@@ -31,4 +32,12 @@ describe('the two props load messages of the error catalogue', () => {
     for (const status of [0, 502, 503, 504]) expect(propsLoadMessage({ status })).toBe('Unable to load prop picks. Please try refreshing the page.');
     for (const status of [400, 401, 429, 500]) expect(propsLoadMessage({ status })).toBe('Error loading prop picks. Please try again.');
   });
+});
+
+test('props dated after today (US Eastern) are tomorrow\'s, made early; today\'s and yesterday\'s are not', () => {
+  const lateEvening = new Date('2026-11-27T04:30:00Z'); // 11:30 PM Eastern on 26 November
+  expect(earlyDate('2026-11-27', lateEvening)).toBe('2026-11-27');
+  expect(earlyDate('2026-11-26', lateEvening)).toBeNull();
+  expect(earlyDate('2026-11-25', lateEvening)).toBeNull();
+  expect(earlyDate(undefined, lateEvening)).toBeNull();
 });

@@ -1,6 +1,6 @@
 // gRPC handlers: decode and check the request, call the engine, encode the answer. Bad input is
 // an INVALID_ARGUMENT with a named code; a day with no props is an empty list, not an error.
-import { easternDate, formatEasternTime, picksDatesToRead, type DateRange } from '@gary/betting';
+import { addDays, easternDate, formatEasternTime, picksDatesToRead, type DateRange } from '@gary/betting';
 import { billfoldMessage, easternDateArg, invalid, type ServiceImpl } from '@gary/platform';
 import type { propsV1 } from '@gary/protos';
 import type { PropsRepo, StoredProp } from '../adapters/props-repo';
@@ -66,14 +66,18 @@ export function propsHandlers(deps: HandlerDeps): ServiceImpl<'props-engine'> {
     async GetDailyProps(req) {
       const now = instant(req.now, deps.now);
       let dates: string[];
-      if (req.date) dates = [checkDate(req.date)];
+      let date: string;
+      if (req.date) dates = [date = checkDate(req.date)];
       else {
         const d = picksDatesToRead(now);
         if (!d.ok) throw invalid('invalid_now', d.error.message);
-        // Before 10:00 Eastern yesterday's props are still current; today's are read last.
-        dates = d.value;
+        // Before 10:00 Eastern yesterday's props are still current; then today's. A day with none
+        // of its own (no game left to start when it was run, or none at all) shows tomorrow's
+        // when they were made early; with none anywhere the answer is today's empty day.
+        date = d.value[d.value.length - 1]!;
+        const tomorrow = addDays(date, 1);
+        dates = tomorrow.ok ? [...d.value, tomorrow.value] : d.value;
       }
-      let date = dates[dates.length - 1]!;
       let props: StoredProp[] = [];
       for (const d of dates) {
         const found = await deps.repo.listByDate(d);
