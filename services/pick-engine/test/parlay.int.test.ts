@@ -251,14 +251,17 @@ describe('Parlay of the Day', () => {
     await final('2031-03-09', 'nba', SCORES.nbaLost);
     await gradedIn('2031-03-09', 'lost');
     const locked = await get('/api/parlays/today?date=2031-03-09', 'tok-free');
-    expect(locked.parlay).toEqual({ date: '2031-03-09', legCount: 3, locked: true });
+    // The card's game day is the Eastern day of its games (these start 3 and 5 hours from now).
+    const [first, last] = [gameTime, later].map((t) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(t)));
+    const cardDay = first === last ? first : null;
+    expect(locked.parlay).toEqual({ date: '2031-03-09', legCount: 3, gameDay: cardDay, locked: true });
     const text = JSON.stringify(locked);
     for (const leak of ['Rangers', 'Bears', 'Celtics', '600', 'pl_', '0.2227', 'DraftKings', 'lost']) expect(text).not.toContain(leak);
     // Once every leg is graded, the legs are on the public Billfold, and so is the parlay.
     const graded = await get(`/api/parlays/today?date=${DAYS.loss}`, 'tok-free');
     expect(graded.parlay).toMatchObject({ locked: false, result: 'lost' });
     const anon = await get('/api/parlays/today?date=2031-03-09');
-    expect(anon.parlay).toEqual({ date: '2031-03-09', legCount: 3, locked: true });
+    expect(anon.parlay).toEqual({ date: '2031-03-09', legCount: 3, gameDay: cardDay, locked: true });
   });
 
   it('"free user gets no leg content by any route": ride or fade under the parlay id is the unknown-pick 404 for a free account', async () => {

@@ -35,7 +35,7 @@ let proBrowser: Browser;
 const axe: AxeResult[] = [];
 
 type Leg = { pickId: string; pick: string };
-type ParlayDay = { parlay: { locked: false; parlayId: string; legCount: number; odds: number; legs: Leg[] } | { locked: true; legCount: number; date: string } | null };
+type ParlayDay = { parlay: { locked: false; parlayId: string; legCount: number; odds: number; legs: Leg[] } | { locked: true; legCount: number; date: string; gameDay: string | null } | null };
 
 async function buyPro(token: string): Promise<void> {
   const { url } = await call<{ url: string }>(product.baseUrl, 'POST', '/api/billing/checkout', { token });

@@ -50,8 +50,15 @@ test('"Pro": the legs at the best books, the price, the probability and "assumes
 });
 
 test('"non-Pro get a locked card": the date and leg count under the upgrade lock, no legs', async () => {
-  await show({ date: '2026-11-24', plan: 'free', simulated: true, parlay: { date: '2026-11-24', legCount: 2, locked: true } });
+  await show({ date: '2026-11-24', plan: 'free', simulated: true, parlay: { date: '2026-11-24', legCount: 2, gameDay: '2026-11-24', locked: true } });
   expect(await screen.findByRole('heading', { name: 'Unlock the Parlay of the Day' })).toBeTruthy();
-  expect(document.body.textContent).toContain('2 legs');
+  expect(document.body.textContent).toContain('Nov 24 · 2 legs');
   expect(screen.queryByRole('list', { name: 'Legs' })).toBeNull();
+});
+
+test('"every card shows its date": a card made the evening before for the next day\'s games is dated on their day', async () => {
+  await show({ date: '2026-11-26', plan: 'free', simulated: true, parlay: { date: '2026-11-26', legCount: 3, gameDay: '2026-11-27', locked: true } });
+  await screen.findByRole('heading', { name: 'Unlock the Parlay of the Day' });
+  expect(document.body.textContent).toContain('Nov 27 · 3 legs');
+  expect(document.body.textContent).not.toContain('Nov 26');
 });

@@ -65,7 +65,7 @@ function OpenParlayCard({ x }: { x: OpenParlay }) {
   );
 }
 
-function LockedParlayCard({ date, legCount }: { date: string; legCount: number }) {
+function LockedParlayCard({ date, gameDay, legCount }: { date: string; gameDay: string | null; legCount: number }) {
   return (
     <div className={styles.locked}>
       <Card title={`${legCount}-leg parlay`} titleId="parlay-card">
@@ -73,7 +73,7 @@ function LockedParlayCard({ date, legCount }: { date: string; legCount: number }
           <p>{Array.from({ length: legCount }, (_, i) => `Leg ${i + 1}`).join(' · ')}</p>
         </div>
       </Card>
-      <UpgradeOverlay title="Unlock the Parlay of the Day" context={`${formatShortDate(date)} · ${legCount} legs`} />
+      <UpgradeOverlay title="Unlock the Parlay of the Day" context={`${formatShortDate(gameDay ?? date)} · ${legCount} legs`} />
     </div>
   );
 }
@@ -92,7 +92,7 @@ export default function DailyParlayPage() {
         {(d) => (
           <>
             <SimulatedNote simulated={d.simulated} />
-            {d.parlay === null ? null : d.parlay.locked ? <LockedParlayCard date={d.parlay.date} legCount={d.parlay.legCount} /> : <OpenParlayCard x={d.parlay} />}
+            {d.parlay === null ? null : d.parlay.locked ? <LockedParlayCard date={d.parlay.date} gameDay={d.parlay.gameDay} legCount={d.parlay.legCount} /> : <OpenParlayCard x={d.parlay} />}
           </>
         )}
       </QueryState>

@@ -2,9 +2,10 @@
 // (pick-access.ts mayReadParlay). Pro gets the parlay whole: its legs at the best books' prices,
 // the price (product of the legs' decimal prices), the probability (product of the legs', which
 // assumes independence, and the answer says so), its grade. Anyone else gets a locked card: the
-// date and how many legs, nothing derived from the legs, until every leg is graded.
+// date, how many legs and the card's game day, nothing derived from the legs, until every leg is graded.
 // Riding or fading it goes through POST /api/decisions with its id, like a pick (Pro only there too:
 // decisions.routes.ts finds no pick the caller may read under a parlay id).
+import { easternDate } from '@gary/betting';
 import { parlayTodayBody, type ApiOpenParlay, type ApiParlayToday } from '@gary/contracts';
 import type { picksV1 } from '@gary/protos';
 import type { FastifyInstance } from 'fastify';
@@ -51,9 +52,16 @@ export function openParlay(x: picksV1.Parlay__Output, now: Date): ApiOpenParlay 
   };
 }
 
-/** Gating in one place: what a caller on a plan may see of the parlay. */
-export function gateParlay(x: picksV1.Parlay__Output, plan: Plan, now: Date): ApiParlayToday['parlay'] {
-  return mayReadParlay(x, plan) ? openParlay(x, now) : { date: x.date, legCount: x.legCount, locked: true };
+/** The one Eastern day every game of a card is played on, or null when they span days (or none is known). */
+export function cardGameDay(gameTimes: readonly string[]): string | null {
+  const days = new Set(gameTimes.map((t) => easternDate(new Date(t))).map((d) => (d.ok ? d.value : null)));
+  return days.size === 1 ? [...days][0]! : null;
+}
+
+/** Gating in one place: what a caller on a plan may see of the parlay (`gameDay`: its card's, see lockedParlayBody). */
+export async function gateParlay(x: picksV1.Parlay__Output, plan: Plan, now: Date, gameDay: () => Promise<string | null>): Promise<ApiParlayToday['parlay']> {
+  if (mayReadParlay(x, plan)) return openParlay(x, now);
+  return { date: x.date, legCount: x.legCount, gameDay: await gameDay(), locked: true };
 }
 
 export async function parlayRoutes(app: FastifyInstance, opts: { planOf: (caller: Caller | null) => Promise<Plan>; now?: () => Date }): Promise<void> {
@@ -65,7 +73,9 @@ export async function parlayRoutes(app: FastifyInstance, opts: { planOf: (caller
       const q = parse(query, req.query ?? {});
       const [day, plan] = await Promise.all([app.services('pick-engine').GetDailyParlay({ date: q.date ?? '', now: '' }, app.callOptions(req)), opts.planOf(req.caller)]);
       const x = day.found ? day.parlay : null;
-      return { date: day.date, plan, simulated: x?.simulated ?? false, parlay: x ? gateParlay(x, plan, now()) : null };
+      // The card's day is read from the same day's picks, as the locked pick cards show them.
+      const gameDay = async () => cardGameDay((await app.services('pick-engine').GetDailyPicks({ date: day.date, now: '' }, app.callOptions(req))).picks.map((p) => p.gameTime));
+      return { date: day.date, plan, simulated: x?.simulated ?? false, parlay: x ? await gateParlay(x, plan, now(), gameDay) : null };
     },
   );
 }
