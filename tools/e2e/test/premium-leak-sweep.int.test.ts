@@ -93,7 +93,7 @@ afterAll(async () => {
 type Day = { date: string; plan: string; picks: ApiPick[] };
 type ThoughtGame = { id: string; locked?: boolean; garyPicks: { spread?: string; moneyline?: string; rationale?: string } };
 type OpenParlay = { parlayId: string; date: string; legCount: number; locked: false; legs: { pickId: string; pick: string; gameTime: string }[] };
-type ParlayDay = { parlay: OpenParlay | { date: string; legCount: number; locked: true } | null };
+type ParlayDay = { parlay: OpenParlay | { date: string; legCount: number; gameDay: string | null; locked: true } | null };
 type PropCard = { id: string; locked: boolean; player?: string; prop?: string; bet?: string; line?: number; analysis?: string[] };
 
 describe('the premium leak sweep', () => {
@@ -169,7 +169,9 @@ describe('the premium leak sweep', () => {
     const parlayFree = await call<ParlayDay>(product.baseUrl, 'GET', '/api/parlays/today', { token: tokens.free });
     expect(parlayPro.parlay?.locked).toBe(false);
     parlay = parlayPro.parlay as OpenParlay;
-    expect(parlayFree.parlay).toEqual({ date: parlay.date, legCount: parlay.legCount, locked: true });
+    // The locked card's game day is the card's, from the game times every caller sees on the locked pick cards.
+    const cardDays = new Set(free.picks.map((p) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(p.gameTime))));
+    expect(parlayFree.parlay).toEqual({ date: parlay.date, legCount: parlay.legCount, gameDay: cardDays.size === 1 ? [...cardDays][0] : null, locked: true });
     const freeText = free.picks.find((p) => !p.locked)?.pick;
     secrets.push({ what: 'the parlay id', text: parlay.parlayId });
     for (const l of parlay.legs.filter((x) => x.pick !== freeText)) {
