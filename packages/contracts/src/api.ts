@@ -92,11 +92,11 @@ export const pickAnalysisPageBody = z.object({ pick: openPickBody });
 
 // ---- Parlay of the Day (GET /api/parlays/today) ----
 
-/** The parlay for a caller who may not read it (not Pro): its date and leg count, nothing from its legs. */
 /**
- * A parlay's card for a caller who may not read it: its date, how many legs, and the Eastern day its
+ * A parlay's card for a caller who may not read it (not Pro): its date, how many legs, and the Eastern day its
  * card's games are played on (null when they span days). That day comes from the card, whose game
- * times every caller sees on the locked pick cards, so it says nothing of which picks are the legs.
+ * times every caller sees on the locked pick cards, so it says nothing of which picks are the legs;
+ * nothing else is derived from the legs.
  */
 export const lockedParlayBody = z.object({ date: z.string(), legCount: z.number(), gameDay: z.string().nullable(), locked: z.literal(true) });
 
