@@ -32,14 +32,14 @@ async function publishParlay(id: string, over: Partial<EventData<'parlay.publish
   await d.bus.drain();
 }
 
-const graded = (id: string, result: 'won' | 'lost' | 'push', revision = 0, previous: 'won' | 'lost' | 'push' | null = null) =>
+const graded = (id: string, result: 'won' | 'lost' | 'push', revision = 0, previous: 'won' | 'lost' | 'push' | null = null, wonWith?: { settledDecimal: number; legs: EventData<'parlay.graded'>['legs'] }) =>
   makeEvent('parlay.graded', {
     source: 'pick-engine',
     key: id,
     data: {
       parlayId: id, date: '2026-11-18', revision, result, previous,
-      settledDecimal: result === 'won' ? 7 : null,
-      legs: result === 'won' ? { won: 3, lost: 0, push: 0, void: 0 } : result === 'lost' ? { won: 2, lost: 1, push: 0, void: 0 } : { won: 0, lost: 0, push: 2, void: 1 },
+      settledDecimal: result === 'won' ? (wonWith?.settledDecimal ?? 7) : null,
+      legs: wonWith?.legs ?? (result === 'won' ? { won: 3, lost: 0, push: 0, void: 0 } : result === 'lost' ? { won: 2, lost: 1, push: 0, void: 0 } : { won: 0, lost: 0, push: 2, void: 1 }),
       gradedAt: d.clock.now().toISOString(),
     },
   });
@@ -104,4 +104,28 @@ test('"a push parlay pushes" and a leg\'s correction re-settles: push, then lost
   const by = Object.fromEntries(stats.map(({ user_id, ...r }) => [user_id, r]));
   expect(by[rider]).toEqual(by[control]);
   expect(by[rider]).toEqual({ win_count: 0, loss_count: 1, push_count: 0, current_streak: -1 });
+});
+
+test('"a push or void leg drops out": a won parlay with a pushed leg counts on the BetCard at the price it paid, not the published +600', async () => {
+  const [rider, fader] = [randomUUID(), randomUUID()];
+  await d.register(rider, `pd_${rider.slice(0, 6)}`);
+  await d.register(fader, `pe_${fader.slice(0, 6)}`);
+  const id = parlayId();
+  await publishParlay(id);
+  await d.decide(rider, id, 'ride');
+  await d.decide(fader, id, 'fade');
+  d.clock.advance(4 * 3600_000);
+  // Two legs won at 1.8 and 2.0, the third pushed: 3.6 paid (+260), not 7.0 (+600).
+  await d.bus.publish([graded(id, 'won', 0, null, { settledDecimal: 3.6, legs: { won: 2, lost: 0, push: 1, void: 0 } })]);
+  await d.bus.drain();
+  const units = async (u: string) => ((await d.sut.client.GetStats({ userId: u }, { userId: u })) as unknown as { unitsWon: number }).unitsWon;
+  expect(await units(rider)).toBe(2.6);
+  // The fade loses its one unit; the published price stays what was published.
+  expect(await units(fader)).toBe(-1);
+  expect((await d.sut.pool.query('SELECT odds, settled_odds FROM picks WHERE pick_id = $1', [id])).rows[0]).toEqual({ odds: 600, settled_odds: 260 });
+  // A correction that turns it lost drops the paid price: the card counts the loss at the published one.
+  await d.bus.publish([graded(id, 'lost', 1, 'won')]);
+  await d.bus.drain();
+  expect(await units(rider)).toBe(-1);
+  expect((await d.sut.pool.query('SELECT settled_odds FROM picks WHERE pick_id = $1', [id])).rows[0]).toEqual({ settled_odds: null });
 });

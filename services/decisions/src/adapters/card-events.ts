@@ -46,7 +46,7 @@ export function toStatsRow(r: StatsDb): StatsRow {
 }
 
 const CARD_DECISIONS_SQL = `
-SELECT d.user_id, d.decision, d.outcome, p.league, p.odds, p.result, d.stake_units::float8 AS stake_units
+SELECT d.user_id, d.decision, d.outcome, p.league, COALESCE(p.settled_odds, p.odds) AS odds, p.result, d.stake_units::float8 AS stake_units
 FROM decisions d JOIN picks p ON p.pick_id = d.pick_id
 WHERE d.user_id = ANY($1::uuid[]) AND d.outcome <> 'void'`;
 

@@ -3,6 +3,7 @@
 // user's stats row takes the streak rules, whether 3 users decided on the pick or 300,000; then
 // one user-stats.updated per user, carrying their whole new BetCard, goes to the outbox in the same
 // transaction (card-events.ts).
+import { decimalToAmerican } from '@gary/betting';
 import type { EventData } from '@gary/contracts';
 import type { Queryable } from '@gary/platform';
 import { enqueueCards, toStatsRow, type StatsDb } from './card-events';
@@ -58,6 +59,16 @@ export function createPicksRepo() {
            published_at = EXCLUDED.published_at, updated_at = now()`,
         [p.pickId, p.date, p.league, p.eventId, p.matchup, p.gameTime, p.pick, p.odds, p.publishedAt],
       );
+    },
+
+    /**
+     * The price a won parlay paid when a leg dropped out (pushed or void): its legs that stood, as
+     * parlay.graded gives it (decimal). Null (lost, push, or nothing dropped) counts the published price.
+     */
+    async setSettledPrice(tx: Queryable, pickId: string, settledDecimal: number | null): Promise<void> {
+      const american = settledDecimal === null ? null : decimalToAmerican(settledDecimal);
+      const settled = american?.ok ? american.value : null;
+      await tx.query('UPDATE picks SET settled_odds = NULLIF($2::integer, odds) WHERE pick_id = $1', [pickId, settled]);
     },
 
     /**

@@ -102,7 +102,7 @@ export function createPlansRepo(db: Queryable) {
     /** The user's decisions made on or after `since` (an Eastern date), for My Spend. */
     async spendSince(userId: string, since: string): Promise<SpendDecision[]> {
       const { rows } = await db.query<{ decided_on: string; decision: SpendDecision['decision']; odds: number; result: SpendDecision['pickResult']; stake_units: number }>(
-        `SELECT to_char(d.decided_on, 'YYYY-MM-DD') AS decided_on, d.decision, p.odds, p.result, d.stake_units::float8 AS stake_units
+        `SELECT to_char(d.decided_on, 'YYYY-MM-DD') AS decided_on, d.decision, COALESCE(p.settled_odds, p.odds) AS odds, p.result, d.stake_units::float8 AS stake_units
          FROM decisions d JOIN picks p ON p.pick_id = d.pick_id
          WHERE d.user_id = $1 AND d.decided_on >= $2::date`,
         [userId, since],

@@ -120,8 +120,9 @@ export async function requestRecaps(pool: Pool, now: Date): Promise<number> {
   return withTransaction(pool, async (tx) => {
     const claimed = await tx.query(`INSERT INTO alert_days (kind, pick_date, requested_at) VALUES ('recap', $1, $2) ON CONFLICT DO NOTHING`, [y.value, now]);
     if (claimed.rowCount !== 1) return 0;
-    const { rows } = await tx.query<{ user_id: string; decision: 'ride' | 'fade'; outcome: string; stake_units: string; pick: string; odds: number; closing_odds: number | null; result: string }>(
-      `SELECT d.user_id, d.decision, d.outcome, d.stake_units, p.pick, p.odds, p.closing_odds, p.result
+    // Units at the price paid (a won parlay with a dropped leg paid less); CLV against the published price.
+    const { rows } = await tx.query<{ user_id: string; decision: 'ride' | 'fade'; outcome: string; stake_units: string; pick: string; odds: number; paid_odds: number; closing_odds: number | null; result: string }>(
+      `SELECT d.user_id, d.decision, d.outcome, d.stake_units, p.pick, p.odds, COALESCE(p.settled_odds, p.odds) AS paid_odds, p.closing_odds, p.result
          FROM decisions d JOIN picks p ON p.pick_id = d.pick_id
         WHERE p.pick_date = $1 AND p.result IN ('won', 'lost', 'push') AND d.outcome IN ('win', 'loss', 'push')
         ORDER BY d.user_id, p.game_time, p.pick_id`,
@@ -136,7 +137,7 @@ export async function requestRecaps(pool: Pool, now: Date): Promise<number> {
       const count = { win: 0, loss: 0, push: 0 };
       for (const r of list) {
         count[r.outcome as 'win' | 'loss' | 'push']++;
-        const u = choiceUnits({ decision: r.decision, pickOdds: r.odds, pickResult: r.result as 'won' | 'lost' | 'push' });
+        const u = choiceUnits({ decision: r.decision, pickOdds: r.paid_odds, pickResult: r.result as 'won' | 'lost' | 'push' });
         const made = u.ok ? u.value.choosing * Number(r.stake_units) : 0;
         units += made;
         let clvText = '';

@@ -86,6 +86,8 @@ export function createDecisionsConsumers(deps: {
     'parlay.graded': async (event, tx) => {
       const g = event.data;
       const legs = `${g.legs.won}-${g.legs.lost}`;
+      // Before settling: the cards written in this transaction count a won parlay at the price it paid.
+      await picks.setSettledPrice(tx, g.parlayId, g.result === 'won' ? g.settledDecimal : null);
       if (g.revision === 0) {
         const { r, afterCommit } = await settling(
           () => picks.grade(tx, { pickId: g.parlayId, eventId: g.parlayId, date: g.date, league: PARLAY_LEAGUE as never, result: g.result, finalScore: legs, odds: 0, closingOdds: null, gradedAt: g.gradedAt }, event.id, deps.now()),
