@@ -90,7 +90,7 @@ export default function BetCardPage() {
               </div>
             </div>
             <p style={{ margin: '14px 0 0' }}>
-              <span className={styles.label}>Bet With</span> <strong className="gary-num">{sides.ride}%</strong>
+              <span className={styles.label}>Bet With</span> <strong className="gary-num">{sides ? `${sides.ride}%` : '—'}</strong>
               <span className={styles.pct}>of your decisions ride with Gary</span>
             </p>
           </Card>

@@ -43,11 +43,11 @@ export function BetCardView({ stats, titleId }: { stats: BetCard; titleId?: stri
         </div>
         <div className={styles.cell}>
           <div className={styles.label}>Bets with Gary</div>
-          <div className={styles.value}>{stats.rideCount}<span className={styles.pct}>{sides.ride}%</span></div>
+          <div className={styles.value}>{stats.rideCount}{sides ? <span className={styles.pct}>{sides.ride}%</span> : null}</div>
         </div>
         <div className={styles.cell}>
           <div className={styles.label}>Fades against</div>
-          <div className={styles.value}>{stats.fadeCount}<span className={styles.pct}>{sides.fade}%</span></div>
+          <div className={styles.value}>{stats.fadeCount}{sides ? <span className={styles.pct}>{sides.fade}%</span> : null}</div>
         </div>
       </div>
       {units ? <p className={`${styles.units} ${unitsClass}`}>{units}</p> : null}

@@ -19,10 +19,10 @@ describe('BetCard rules', () => {
     expect(streakDisplay(0)).toEqual({ text: '0', icon: null, label: 'No streak' });
   });
 
-  test('with and against percentages add up to 100', () => {
+  test('with and against percentages add up to 100; none with no decision (never "0%" of nothing)', () => {
     expect(sidePercents({ rideCount: 14, fadeCount: 6 })).toEqual({ ride: 70, fade: 30 });
     expect(sidePercents({ rideCount: 1, fadeCount: 2 })).toEqual({ ride: 33, fade: 67 });
-    expect(sidePercents({ rideCount: 0, fadeCount: 0 })).toEqual({ ride: 0, fade: 0 });
+    expect(sidePercents({ rideCount: 0, fadeCount: 0 })).toBeNull();
   });
 
   test('the "vs riding every pick" units line', () => {

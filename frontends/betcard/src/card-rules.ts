@@ -23,9 +23,10 @@ export function statsError(error: { message: string }): string {
   return `Error loading stats: ${error.message}`;
 }
 
-export function sidePercents(stats: Pick<BetCard, 'rideCount' | 'fadeCount'>): { ride: number; fade: number } {
+/** Shares of rides and fades, whole percents adding up to 100; null with no decision (no "0%" of nothing). */
+export function sidePercents(stats: Pick<BetCard, 'rideCount' | 'fadeCount'>): { ride: number; fade: number } | null {
   const total = stats.rideCount + stats.fadeCount;
-  if (total === 0) return { ride: 0, fade: 0 };
+  if (total === 0) return null;
   const ride = Math.round((stats.rideCount / total) * 100);
   return { ride, fade: 100 - ride };
 }

@@ -82,6 +82,8 @@ test('"the BetCard shows WIN RATE 0% beside —", "1 picks", "CHAMPION 0.0%" for
   const card = await page.locator('main').innerText();
   expect(card).not.toMatch(/WIN RATE\s*0%/i);
   expect(card).not.toMatch(/\b1 picks\b/i);
+  // Nor a share of no decisions: "BETS WITH GARY 0 0%", "Bet With 0% of your decisions".
+  expect(card).not.toMatch(/\b0\s*%/);
 
   await gotoSettled(page, `${product.baseUrl}/leaderboard`);
   await waitForScreen(page, /^Leaderboard$/);
