@@ -5,7 +5,7 @@ import styles from './marketing.module.css';
 
 const BENEFITS = [
   { title: 'Picks with reasons', body: 'Every pick comes with Gary’s reasoning written out: the number, the matchup, the spot.', icon: 'M6 8h20M6 14h20M6 20h12' },
-  { title: 'Ride or fade', body: 'Bet with Gary or against him. One tap records it, and it cannot be changed after.', icon: 'M8 22l8-14 8 14M11 17h10' },
+  { title: 'Ride or fade', body: 'Bet with Gary or against him. Tap, then confirm: once confirmed it is recorded and cannot be changed.', icon: 'M8 22l8-14 8 14M11 17h10' },
   { title: 'Your BetCard', body: 'Your record, streak and win rate, updated live as games go final.', icon: 'M5 8h22v16H5zM5 13h22' },
   { title: 'Graded in public', body: 'The Billfold shows every result, wins and losses alike. No deleting bad days.', icon: 'M6 24V14M13 24V8M20 24v-7M27 24V11' },
   { title: 'What Gary Thinks', body: 'Spread, moneyline and total on every game of the night, with the side Gary likes.', icon: 'M16 6a10 10 0 1 0 0 20a10 10 0 1 0 0-20M16 11v6l4 3' },

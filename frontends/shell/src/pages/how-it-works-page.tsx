@@ -13,7 +13,7 @@ const STEPS = [
   },
   {
     title: 'Track Your Success',
-    body: 'Ride or fade each pick with one tap. When games go final every pick is graded, your BetCard and the leaderboard update, and the Billfold records the result for everyone to see.',
+    body: 'Ride or fade each pick: tap, then confirm (or undo). When games go final every pick is graded, your BetCard and the leaderboard update, and the Billfold records the result for everyone to see.',
   },
 ];
 
