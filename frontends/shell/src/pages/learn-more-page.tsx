@@ -4,7 +4,7 @@ import styles from './marketing.module.css';
 
 const LAYERS = [
   { name: 'Odds & stats', body: 'Prices from many books turned into fair, no-vig probabilities; team and player numbers; the best price on each side.' },
-  { name: 'Real-time storylines', body: 'Injuries, rest, travel, weather and how the line has moved since it opened.' },
+  { name: 'Real-time storylines', body: 'Injuries, rest and travel, and how the line has moved since it opened.' },
   { name: 'Reasoning engine', body: 'Gary weighs it, picks a side only where the number is good enough, and writes down why in plain words.' },
 ];
 
