@@ -50,6 +50,18 @@ describe('the home page shows only the single highest-confidence pick; picks wit
     expect(homeFreePick([{ ...good, id: 'x' }, { ...good, id: 'y' }])?.id).toBe('x');
   });
 
+  it('"the home page\'s free pick was a game a day away": with the card\'s date, the highest of that day\'s own games', () => {
+    const today = { ...good, id: 'today', confidence: 0.61, gameTime: '2026-11-28T00:30:00Z' }; // 7:30 PM ET, 27 November
+    const lateToday = { ...good, id: 'late', confidence: 0.58, game_time: new Date('2026-11-28T03:30:00Z') }; // 10:30 PM ET, same day
+    const tomorrow = { ...good, id: 'tomorrow', confidence: 0.7, gameTime: '2026-11-29T00:00:00Z' };
+    expect(homeFreePick([tomorrow, today, lateToday], '2026-11-27')?.id).toBe('today');
+    // Without the date, or when the day has none of its own (late evening: the card is tomorrow's), the highest of all.
+    expect(homeFreePick([tomorrow, today, lateToday])?.id).toBe('tomorrow');
+    expect(homeFreePick([tomorrow], '2026-11-27')?.id).toBe('tomorrow');
+    // The day's own picks count only when one of them could be the free pick.
+    expect(homeFreePick([tomorrow, { ...today, confidence: undefined }], '2026-11-27')?.id).toBe('tomorrow');
+  });
+
   it('no eligible pick -> null (the screen says new picks are coming)', () => {
     expect(homeFreePick([{ ...good, confidence: undefined }])).toBeNull();
     expect(homeFreePick([])).toBeNull();

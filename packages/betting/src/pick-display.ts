@@ -1,12 +1,17 @@
 // Which picks reach the screen. Placeholder picks carry "emergency" ids when generation failed;
 // showing them, or a pick with no text or reasoning, would pass filler off as Gary's call.
 
+import { easternDate } from './eastern-time';
+
 export interface DisplayCandidate {
   readonly id?: unknown;
   readonly pick_id?: unknown;
   readonly pick?: unknown;
   readonly rationale?: unknown;
   readonly confidence?: unknown;
+  /** The game's start (an instant): which Eastern day's card the pick is on. */
+  readonly gameTime?: unknown;
+  readonly game_time?: unknown;
 }
 
 const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
@@ -34,19 +39,34 @@ export function confidenceValue(confidence: unknown): number | null {
   return n > 1 ? n / 100 : n;
 }
 
+/** The Eastern day a pick's game starts on, or null when it carries no readable start. */
+function gameDayOf(pick: DisplayCandidate): string | null {
+  const t = pick.gameTime ?? pick.game_time;
+  if (!(t instanceof Date) && typeof t !== 'string') return null;
+  const d = easternDate(new Date(t));
+  return d.ok ? d.value : null;
+}
+
 /**
  * The home page's free pick: among displayable picks that have a confidence, the single highest
- * (the first one on a tie, keeping the engine's order); null when there is none.
+ * (the first one on a tie, keeping the engine's order); null when there is none. With the card's
+ * date, it is taken from the picks on games of that Eastern day when there are any (the day's own
+ * card), so it is never one of tomorrow's picks published early while the day has its own.
  */
-export function homeFreePick<T extends DisplayCandidate>(picks: readonly T[] | null | undefined): T | null {
+export function homeFreePick<T extends DisplayCandidate>(picks: readonly T[] | null | undefined, cardDate?: string | null): T | null {
+  const all = Array.isArray(picks) ? picks : [];
+  const own = cardDate ? all.filter((p) => gameDayOf(p) === cardDate) : [];
   let best: { pick: T; confidence: number } | null = null;
-  for (const pick of Array.isArray(picks) ? picks : []) {
-    if (!isDisplayablePick(pick)) continue;
-    const confidence = confidenceValue(pick.confidence);
-    if (confidence === null) continue;
+  for (const pick of own.some(eligible) ? own : all) {
+    if (!eligible(pick)) continue;
+    const confidence = confidenceValue(pick.confidence)!;
     if (best === null || confidence > best.confidence) best = { pick, confidence };
   }
   return best?.pick ?? null;
+}
+
+function eligible(pick: DisplayCandidate): boolean {
+  return isDisplayablePick(pick) && confidenceValue(pick.confidence) !== null;
 }
 
 /**

@@ -77,17 +77,17 @@ export async function requestPicksOut(pool: Pool, now: Date, settleMs = 120_000)
   const tenAm = date.ok ? easternWallTimeToUtc(date.value, GENERATION_HOUR) : null;
   if (!date.ok || !tenAm?.ok || now < tenAm.value) return false;
   return withTransaction(pool, async (tx) => {
-    const { rows } = await tx.query<{ pick_id: string; pick: string; matchup: string; league: string; odds: number; confidence: number | null; published_at: Date }>(
+    const { rows } = await tx.query<{ pick_id: string; pick: string; matchup: string; league: string; odds: number; confidence: number | null; game_time: Date; published_at: Date }>(
       // The Parlay of the Day shares the projection (league 'PARLAY'); it is not one of the day's picks.
-      `SELECT pick_id, pick, matchup, league, odds, confidence, published_at FROM picks WHERE pick_date = $1 AND league <> 'PARLAY' ORDER BY published_at, pick_id`,
+      `SELECT pick_id, pick, matchup, league, odds, confidence, game_time, published_at FROM picks WHERE pick_date = $1 AND league <> 'PARLAY' ORDER BY published_at, pick_id`,
       [date.value],
     );
     if (rows.length === 0 || rows.some((r) => r.published_at.getTime() > now.getTime() - settleMs)) return false;
     const claimed = await tx.query(`INSERT INTO alert_days (kind, pick_date, requested_at) VALUES ('picks-out', $1, $2) ON CONFLICT DO NOTHING`, [date.value, now]);
     if (claimed.rowCount !== 1) return false;
-    // The home page's rule (highest confidence, first on a tie); the projection has no rationale, so
-    // every stored pick counts as displayable here.
-    const free = homeFreePick(rows.map((r) => ({ ...r, pickId: r.pick_id, rationale: '-', confidence: r.confidence })));
+    // The home page's rule (highest confidence of the day's own games, first on a tie); the projection
+    // has no rationale, so every stored pick counts as displayable here.
+    const free = homeFreePick(rows.map((r) => ({ ...r, pickId: r.pick_id, rationale: '-', confidence: r.confidence })), date.value);
     const line = (r: (typeof rows)[number]) => `${r.league}: ${r.pick} (${fmtOdds(r.odds)}), ${r.matchup}`;
     const more = rows.length - 1;
     await request(tx, {

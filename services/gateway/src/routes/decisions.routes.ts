@@ -46,7 +46,7 @@ async function readableWithoutPro(app: FastifyInstance, req: FastifyRequest, ids
   const freeOf = new Map<string, string | null>();
   for (const date of new Set(found.filter((p) => !isGraded(p.result)).map((p) => p.date))) {
     const day = await engine.GetDailyPicks({ date, now: '' }, app.callOptions(req));
-    freeOf.set(date, freePickOf(day.picks)?.pickId ?? null);
+    freeOf.set(date, freePickOf(day)?.pickId ?? null);
   }
   return new Set(found.filter((p) => mayReadPick(p, 'free', freeOf.get(p.date) ?? null)).map((p) => p.pickId));
 }

@@ -46,7 +46,7 @@ export async function ledgerRoutes(app: FastifyInstance, opts: LedgerRoutesOptio
     const pick = await engine().GetPick({ pickId: JSON.parse(proof.record).pickId }, app.callOptions(req));
     if (isGraded(pick.result)) return true;
     const day = await engine().GetDailyPicks({ date: pick.date, now: '' }, app.callOptions(req));
-    return mayReadPick(pick, plan, freePickOf(day.picks)?.pickId ?? null);
+    return mayReadPick(pick, plan, freePickOf(day)?.pickId ?? null);
   }
 
   async function proofFor(req: FastifyRequest) {

@@ -29,9 +29,12 @@ export function shownId(id: string, readable: boolean): string {
 
 export const isGraded = (result: string | null | undefined): boolean => result === 'won' || result === 'lost' || result === 'push';
 
-/** The free pick of a day's picks: the highest confidence (the home page's rule). */
-export function freePickOf(picks: readonly picksV1.Pick__Output[]): picksV1.Pick__Output | null {
-  return homeFreePick(picks.map((p) => ({ ...p, pick_id: p.pickId }))) as picksV1.Pick__Output | null;
+/**
+ * The free pick of a day (GetDailyPicks' answer): the highest confidence among the picks on that
+ * day's own games, else among all (the home page's rule, @gary/betting homeFreePick).
+ */
+export function freePickOf(day: { date: string; picks: readonly picksV1.Pick__Output[] }): picksV1.Pick__Output | null {
+  return homeFreePick(day.picks.map((p) => ({ ...p, pick_id: p.pickId })), day.date) as picksV1.Pick__Output | null;
 }
 
 /** The rule above, for one pick: `freePickId` is the free pick of the pick's own day. */

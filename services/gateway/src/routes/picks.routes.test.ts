@@ -127,17 +127,17 @@ describe('"ids of paid content are opaque; nothing derived from a paid item\'s c
   const free = pick({ pickId: `pk_${'b'.repeat(26)}`, confidence: 0.9, gameTime: '2026-11-24T01:00:00Z' }) as picksV1.Pick__Output;
 
   test('a locked card with a content-derived id (stored before ids were opaque) gets a stand-in that holds nothing of it', () => {
-    const cards = gatePicks([legacy, opaque, free], 'free', now);
+    const cards = gatePicks({ date: '2026-11-23', picks: [legacy, opaque, free] }, 'free', now);
     expect(cards.map((c) => c.locked)).toEqual([true, true, false]);
     expect(cards[0]!.pickId).toMatch(/^hidden_[A-Za-z0-9_-]{26}$/);
     expect(JSON.stringify(cards[0])).not.toMatch(/rockets-3|05m93og|-277|NBA-2026/);
     // The same stand-in on every read (a stable key for the page), and an opaque id is shown as it is.
-    expect(gatePicks([legacy, free], 'free', now)[0]!.pickId).toBe(cards[0]!.pickId);
+    expect(gatePicks({ date: '2026-11-23', picks: [legacy, free] }, 'free', now)[0]!.pickId).toBe(cards[0]!.pickId);
     expect(cards[1]!.pickId).toBe(opaque.pickId);
   });
 
   test('Pro, who may read every pick, gets the stored ids', () => {
-    expect(gatePicks([legacy, opaque, free], 'pro', now).map((c) => c.pickId)).toEqual([legacy.pickId, opaque.pickId, free.pickId]);
+    expect(gatePicks({ date: '2026-11-23', picks: [legacy, opaque, free] }, 'pro', now).map((c) => c.pickId)).toEqual([legacy.pickId, opaque.pickId, free.pickId]);
   });
 });
 
@@ -194,15 +194,24 @@ describe('"the API types come from one source shared by the gateway and the web"
   });
 });
 
+test('"the home page\'s free pick was a game a day away": the free card is the highest of the day\'s own games, not of tomorrow\'s published early', () => {
+  const now = new Date('2026-11-27T15:00:00Z');
+  const tonight = pick({ pickId: `pk_${'c'.repeat(26)}`, confidence: 0.58, gameTime: '2026-11-28T00:30:00Z' }) as picksV1.Pick__Output;
+  const tomorrow = pick({ pickId: `pk_${'d'.repeat(26)}`, confidence: 0.71, gameTime: '2026-11-29T00:30:00Z' }) as picksV1.Pick__Output;
+  expect(gatePicks({ date: '2026-11-27', picks: [tomorrow, tonight] }, 'free', now).map((c) => c.locked)).toEqual([true, false]);
+  // The evening before, when the card holds only the next day's games, the highest of those.
+  expect(gatePicks({ date: '2026-11-26', picks: [tomorrow, tonight] }, 'free', now).map((c) => c.locked)).toEqual([false, true]);
+});
+
 test('"claims checked n/n" travels with a readable pick only: a locked card carries no claims, facts or facts hash', () => {
   const withFacts = pick({ pickId: 'NBA-f', confidence: 0.8, factsSha256: 'a'.repeat(64), claimsChecked: 2, claimsTotal: 2, claims: [{ fact: 'pick.price', label: 'Best price', text: '-110', source: 'odds-ingest' }, { fact: 'lastTen.home', label: 'Boston Celtics last ten', text: '7-3', source: 'stats-ingest' }] });
   const other = pick({ pickId: 'NBA-g', confidence: 0.6, factsSha256: 'b'.repeat(64), claimsChecked: 1, claimsTotal: 1, claims: [{ fact: 'pick.price', label: 'Best price', text: '-110', source: 'odds-ingest' }] });
-  const [open, locked] = gatePicks([withFacts, other] as never, 'free', new Date('2026-04-01T12:00:00Z'));
+  const [open, locked] = gatePicks({ date: '2026-04-01', picks: [withFacts, other] } as never, 'free', new Date('2026-04-01T12:00:00Z'));
   expect(open).toMatchObject({ locked: false, factsSha256: 'a'.repeat(64), claims: { checked: 2, total: 2, facts: [{ label: 'Best price', text: '-110', source: 'odds-ingest' }, { label: 'Boston Celtics last ten', text: '7-3', source: 'stats-ingest' }] } });
   expect(locked!.locked).toBe(true);
   expect(JSON.stringify(locked)).not.toMatch(/claims|facts|b{64}|Best price/);
   // A pick published before the facts were kept says nothing of claims.
-  expect(gatePicks([pick({ pickId: 'NBA-h' })] as never, 'pro', new Date('2026-04-01T12:00:00Z'))[0]).toMatchObject({ claims: null, factsSha256: null });
+  expect(gatePicks({ date: '2026-04-01', picks: [pick({ pickId: 'NBA-h' })] } as never, 'pro', new Date('2026-04-01T12:00:00Z'))[0]).toMatchObject({ claims: null, factsSha256: null });
 });
 
 describe('GET /api/picks/:id/analysis (the one rule of pick-access.ts)', () => {

@@ -102,9 +102,9 @@ export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
 }
 
 /** Gating in one place: what a caller on a plan may see of a day's picks. */
-export function gatePicks(picks: readonly picksV1.Pick__Output[], plan: Plan, now: Date): (OpenPick | LockedPick)[] {
-  const freeId = plan === 'pro' ? null : (freePickOf(picks)?.pickId ?? null);
-  return picks.map((p) => (mayReadPick({ pickId: p.pickId }, plan, freeId) ? openCard(p, now) : lockedCard(p)));
+export function gatePicks(day: { date: string; picks: readonly picksV1.Pick__Output[] }, plan: Plan, now: Date): (OpenPick | LockedPick)[] {
+  const freeId = plan === 'pro' ? null : (freePickOf(day)?.pickId ?? null);
+  return day.picks.map((p) => (mayReadPick({ pickId: p.pickId }, plan, freeId) ? openCard(p, now) : lockedCard(p)));
 }
 
 export async function picksRoutes(app: FastifyInstance, opts: PicksRoutesOptions): Promise<void> {
@@ -116,7 +116,7 @@ export async function picksRoutes(app: FastifyInstance, opts: PicksRoutesOptions
 
   app.get('/api/picks/today', { config: { openapi: { summary: "Today's picks, gated by plan", tags: ['picks'], response: picksTodayBody } } }, async (req): Promise<ApiPicksToday> => {
     const [day, plan] = await Promise.all([daily(req), planOf(req.caller)]);
-    return { date: day.date, simulated: day.simulated, plan, picks: gatePicks(day.picks, plan, now()) };
+    return { date: day.date, simulated: day.simulated, plan, picks: gatePicks(day, plan, now()) };
   });
 
   // One pick's analysis page (/picks/:id/analysis). The one rule of pick-access.ts: a caller who
@@ -134,14 +134,14 @@ export async function picksRoutes(app: FastifyInstance, opts: PicksRoutesOptions
     ]);
     // An unknown id costs the same day lookup as a locked one, so the time taken does not tell them apart.
     const day = await engine.GetDailyPicks({ date: found?.date ?? '', now: '' }, app.callOptions(req));
-    const freeId = plan === 'pro' ? null : (freePickOf(day.picks)?.pickId ?? null);
+    const freeId = plan === 'pro' ? null : (freePickOf(day)?.pickId ?? null);
     if (!found || !mayReadPick(found, plan, freeId)) throw pickNotFound();
     return { pick: openCard(found, now()) };
   });
 
   app.get('/api/picks/free', { config: { openapi: { summary: 'The free pick of the day (highest confidence)', tags: ['picks'], response: freePickBody } } }, async (req): Promise<ApiFreePick> => {
     const day = await daily(req);
-    const free = freePickOf(day.picks);
+    const free = freePickOf(day);
     return { pick: free ? openCard(free, now()) : null };
   });
 }

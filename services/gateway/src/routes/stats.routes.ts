@@ -40,7 +40,7 @@ export async function statsRoutes(app: FastifyInstance, opts: { bus?: EventBus; 
     bus: opts.bus,
     logger: app.log,
     planOf: (caller) => app.planOf(caller),
-    freePickOf: async (date) => freePickOf((await dailyPicks(date)).picks)?.pickId ?? null,
+    freePickOf: async (date) => freePickOf(await dailyPicks(date))?.pickId ?? null,
   });
   app.addHook('preClose', async () => pickStatus.close());
 

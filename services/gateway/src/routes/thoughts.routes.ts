@@ -72,7 +72,7 @@ async function lockedGames(app: FastifyInstance, req: FastifyRequest, date: stri
   try {
     const day = await app.services('pick-engine').GetDailyPicks({ date, now: '' }, app.callOptions(req));
     if (day.picks.length === 0) return 'all';
-    const freeId = freePickOf(day.picks)?.pickId ?? null;
+    const freeId = freePickOf(day)?.pickId ?? null;
     return new Set(day.picks.filter((p) => !mayReadPick(p, 'free', freeId)).map((p) => p.eventId));
   } catch (err) {
     req.log.warn({ err }, 'picks lookup failed; showing thoughts locked');
