@@ -38,6 +38,17 @@ export function splitByDay(picks: readonly Pick[], date: string | null | undefin
 }
 
 /**
+ * The day a card is split by: the answer's date, or today (US Eastern) once that is later. After
+ * midnight, until the 10:00 run, the answer is still yesterday's run, whose games of the new day
+ * are today's card, not "tomorrow's, published early".
+ */
+export function cardDay(date: string | null | undefined, now: Date = new Date()): string | null {
+  const today = easternDayOf(now);
+  if (!date) return today;
+  return today && today > date ? today : date;
+}
+
+/**
  * The day's card and the section below it. Late in the evening, or on a day without games, today's
  * card is empty: the next day's picks, published early, are then the card (`early`), each card
  * showing its day under a line that says so, and there is no separate section.

@@ -10,7 +10,7 @@ import { SimulatedNote } from '../common/simulated-note';
 import { useDecisions } from '../decisions/use-decisions';
 import { counterLabel, stackPosition, swipeDirection, useCarousel } from './carousel';
 import { DecisionButtons, GameState, LockedPickCard, PickCard, pickWhen, PrimeTimeBadge } from './pick-card';
-import { displayablePicks, firstReadableIndex, isPrimeTimePick, leaguesOf, dayCard } from './picks-filter';
+import { cardDay, displayablePicks, firstReadableIndex, isPrimeTimePick, leaguesOf, dayCard } from './picks-filter';
 import { useGeneratePicks } from './use-generate-picks';
 import { withLiveUpdates } from './pick-live-state';
 import { usePickStatus, useThrottled } from './use-pick-status';
@@ -87,7 +87,7 @@ export default function TodaysPicksPage() {
   const reloadSoon = useThrottled(query.reload, 2_000);
   const liveUpdates = usePickStatus({ onUpdate: reloadSoon });
   const all = withLiveUpdates(displayablePicks(query.data?.picks), liveUpdates);
-  const { card: today, later, early } = dayCard(all, query.data?.date);
+  const { card: today, later, early } = dayCard(all, cardDay(query.data?.date));
   const leagues = leaguesOf(all);
   const shown = (p: (typeof all)[number]) => (sport === 'ALL' || p.league === sport) && (!prime || isPrimeTimePick(p));
   const picks = today.filter(shown);
