@@ -50,6 +50,29 @@ describe('alert.requested from decisions', () => {
     expect(out[0]!.freeVariant!.body).toContain('2 more picks are on Pro');
   });
 
+  it('before 10:00 ET the day\'s alert waits while the day before\'s card is still the one shown; with no card the day before (a run at a start-up in the night) it goes once the run has finished', async () => {
+    const saved = clock.now();
+    try {
+      // 03:00 ET on 20 November: a run made at start-up; 19 November has no picks.
+      clock.set('2026-11-20T08:00:00Z');
+      await h.publishPick({ pickId: `nba-night-${randomUUID().slice(0, 8)}`, date: '2026-11-20', pick: 'Nuggets -2.5 -110', matchup: 'Suns @ Nuggets' });
+      clock.advance(3 * 60_000);
+      await h.handle.jobs.run('alerts-picks-out');
+      expect((await alerts()).filter((a) => a.kind === 'picks-out' && a.ref === '2026-11-20')).toHaveLength(1);
+      // 03:00 ET on 21 November: the 20th's card is still the one shown, so the 21st's early picks wait for 10:00.
+      clock.set('2026-11-21T08:00:00Z');
+      await h.publishPick({ pickId: `nba-early-${randomUUID().slice(0, 8)}`, date: '2026-11-21', pick: 'Heat +3.5 -110', matchup: 'Heat @ Knicks' });
+      clock.advance(3 * 60_000);
+      await h.handle.jobs.run('alerts-picks-out');
+      expect((await alerts()).filter((a) => a.kind === 'picks-out' && a.ref === '2026-11-21')).toHaveLength(0);
+      clock.set('2026-11-21T15:00:00Z'); // 10:00 ET
+      await h.handle.jobs.run('alerts-picks-out');
+      expect((await alerts()).filter((a) => a.kind === 'picks-out' && a.ref === '2026-11-21')).toHaveLength(1);
+    } finally {
+      clock.set(saved.toISOString());
+    }
+  });
+
   const live = (pickId: string, previous: 'alive' | 'close' | 'dead' | null, status: 'alive' | 'close' | 'dead') =>
     makeEvent('pick.live-status', {
       source: 'pick-engine',

@@ -68,14 +68,21 @@ export async function requestScratchAlert(tx: Queryable, c: EventData<'pick.corr
 }
 
 /**
- * The day's picks are out: once a day, at or after 10:00 ET, when the day has picks and none was
- * published in the last two minutes (the run has finished). Pro readers get the list; everyone else
- * the free pick only. Answers whether it asked.
+ * The day's picks are out: once a day, when the day has picks, none was published in the last two
+ * minutes (the run has finished) and they are the card the site shows: from 10:00 ET, or earlier
+ * when the day before has no picks (a run made off schedule, at a start-up in the night; before
+ * 10:00 the site otherwise still shows the day before's card). Pro readers get the list; everyone
+ * else the free pick only. Answers whether it asked.
  */
 export async function requestPicksOut(pool: Pool, now: Date, settleMs = 120_000): Promise<boolean> {
   const date = easternDate(now);
   const tenAm = date.ok ? easternWallTimeToUtc(date.value, GENERATION_HOUR) : null;
-  if (!date.ok || !tenAm?.ok || now < tenAm.value) return false;
+  const dayBefore = date.ok ? addDays(date.value, -1) : null;
+  if (!date.ok || !tenAm?.ok || !dayBefore?.ok) return false;
+  if (now < tenAm.value) {
+    const shown = await pool.query(`SELECT 1 FROM picks WHERE pick_date = $1 AND league <> 'PARLAY' LIMIT 1`, [dayBefore.value]);
+    if (shown.rowCount) return false;
+  }
   return withTransaction(pool, async (tx) => {
     const { rows } = await tx.query<{ pick_id: string; pick: string; matchup: string; league: string; odds: number; confidence: number | null; game_time: Date; published_at: Date }>(
       // The Parlay of the Day shares the projection (league 'PARLAY'); it is not one of the day's picks.
