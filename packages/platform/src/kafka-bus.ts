@@ -26,11 +26,30 @@ export function createKafkaBus(opts: { brokers: string[]; clientId: string; logg
     if (producer) return Promise.resolve(producer);
     connecting ??= (async () => {
       const p = kafka.producer({ allowAutoTopicCreation: false, idempotent: true, maxInFlightRequests: 1 });
-      await p.connect();
+      try {
+        await p.connect();
+      } catch (err) {
+        // A failed connect (no broker yet) is tried again by the next publish, not kept as the answer.
+        connecting = null;
+        throw err;
+      }
       producer = p;
       return p;
     })();
     return connecting;
+  }
+
+  /**
+   * After a failed send the producer is dropped and the next publish starts a new one. kafkajs's
+   * idempotent producer can stay out of step with a broker that failed under it (every later send
+   * refused as an out-of-order sequence number) until it is replaced; a new producer has a new
+   * producer id. The caller (the outbox relay) sends the batch again; consumers skip events they have.
+   */
+  function dropProducer(p: Producer): void {
+    if (producer !== p) return;
+    producer = null;
+    connecting = null;
+    void p.disconnect().catch(() => undefined);
   }
 
   async function ensureTopics(topics: EventType[] = TOPICS): Promise<void> {
@@ -63,17 +82,22 @@ export function createKafkaBus(opts: { brokers: string[]; clientId: string; logg
         if (list) list.push(e);
         else byTopic.set(e.type, [e]);
       }
-      await p.sendBatch({
-        acks: -1,
-        topicMessages: [...byTopic].map(([topic, list]) => ({
-          topic,
-          messages: list.map((e) => ({
-            key: e.key,
-            value: JSON.stringify(e),
-            headers: { 'event-id': e.id, 'event-type': e.type, 'event-version': String(e.version), source: e.source },
+      try {
+        await p.sendBatch({
+          acks: -1,
+          topicMessages: [...byTopic].map(([topic, list]) => ({
+            topic,
+            messages: list.map((e) => ({
+              key: e.key,
+              value: JSON.stringify(e),
+              headers: { 'event-id': e.id, 'event-type': e.type, 'event-version': String(e.version), source: e.source },
+            })),
           })),
-        })),
-      });
+        });
+      } catch (err) {
+        dropProducer(p);
+        throw err;
+      }
     },
     async subscribe({ groupId, topics, handler, fromBeginning = true }): Promise<Subscription> {
       const consumer = kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 1_000, retry: { retries: 10, maxRetryTime: 2_000 } });

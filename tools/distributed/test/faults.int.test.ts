@@ -102,6 +102,17 @@ describe('faults in the distributed mode (each service its own process)', () => 
     figure(lines.filter((l) => !l.startsWith('[supervisor]')).slice(-40).join('\n'));
   };
 
+  /** Waits until decisions' outbox is sent; if it is not, says what is still waiting and the services' last words. */
+  const outboxDelivered = (context: string) =>
+    until('the decisions outbox delivered', async () =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM decisions.outbox WHERE published_at IS NULL')).rows[0]!.n === 0,
+    120_000, 500).catch(async (err: Error) => {
+      const waiting = await db.query('SELECT topic, count(*)::int AS n, min(created_at) AS since FROM decisions.outbox WHERE published_at IS NULL GROUP BY topic').catch(() => ({ rows: [] }));
+      figure(`${context}; unsent: ${JSON.stringify(waiting.rows)}`);
+      await dumpState();
+      throw err;
+    });
+
   const decisionsFor = (group: { pickId: string }[], seed: number): Decision[] => {
     const r = rng(seed);
     return group.flatMap((p) => bettors.map((b): Decision => ({ bettor: b, pickId: p.pickId, side: r() < 0.5 ? 'ride' : 'fade' })));
@@ -147,9 +158,7 @@ describe('faults in the distributed mode (each service its own process)', () => 
       throw err;
     });
     mark('group A settled');
-    await until('the decisions outbox delivered', async () =>
-      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM decisions.outbox WHERE published_at IS NULL')).rows[0]!.n === 0,
-    120_000, 500);
+    await outboxDelivered(`kafka-down phases (s): ${phases.join(', ')}`);
     mark('outbox delivered');
     figure(`kafka-down phases (s): ${phases.join(', ')}`);
 
@@ -219,9 +228,7 @@ describe('faults in the distributed mode (each service its own process)', () => 
     const killedWith = PICKS_PER_GROUP - (await countSettledPicks(db, groupB));
     await d.restart('decisions');
     await until('the slate settled after the restart', async () => (await unsettled(groupB)) === 0, 120_000, 500);
-    await until('the decisions outbox delivered', async () =>
-      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM decisions.outbox WHERE published_at IS NULL')).rows[0]!.n === 0,
-    120_000, 500);
+    await outboxDelivered('after the restart');
 
     const graded = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM decisions.consumed_events WHERE topic = 'pick.graded'`);
     const settledRows = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM decisions.decisions WHERE outcome <> 'pending'`)).rows[0]!.n;
