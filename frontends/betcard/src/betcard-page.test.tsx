@@ -5,21 +5,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { createSessionStore, SessionProvider, type BetCard, type MyDecision } from '@gary/design';
 import BetCardPage from './betcard-page';
+import { FakeEventSource as FakeSource } from '@gary/design/src/api/fake-event-source';
 import { newerCard, withCardResults } from './use-betcard-data';
-
-class FakeSource {
-  static all: FakeSource[] = [];
-  listeners: Record<string, (e: MessageEvent) => void> = {};
-  onopen: ((e: Event) => void) | null = null;
-  onerror: ((e: Event) => void) | null = null;
-  constructor(public url: string) {
-    FakeSource.all.push(this);
-  }
-  addEventListener(type: string, fn: (e: MessageEvent) => void) {
-    this.listeners[type] = fn;
-  }
-  close() {}
-}
 
 const PICK = 'pk_aaaaaaaaaaaaaaaaaaaaaaaaaa';
 const card = (version: number, over: Partial<BetCard> = {}): BetCard => ({

@@ -3,25 +3,10 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { createSessionStore, SessionProvider, type BetCard } from '@gary/design';
-import { REALTIME_FAILED, retryDelay, useStatsStream, type EventSourceFactory } from './stats-stream';
+import { FakeEventSource as FakeSource, fakeEventSourceFactory } from '@gary/design/src/api/fake-event-source';
+import { REALTIME_FAILED, retryDelay, useStatsStream } from './stats-stream';
 
-class FakeSource {
-  static all: FakeSource[] = [];
-  listeners: Record<string, (e: MessageEvent) => void> = {};
-  onopen: ((e: Event) => void) | null = null;
-  onerror: ((e: Event) => void) | null = null;
-  closed = false;
-  constructor(public url: string) {
-    FakeSource.all.push(this);
-  }
-  addEventListener(type: string, fn: (e: MessageEvent) => void) {
-    this.listeners[type] = fn;
-  }
-  close() {
-    this.closed = true;
-  }
-}
-const factory: EventSourceFactory = (url) => new FakeSource(url);
+const factory = fakeEventSourceFactory;
 
 // jsdom has no Response; the client only reads ok, status and text().
 const reply = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });

@@ -1,25 +1,7 @@
-import { openStatsStream, type EventSourceFactory, type StreamStatus } from './stats-stream';
+import { FakeEventSource as FakeSource, fakeEventSourceFactory } from './fake-event-source';
+import { openStatsStream, type StreamStatus } from './stats-stream';
 
-class FakeSource {
-  static all: FakeSource[] = [];
-  listeners: Record<string, (e: MessageEvent) => void> = {};
-  onopen: ((e: Event) => void) | null = null;
-  onerror: ((e: Event) => void) | null = null;
-  closed = false;
-  constructor(public url: string) {
-    FakeSource.all.push(this);
-  }
-  addEventListener(type: string, fn: (e: MessageEvent) => void) {
-    this.listeners[type] = fn;
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: string) {
-    this.listeners[type]?.({ data } as MessageEvent);
-  }
-}
-const factory: EventSourceFactory = (url) => new FakeSource(url);
+const factory = fakeEventSourceFactory;
 
 describe('openStatsStream', () => {
   let token = 't1';
