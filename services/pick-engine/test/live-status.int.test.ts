@@ -8,7 +8,7 @@ import { easternDate } from '@gary/betting';
 import { makeEvent, type EventData } from '@gary/contracts';
 import { buildGateway, readConfig as gatewayConfig } from '@gary/gateway';
 import { createInProcessBus, createLogger, createMemoryLock, startGrpcServer, type EventBus, type GrpcServer, type ServiceImpl } from '@gary/platform';
-import { onSseEvents, startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
+import { onSseEvents, startPlanPeer, startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import type { FastifyInstance } from 'fastify';
 import { readConfig, start } from '../src';
 import { storePicks, type PickCandidate } from '../src/app/store-picks';
@@ -97,15 +97,7 @@ let proId = '';
 beforeAll(async () => {
   bus = createInProcessBus();
   svc = await startServiceForTest({ name: 'pick-engine', readConfig, start, bus, env: { PICKS_SCHEDULER: 'false', PICKS_GENERATE_ON_START: 'false' } });
-  billing = await startGrpcServer({
-    service: 'billing', host: '127.0.0.1', port: 0,
-    impl: {
-      async GetEntitlement(req) {
-        const isPro = req.userId === pro;
-        return { userId: req.userId, plan: isPro ? 'pro' : 'free', status: isPro ? 'active' : 'none', currentPeriodEnd: '', cancelAtPeriodEnd: false };
-      },
-    } as ServiceImpl<'billing'>,
-  });
+  billing = await startPlanPeer((userId) => userId === pro);
   // The stream's first event is the caller's BetCard.
   decisions = await startGrpcServer({
     service: 'decisions', host: '127.0.0.1', port: 0,

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import { buildGateway, readConfig as gatewayConfig } from '@gary/gateway';
-import { createInProcessBus, createLogger, createMemoryLock, startGrpcServer, type EventBus, type GrpcServer, type ServiceImpl } from '@gary/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
+import { createInProcessBus, createLogger, createMemoryLock, type EventBus, type GrpcServer } from '@gary/platform';
+import { startPlanPeer, startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import type { FastifyInstance } from 'fastify';
 import { readConfig, start } from '../src';
 import { storePicks, type PickCandidate } from '../src/app/store-picks';
@@ -91,15 +91,7 @@ beforeAll(async () => {
   bus = createInProcessBus();
   await bus.subscribe({ groupId: 'test-observer', topics: ['parlay.published', 'parlay.graded'], handler: async (e) => void seen.push(e) });
   svc = await startServiceForTest({ name: 'pick-engine', readConfig, start, bus, env: { PICKS_SCHEDULER: 'false', PICKS_GENERATE_ON_START: 'false' } });
-  billing = await startGrpcServer({
-    service: 'billing', host: '127.0.0.1', port: 0,
-    impl: {
-      async GetEntitlement(req) {
-        const isPro = req.userId === pro;
-        return { userId: req.userId, plan: isPro ? 'pro' : 'free', status: isPro ? 'active' : 'none', currentPeriodEnd: '', cancelAtPeriodEnd: false };
-      },
-    } as ServiceImpl<'billing'>,
-  });
+  billing = await startPlanPeer((userId) => userId === pro);
   app = await buildGateway({
     config: gatewayConfig({ LOG_LEVEL: 'silent' }),
     logger: createLogger({ name: 'gateway', level: 'silent' }),
