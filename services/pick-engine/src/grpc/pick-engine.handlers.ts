@@ -126,6 +126,18 @@ const toProtoCheckpoint = (c: CheckpointRow): picksV1.LedgerCheckpoint => ({
 });
 
 export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: () => Date; ledger: () => Promise<Ledger>; logger?: Logger }): ServiceImpl<'pick-engine'> {
+  /**
+   * The days a day's read looks at, in order (the date asked for, else those whose picks are shown
+   * now), and the date of an answer that finds none (the date asked for, else today).
+   */
+  function daysToRead(req: { date?: string; now?: string }): { list: string[]; fallback: string } {
+    const date = dateOf(req.date);
+    const now = instant(req.now, d.now());
+    const shown = picksDatesToRead(now);
+    const today = easternDate(now);
+    return { list: date ? [date] : shown.ok ? shown.value : [], fallback: req.date || (today.ok ? today.value : '') };
+  }
+
   return {
     async GetLedgerCheckpoint() {
       return toProtoCheckpoint(await (await d.ledger()).current());
@@ -170,31 +182,23 @@ export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: (
     },
 
     async GetDailyPicks(req) {
-      const date = dateOf(req.date);
-      const now = instant(req.now, d.now());
-      const dates = date ? [date] : picksDatesToRead(now);
-      const list = Array.isArray(dates) ? dates : dates.ok ? dates.value : [];
+      const { list, fallback } = daysToRead(req);
       for (const date of list) {
         const picks = await picksForDate(d.pool, date);
         if (picks.length > 0) return { date, picks: await protoPicks(d.pool, picks), simulated: picks.some((p) => p.simulated) };
       }
-      const today = easternDate(now);
-      return { date: req.date || (today.ok ? today.value : ''), picks: [], simulated: false };
+      return { date: fallback, picks: [], simulated: false };
     },
 
     async GetDailyParlay(req) {
       // The same day as GetDailyPicks: the date asked for, else the day whose picks are shown now.
-      const date = dateOf(req.date);
-      const now = instant(req.now, d.now());
-      const dates = date ? [date] : picksDatesToRead(now);
-      const list = Array.isArray(dates) ? dates : dates.ok ? dates.value : [];
+      const { list, fallback } = daysToRead(req);
       for (const day of list) {
         const x = await parlayOn(d.pool, day);
         if (x) return { date: day, found: true, parlay: toProtoParlay(x) };
         if (await dayExists(d.pool, day)) return { date: day, found: false };
       }
-      const today = easternDate(now);
-      return { date: req.date || (today.ok ? today.value : ''), found: false };
+      return { date: fallback, found: false };
     },
 
     async GetPick(req) {
