@@ -1,7 +1,7 @@
 // Which picks reach the screen. Placeholder picks carry "emergency" ids when generation failed;
 // showing them, or a pick with no text or reasoning, would pass filler off as Gary's call.
 
-import { easternDate } from './eastern-time';
+import { easternDayOf } from './display-format';
 
 export interface DisplayCandidate {
   readonly id?: unknown;
@@ -42,9 +42,7 @@ export function confidenceValue(confidence: unknown): number | null {
 /** The Eastern day a pick's game starts on, or null when it carries no readable start. */
 function gameDayOf(pick: DisplayCandidate): string | null {
   const t = pick.gameTime ?? pick.game_time;
-  if (!(t instanceof Date) && typeof t !== 'string') return null;
-  const d = easternDate(new Date(t));
-  return d.ok ? d.value : null;
+  return t instanceof Date || typeof t === 'string' ? easternDayOf(t) : null;
 }
 
 /**

@@ -5,13 +5,14 @@
 // date, how many legs and the card's game day, nothing derived from the legs, until every leg is graded.
 // Riding or fading it goes through POST /api/decisions with its id, like a pick (Pro only there too:
 // decisions.routes.ts finds no pick the caller may read under a parlay id).
-import { easternDate } from '@gary/betting';
+import { easternDayOf } from '@gary/betting';
 import { parlayTodayBody, type ApiOpenParlay, type ApiParlayToday } from '@gary/contracts';
 import type { picksV1 } from '@gary/protos';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Caller } from '../plugins/caller.plugin';
 import { parse } from '../validate';
+import { dailyPicksReader } from './daily-picks';
 import { mayReadParlay, type Plan } from './pick-access';
 import { dateParam } from './slate.routes';
 
@@ -54,7 +55,7 @@ export function openParlay(x: picksV1.Parlay__Output, now: Date): ApiOpenParlay 
 
 /** The one Eastern day every game of a card is played on, or null when they span days (or none is known). */
 export function cardGameDay(gameTimes: readonly string[]): string | null {
-  const days = new Set(gameTimes.map((t) => easternDate(new Date(t))).map((d) => (d.ok ? d.value : null)));
+  const days = new Set(gameTimes.map(easternDayOf));
   return days.size === 1 ? [...days][0]! : null;
 }
 
@@ -66,6 +67,8 @@ export async function gateParlay(x: picksV1.Parlay__Output, plan: Plan, now: Dat
 
 export async function parlayRoutes(app: FastifyInstance, opts: { planOf: (caller: Caller | null) => Promise<Plan>; now?: () => Date }): Promise<void> {
   const now = opts.now ?? (() => new Date());
+  // A locked card's game day comes from the day's picks, read through the same short cache as the picks routes.
+  const dayPicks = dailyPicksReader(app);
   app.get(
     '/api/parlays/today',
     { config: { openapi: { summary: 'Parlay of the Day (Pro): locked for everyone else until every leg is graded', tags: ['parlays'], query, response: parlayTodayBody } } },
@@ -73,8 +76,7 @@ export async function parlayRoutes(app: FastifyInstance, opts: { planOf: (caller
       const q = parse(query, req.query ?? {});
       const [day, plan] = await Promise.all([app.services('pick-engine').GetDailyParlay({ date: q.date ?? '', now: '' }, app.callOptions(req)), opts.planOf(req.caller)]);
       const x = day.found ? day.parlay : null;
-      // The card's day is read from the same day's picks, as the locked pick cards show them.
-      const gameDay = async () => cardGameDay((await app.services('pick-engine').GetDailyPicks({ date: day.date, now: '' }, app.callOptions(req))).picks.map((p) => p.gameTime));
+      const gameDay = async () => cardGameDay((await dayPicks(day.date, app.callOptions(req))).picks.map((p) => p.gameTime));
       return { date: day.date, plan, simulated: x?.simulated ?? false, parlay: x ? await gateParlay(x, plan, now(), gameDay) : null };
     },
   );
