@@ -25,7 +25,7 @@ export function startEngine(bus: EventBus, peers: FixturePeers, env: Record<stri
 }
 
 /** Polls fn every 100 ms until it answers something, or fails naming what it waited for. */
-export async function until<T>(fn: () => Promise<T | null | undefined | false>, what: string, ms = 20_000): Promise<T> {
+export async function until<T>(fn: () => Promise<T | null | undefined | false> | T | null | undefined | false, what: string, ms = 20_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await fn();

@@ -11,6 +11,7 @@ import { createInProcessBus, createLogger, createMemoryLock, startGrpcServer, ty
 import { onSseEvents, startPlanPeer, startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import type { FastifyInstance } from 'fastify';
 import { readConfig, start } from '../src';
+import { until } from './engine-kit';
 import { storePicks, type PickCandidate } from '../src/app/store-picks';
 import { playableHourBefore } from '../src/adapters/live-repo';
 import { insertResult } from '../src/adapters/results-repo';
@@ -68,15 +69,6 @@ async function snapshot(p: PickCandidate, books: Book[], at: Date) {
   ]);
 }
 
-async function until<T>(what: string, read: () => Promise<T | undefined> | T | undefined, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** Collects every server-sent event of /api/stats/stream. */
 function openStream(token: string) {
@@ -117,7 +109,7 @@ beforeAll(async () => {
 
   // The Pro pick's game had prices before the picks were published: the pick gets a status at once.
   await snapshot(proPick, nflBooks(7.5, [-110, -112, -105, -115]), new Date(Date.now() - 60_000));
-  await until('the early prices stored', async () => (await svc.pool.query('SELECT 1 FROM event_prices WHERE event_id = $1', ['evt-pro'])).rows[0]);
+  await until(async () => (await svc.pool.query('SELECT 1 FROM event_prices WHERE event_id = $1', ['evt-pro'])).rows[0], 'the early prices stored');
   const stored = await storePicks({ pool: svc.pool, lock: createMemoryLock(), logger: createLogger({ name: 't', level: 'silent' }), now: () => new Date() }, today, [freePick, proPick], null);
   if (!stored.ok) throw new Error(stored.message);
   [freeId, proId] = stored.pickIds as [string, string];
@@ -164,12 +156,12 @@ describe('price to beat and live status', () => {
   it('"a simulated line move past the price to beat turns the pick dead and the card\'s stream delivers it"; a locked card\'s stream gets nothing of it', async () => {
     const proStream = openStream('tok-pro');
     const freeStream = openStream('tok-free');
-    await until('both streams open', () => (proStream.events.length > 0 && freeStream.events.length > 0 ? true : undefined));
+    await until(() => (proStream.events.length > 0 && freeStream.events.length > 0 ? true : undefined), 'both streams open');
 
     // Every book moves the Bears to +4.5: Gary's 56% at +7.5 is 47.2% at +4.5 (floor +112), and the best
     // price, -108, is 20 cents short -> dead.
     await snapshot(proPick, nflBooks(4.5, [-110, -110, -108, -115]), new Date());
-    await until('the dead status on the Pro stream', () => proStream.events.find((e) => e.event === 'pick-status' && e.data.pickId === proId && e.data.status === 'dead'));
+    await until(() => proStream.events.find((e) => e.event === 'pick-status' && e.data.pickId === proId && e.data.status === 'dead'), 'the dead status on the Pro stream');
     const dead = proStream.events.find((e) => e.event === 'pick-status' && e.data.pickId === proId)!;
     expect(dead.data).toMatchObject({ status: 'dead', bestPrice: -108, bestLine: 4.5, bestBook: 'BetMGM' });
     expect(await status(proId)).toBe('dead');
@@ -178,9 +170,9 @@ describe('price to beat and live status', () => {
 
     // The free pick moves from -150 everywhere to -170 (7 cents short of -163): close, and both streams may read it.
     await snapshot(freePick, nbaBooks([-170, -175, -180, -172]), new Date());
-    await until('the free pick on the free stream', () => freeStream.events.find((e) => e.event === 'pick-status' && e.data.pickId === freeId));
+    await until(() => freeStream.events.find((e) => e.event === 'pick-status' && e.data.pickId === freeId), 'the free pick on the free stream');
     expect(freeStream.events.find((e) => e.event === 'pick-status' && e.data.pickId === freeId)!.data).toMatchObject({ status: 'close', bestPrice: -170 });
-    await until('the free pick on the Pro stream', () => proStream.events.find((e) => e.event === 'pick-status' && e.data.pickId === freeId));
+    await until(() => proStream.events.find((e) => e.event === 'pick-status' && e.data.pickId === freeId), 'the free pick on the Pro stream');
     // The free account heard about its own pick, and nothing about the locked one: not its id, status or price.
     expect(freeStream.events.filter((e) => e.event === 'pick-status').map((e) => e.data.pickId)).toEqual([freeId]);
     expect(freeStream.raw()).not.toContain(proId);

@@ -10,6 +10,7 @@ import { createInProcessBus, createLogger, createMemoryLock, type EventBus, type
 import { startPlanPeer, startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import type { FastifyInstance } from 'fastify';
 import { readConfig, start } from '../src';
+import { until } from './engine-kit';
 import { storePicks, type PickCandidate } from '../src/app/store-picks';
 import { buildParlay } from '../src/app/parlay';
 
@@ -64,19 +65,10 @@ async function final(day: string, game: 'nba' | 'nhl' | 'nfl', score: (typeof SC
   return e;
 }
 
-async function until<T>(what: string, read: () => Promise<T | undefined> | T | undefined, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const parlayRow = async (day: string) => (await svc.pool.query(`SELECT * FROM parlays WHERE date = $1`, [day])).rows[0];
 const gradedEvents = (parlayId: string) => seen.filter((e) => e.type === 'parlay.graded' && e.key === parlayId) as EventEnvelope<'parlay.graded'>[];
-const gradedIn = async (day: string, result: string) => until(`the ${day} parlay ${result}`, async () => ((await parlayRow(day))?.result === result ? parlayRow(day) : undefined));
+const gradedIn = async (day: string, result: string) => until(async () => ((await parlayRow(day))?.result === result ? parlayRow(day) : undefined), `the ${day} parlay ${result}`);
 
 async function storeDay(day: string, picks: PickCandidate[]): Promise<string[]> {
   const stored = await storePicks({ pool: svc.pool, lock: createMemoryLock(), logger, now: () => new Date() }, day, picks, null);
@@ -131,7 +123,7 @@ describe('Parlay of the Day', () => {
     expect(new Date(x.first_game_time).toISOString()).toBe(gameTime);
     // Built again (the job's retry): the same parlay, nothing new published.
     expect(await buildParlay({ pool: svc.pool, now: () => new Date(), logger }, DAYS.win)).toEqual({ parlayId: x.parlay_id, created: false });
-    await until('five parlay.published', () => (seen.filter((e) => e.type === 'parlay.published').length === 5 ? true : undefined));
+    await until(() => (seen.filter((e) => e.type === 'parlay.published').length === 5 ? true : undefined), 'five parlay.published');
     const published = seen.filter((e) => e.type === 'parlay.published' && e.key === x.parlay_id);
     expect(published).toHaveLength(1);
     expect(published[0]!.data).toMatchObject({ legCount: 3, odds: 600, date: DAYS.win });
@@ -160,7 +152,7 @@ describe('Parlay of the Day', () => {
     expect([Number(g.settled_decimal).toFixed(6), g.revision]).toEqual(['7.000000', 0]);
     await bus.publish(finals); // redelivered
     await new Promise((r) => setTimeout(r, 300));
-    await until('parlay.graded seen', () => (gradedEvents(x.parlay_id).length > 0 ? true : undefined));
+    await until(() => (gradedEvents(x.parlay_id).length > 0 ? true : undefined), 'parlay.graded seen');
     expect(gradedEvents(x.parlay_id).map((e) => [e.data.result, e.data.revision, e.data.settledDecimal?.toFixed(4), e.data.legs])).toEqual([['won', 0, '7.0000', { won: 3, lost: 0, push: 0, void: 0 }]]);
     const outbox = (await svc.pool.query("SELECT count(*)::int AS n FROM outbox WHERE topic = 'parlay.graded' AND key = $1", [x.parlay_id])).rows[0].n;
     expect(outbox).toBe(1);
@@ -220,7 +212,7 @@ describe('Parlay of the Day', () => {
     await final(DAYS.win, 'nba', SCORES.nbaLost);
     const g = await gradedIn(DAYS.win, 'lost');
     expect(g.revision).toBe(1);
-    await until('the revision-1 event', () => (gradedEvents(x.parlay_id).length === 2 ? true : undefined));
+    await until(() => (gradedEvents(x.parlay_id).length === 2 ? true : undefined), 'the revision-1 event');
     expect(gradedEvents(x.parlay_id).map((e) => [e.data.revision, e.data.previous, e.data.result])).toEqual([[0, null, 'won'], [1, 'won', 'lost']]);
   });
 
