@@ -44,6 +44,19 @@ describe('migrations entry and image trees against real servers', () => {
       image = await stageImage('decisions');
     }, 180_000);
 
+    /** What the service's container is given: the image's own environment, the test servers, a gRPC port. */
+    const serviceEnv = async (grpcPort: number): Promise<NodeJS.ProcessEnv> => ({
+      ...image.env,
+      DATABASE_URL: db.url,
+      REDIS_URL: process.env.REDIS_URL ?? '',
+      KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '',
+      GRPC_HOST: '127.0.0.1',
+      GRPC_PORT: String(grpcPort),
+      HTTP_PORT: String(await getFreePort()),
+      LOG_LEVEL: 'warn',
+      PATH: process.env.PATH ?? '',
+    });
+
     test('its migrations entry runs from the image files and exits 0', async () => {
       const other = await createTestDatabase('deploy_img');
       try {
@@ -56,17 +69,7 @@ describe('migrations entry and image trees against real servers', () => {
 
     test('its service bundle boots from the image files and serves grpc.health.v1', async () => {
       const grpcPort = await getFreePort();
-      const env = {
-        ...image.env,
-        DATABASE_URL: db.url,
-        REDIS_URL: process.env.REDIS_URL ?? '',
-        KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '',
-        GRPC_HOST: '127.0.0.1',
-        GRPC_PORT: String(grpcPort),
-        HTTP_PORT: String(await getFreePort()),
-        LOG_LEVEL: 'warn',
-        PATH: process.env.PATH ?? '',
-      };
+      const env = await serviceEnv(grpcPort);
       const child = spawn(process.execPath, image.cmd, { cwd: image.appDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
       child.stdout.on('data', (d: Buffer) => (output += d.toString()));
@@ -89,15 +92,7 @@ describe('migrations entry and image trees against real servers', () => {
       const collector = await startOtlpCollector();
       const grpcPort = await getFreePort();
       const env = {
-        ...image.env,
-        DATABASE_URL: db.url,
-        REDIS_URL: process.env.REDIS_URL ?? '',
-        KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '',
-        GRPC_HOST: '127.0.0.1',
-        GRPC_PORT: String(grpcPort),
-        HTTP_PORT: String(await getFreePort()),
-        LOG_LEVEL: 'warn',
-        PATH: process.env.PATH ?? '',
+        ...(await serviceEnv(grpcPort)),
         OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
         OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
         OTEL_BSP_SCHEDULE_DELAY: '200',
