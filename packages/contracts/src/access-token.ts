@@ -11,11 +11,12 @@ export const revokedSessionKey = (sessionId: string): string => `auth:revoked-se
 
 /**
  * Responsible play in the access token: claim `play` = {state, until} while the account is on a
- * cool-off, a self-exclusion or under age (auth computes it from its tables at every sign-in and
- * refresh). `until` is null where the state holds until auth issues a token without it.
+ * cool-off, a self-exclusion, under age, or has not given its date of birth yet (auth computes it
+ * from its tables at every sign-in and refresh). `until` is null where the state holds until auth
+ * issues a token without it.
  */
 export interface PlayBlockClaim {
-  state: 'cool_off' | 'self_exclusion' | 'under_age';
+  state: 'cool_off' | 'self_exclusion' | 'under_age' | 'needs_date_of_birth';
   until: string | null;
 }
 export const PLAY_CLAIM = 'play';

@@ -71,11 +71,11 @@ export function createPlayService(deps: { pool: Pool; cache: Cache; hasher: Pass
     const repo = createPlayRepo(pool);
     const open = await closeIfExpired(userId, await repo.open(userId));
     const history = await repo.history(userId);
-    const block = blockOf(open, account.date_of_birth, now());
+    const block = blockOf(open, { guest: account.guest, dateOfBirth: account.date_of_birth }, now());
     const s = open ? breakState(open, now()) : null;
     return {
       state: block?.state ?? 'none',
-      until: block?.state === 'under_age' ? '' : open && block ? open.ends_at.toISOString() : '',
+      until: open && block?.state === open.kind ? open.ends_at.toISOString() : '',
       awaitingConfirmation: s?.awaitingConfirmation ?? false,
       needsDateOfBirth: !account.guest && account.date_of_birth === null,
       current: open ? view(open) : null,
@@ -86,10 +86,10 @@ export function createPlayService(deps: { pool: Pool; cache: Cache; hasher: Pass
   return {
     status,
 
-    /** The claim for a token being issued now: null when nothing blocks the account. */
+    /** The claim for a member's token being issued now: null when nothing blocks the account. */
     async claimFor(userId: string, dateOfBirth: string | null): Promise<PlayBlockClaim | null> {
       const open = await closeIfExpired(userId, await createPlayRepo(pool).open(userId));
-      return blockOf(open, dateOfBirth, now());
+      return blockOf(open, { guest: false, dateOfBirth }, now());
     },
 
     async startBreak(userId: string, kind: string, period: string): Promise<PlayStatusView> {

@@ -1,7 +1,27 @@
 // Postgres repository of cool-offs and self-exclusions (auth.play_breaks). The table's unique index
 // keeps one open break per user; its trigger keeps a break's terms fixed and a closed break closed.
 import type { Queryable } from '@gary/platform';
-import type { BreakKind, BreakPeriod, BreakRow } from '../domain/play-rules';
+import { blockOf, type BreakKind, type BreakPeriod, type BreakRow, type PlayBlock } from '../domain/play-rules';
+
+/**
+ * Columns giving the whole play state of the account aliased `u` in a query over users: its guest
+ * flag, date of birth and open break. Read them with playBlockOfRow, so every check that filters
+ * by play state (the alerts at enqueue and at send) applies the one rule, blockOf.
+ */
+export const PLAY_STATE_COLUMNS = `u.guest AS play_guest, to_char(u.date_of_birth, 'YYYY-MM-DD') AS play_dob,
+  (SELECT json_build_object('kind', b.kind, 'ends_at', b.ends_at) FROM play_breaks b WHERE b.user_id = u.id AND b.closed_at IS NULL) AS play_break`;
+
+export interface PlayStateColumns {
+  play_guest: boolean;
+  play_dob: string | null;
+  play_break: { kind: BreakKind; ends_at: string } | null;
+}
+
+/** The block the PLAY_STATE_COLUMNS of a row put its account under at `now`, or null. */
+export function playBlockOfRow(r: PlayStateColumns, now: Date): PlayBlock | null {
+  const open = r.play_break ? { kind: r.play_break.kind, ends_at: new Date(r.play_break.ends_at) } : null;
+  return blockOf(open, { guest: r.play_guest, dateOfBirth: r.play_dob }, now);
+}
 
 const COLS = 'id, kind, period, starts_at, ends_at, closed_at, end_reason';
 

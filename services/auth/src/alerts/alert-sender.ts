@@ -2,18 +2,20 @@
 // web push through `web-push` (RFC 8030 with VAPID, RFC 8291 aes128gcm) to each of the user's
 // subscriptions. A failure retries with backoff (30 s doubling, 8 attempts); a push service that
 // answers 404 or 410 has forgotten the subscription, which is deleted. Rows are claimed with SKIP
-// LOCKED, so replicas never send one twice; the break and the preference are checked again at
-// send time (a message that waited out quiet hours is not sent to someone who went on a break).
+// LOCKED, so replicas never send one twice; the play state (play-repo's playBlockOfRow: a break,
+// under 21, no date of birth) and the preference are checked again at send time (a message that
+// waited out quiet hours is not sent to someone who went on a break).
 import webpush from 'web-push';
 import { startRowDelivery, type Logger, type Pool, type PoolClient } from '@gary/platform';
 import { queueMail } from '../adapters/mail-outbox';
+import { PLAY_STATE_COLUMNS, playBlockOfRow, type PlayStateColumns } from '../adapters/play-repo';
 import { effectivePrefs, unsubscribeToken, type AlertKind } from '../domain/alert-rules';
 import { alertMail } from '../domain/mail-templates';
 import type { VapidKeys } from './alert-service';
 
 const MAX_ATTEMPTS = 8;
 
-interface DueRow {
+interface DueRow extends PlayStateColumns {
   id: string;
   user_id: string;
   kind: AlertKind;
@@ -25,7 +27,6 @@ interface DueRow {
   attempts: number;
   email: string | null;
   prefs: unknown;
-  on_break: boolean;
 }
 
 export interface AlertSender {
@@ -91,8 +92,7 @@ export function startAlertSender(opts: {
     claim: async (client) =>
       (
         await client.query<DueRow>(
-          `SELECT d.id, d.user_id, d.kind, d.ref, d.channel, d.title, d.body, d.url, d.attempts, u.email, s.prefs,
-                  EXISTS (SELECT 1 FROM play_breaks b WHERE b.user_id = d.user_id AND b.closed_at IS NULL) AS on_break
+          `SELECT d.id, d.user_id, d.kind, d.ref, d.channel, d.title, d.body, d.url, d.attempts, u.email, s.prefs, ${PLAY_STATE_COLUMNS}
              FROM alert_deliveries d JOIN users u ON u.id = d.user_id LEFT JOIN alert_settings s ON s.user_id = d.user_id
             WHERE d.sent_at IS NULL AND d.dropped IS NULL AND d.next_at <= $1
             ORDER BY d.next_at LIMIT 1 FOR UPDATE OF d SKIP LOCKED`,
@@ -102,7 +102,7 @@ export function startAlertSender(opts: {
     deliver: async (client, r) => {
       const now = opts.now();
       const drop = async (why: string) => void (await client.query('UPDATE alert_deliveries SET dropped = $2 WHERE id = $1', [r.id, why]));
-      if (r.on_break) return drop('break');
+      if (playBlockOfRow(r, now)) return drop('break');
       if (!effectivePrefs(r.prefs)[r.kind][r.channel]) return drop('preference');
       if (r.channel === 'email') {
         if (!r.email) return drop('no_address');

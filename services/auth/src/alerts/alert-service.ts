@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import webpush from 'web-push';
 import { AppError, type Logger, type Pool, type Queryable } from '@gary/platform';
 import type { EventData } from '@gary/contracts';
+import { PLAY_STATE_COLUMNS, playBlockOfRow, type PlayStateColumns } from '../adapters/play-repo';
 import {
   ALERT_CHANNELS,
   ALERT_KINDS,
@@ -161,20 +162,20 @@ export type AlertService = ReturnType<typeof createAlertService>;
 
 /**
  * One delivery row per recipient and channel for an `alert.requested` event, in the consumer's
- * transaction. Skipped at once: guests and unconfirmed addresses, users on a break (cool-off or
- * self-exclusion), and channels the user turned off. The rest wait for their quiet hours to end.
+ * transaction. Skipped at once: guests and unconfirmed addresses, users the play state blocks (a
+ * cool-off or self-exclusion in force, under 21, no date of birth given yet), and channels the
+ * user turned off. The rest wait for their quiet hours to end.
  */
 export async function enqueueAlert(tx: Queryable, a: EventData<'alert.requested'>, now: Date): Promise<number> {
-  const { rows: users } = await tx.query<SettingsRow & { id: string; plan: string; on_break: boolean }>(
-    `SELECT u.id, u.plan, s.time_zone, s.quiet_start, s.quiet_end, s.prefs,
-            EXISTS (SELECT 1 FROM play_breaks b WHERE b.user_id = u.id AND b.closed_at IS NULL) AS on_break
+  const { rows: users } = await tx.query<SettingsRow & PlayStateColumns & { id: string; plan: string }>(
+    `SELECT u.id, u.plan, s.time_zone, s.quiet_start, s.quiet_end, s.prefs, ${PLAY_STATE_COLUMNS}
        FROM users u LEFT JOIN alert_settings s ON s.user_id = u.id
       WHERE NOT u.guest AND u.email_confirmed_at IS NOT NULL AND ($1::uuid[] IS NULL OR u.id = ANY($1::uuid[]))`,
     [a.userIds],
   );
   let n = 0;
   for (const u of users) {
-    if (u.on_break) continue;
+    if (playBlockOfRow(u, now)) continue;
     const prefs = effectivePrefs(u.prefs);
     // Paid content: what a non-Pro reader gets (the picks-out alert names only the free pick).
     const content = u.plan === 'pro' || !a.freeVariant ? a : { ...a, ...a.freeVariant };

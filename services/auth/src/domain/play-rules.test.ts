@@ -59,23 +59,30 @@ describe('"cannot be ended early": a break\'s state at, before and after its end
     closed_at: null,
     end_reason: null,
   });
+  const ADULT = { guest: false, dateOfBirth: '1990-04-01' };
   const before = new Date(NOW.getTime() - 1);
   const after = new Date(NOW.getTime() + 1);
   test('a cool-off is on until its end, and over by itself at the end', () => {
     expect(breakState(row('cool_off'), before)).toEqual({ on: true, expired: false, awaitingConfirmation: false });
     expect(breakState(row('cool_off'), NOW)).toEqual({ on: false, expired: true, awaitingConfirmation: false });
     expect(breakState(row('cool_off'), after)).toEqual({ on: false, expired: true, awaitingConfirmation: false });
-    expect(blockOf(row('cool_off'), '1990-04-01', before)).toEqual({ state: 'cool_off', until: '2026-11-25T17:00:00.000Z' });
-    expect(blockOf(row('cool_off'), '1990-04-01', NOW)).toBeNull();
+    expect(blockOf(row('cool_off'), ADULT, before)).toEqual({ state: 'cool_off', until: '2026-11-25T17:00:00.000Z' });
+    expect(blockOf(row('cool_off'), ADULT, NOW)).toBeNull();
   });
   test('"self-exclusion ends only with a fresh confirmation": after its end it stays on, awaiting confirmation', () => {
     expect(breakState(row('self_exclusion'), before)).toEqual({ on: true, expired: false, awaitingConfirmation: false });
     expect(breakState(row('self_exclusion'), NOW)).toEqual({ on: true, expired: false, awaitingConfirmation: true });
-    expect(blockOf(row('self_exclusion'), '1990-04-01', after)).toEqual({ state: 'self_exclusion', until: null });
+    expect(blockOf(row('self_exclusion'), ADULT, after)).toEqual({ state: 'self_exclusion', until: null });
   });
   test('an account recorded under 21 is blocked; an adult with no break is not', () => {
-    expect(blockOf(null, '2010-01-01', NOW)).toEqual({ state: 'under_age', until: null });
-    expect(blockOf(null, '1990-04-01', NOW)).toBeNull();
-    expect(blockOf(null, null, NOW)).toBeNull();
+    expect(blockOf(null, { guest: false, dateOfBirth: '2010-01-01' }, NOW)).toEqual({ state: 'under_age', until: null });
+    expect(blockOf(null, ADULT, NOW)).toBeNull();
+  });
+  test('"a missing date of birth is a block until it is given": a member with none is held; a guest (asked none) is not', () => {
+    expect(blockOf(null, { guest: false, dateOfBirth: null }, NOW)).toEqual({ state: 'needs_date_of_birth', until: null });
+    expect(blockOf(null, { guest: true, dateOfBirth: null }, NOW)).toBeNull();
+    // A break in force is named first: it says when it ends.
+    expect(blockOf(row('cool_off'), { guest: false, dateOfBirth: null }, before)).toEqual({ state: 'cool_off', until: '2026-11-25T17:00:00.000Z' });
+    expect(blockOf(row('cool_off'), { guest: false, dateOfBirth: null }, after)).toEqual({ state: 'needs_date_of_birth', until: null });
   });
 });

@@ -92,7 +92,7 @@ export interface BreakRow {
   end_reason: 'expired' | 'confirmed' | 'extended' | null;
 }
 
-export type PlayState = 'none' | 'cool_off' | 'self_exclusion' | 'under_age';
+export type PlayState = 'none' | 'cool_off' | 'self_exclusion' | 'under_age' | 'needs_date_of_birth';
 
 export interface PlayBlock {
   state: Exclude<PlayState, 'none'>;
@@ -100,26 +100,39 @@ export interface PlayBlock {
   until: string | null;
 }
 
+/** What the break rules read of a break: its kind and end. */
+export type OpenBreak = Pick<BreakRow, 'kind' | 'ends_at'>;
+
+/** What the age rule reads of an account: a guest keeps no date of birth and is asked none. */
+export interface AgeRecord {
+  guest: boolean;
+  dateOfBirth: string | null;
+}
+
 /**
  * The state an open break puts its account in at `now`: a cool-off is on until its end (and then
  * over by itself); a self-exclusion stays on past its end until the user confirms afresh.
  */
-export function breakState(b: BreakRow, now: Date): { on: boolean; expired: boolean; awaitingConfirmation: boolean } {
+export function breakState(b: OpenBreak, now: Date): { on: boolean; expired: boolean; awaitingConfirmation: boolean } {
   const timeUp = now.getTime() >= b.ends_at.getTime();
   if (b.kind === 'cool_off') return { on: !timeUp, expired: timeUp, awaitingConfirmation: false };
   return { on: true, expired: false, awaitingConfirmation: timeUp };
 }
 
 /**
- * The block to carry in access tokens: what the gateway enforces without asking auth. A
- * self-exclusion carries no end (the gateway holds it until a token without it is issued, after
- * the user's confirmation); a cool-off and under age carry theirs.
+ * The whole play state of an account at `now`, the one rule every check reads (the token's claim,
+ * the alerts at enqueue and at send): a break in force, else under 21, else a member account with
+ * no date of birth yet (made before sign-up asked), which is held like under age until it gives
+ * one. A self-exclusion carries no end (the gateway holds it until a token without it is issued,
+ * after the user's confirmation); a cool-off carries its end; the age states end with a new token.
  */
-export function blockOf(open: BreakRow | null, dob: string | null, now: Date): PlayBlock | null {
+export function blockOf(open: OpenBreak | null, age: AgeRecord, now: Date): PlayBlock | null {
   if (open) {
     const s = breakState(open, now);
     if (s.on) return { state: open.kind, until: open.kind === 'cool_off' ? open.ends_at.toISOString() : null };
   }
-  if (dob && isUnderAge(dob, now)) return { state: 'under_age', until: null };
+  if (age.guest) return null;
+  if (age.dateOfBirth === null) return { state: 'needs_date_of_birth', until: null };
+  if (isUnderAge(age.dateOfBirth, now)) return { state: 'under_age', until: null };
   return null;
 }

@@ -3,6 +3,7 @@
 // history anywhere else) verified by the injected verifier, as request.caller. Route guards
 // (requireUser, requireMember, requireAdmin) are preHandlers built on it. Roles come only from
 // the verified token, never from the browser.
+import type { PlayBlockClaim } from '@gary/contracts';
 import { forbidden, unauthenticated, unavailable } from '@gary/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,8 +14,8 @@ export interface Caller {
   guest: boolean;
   email?: string;
   sessionId?: string;
-  /** The token's responsible-play claim (cool-off, self-exclusion, under age); see play-guard.plugin.ts. */
-  play?: { state: 'cool_off' | 'self_exclusion' | 'under_age'; until: string | null } | null;
+  /** The token's responsible-play claim (cool-off, self-exclusion, under age, no date of birth); see play-guard.plugin.ts. */
+  play?: PlayBlockClaim | null;
 }
 
 export type VerifyAccessToken = (token: string) => Promise<Caller | null>;

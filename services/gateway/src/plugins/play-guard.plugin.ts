@@ -1,8 +1,9 @@
-// Responsible play, enforced: while an account is on a cool-off, a self-exclusion or is under age,
-// no /api route serves it picks, props, thoughts, parlays, odds or decisions. The rule is
-// default-deny: every /api route refuses such a caller with 403 `play_break` (a message that links
-// the help page) unless it is listed in OPEN_DURING_A_BREAK below (the account, billing, help, and
-// the user's own history). A route added later is refused until someone decides it is safe, and the
+// Responsible play, enforced: while an account is on a cool-off, a self-exclusion, is under age or
+// has not given its date of birth yet, no /api route serves it picks, props, thoughts, parlays,
+// odds or decisions, and Pro cannot be bought or resumed. The rule is default-deny: every /api
+// route refuses such a caller with 403 `play_break` (a message that links the help page) unless it
+// is listed in OPEN_DURING_A_BREAK below (the account, cancelling Pro, help, and the user's own
+// history). The checkout simulator's pages, outside /api, ask the same of auth (dev.routes.ts). A route added later is refused until someone decides it is safe, and the
 // OpenAPI document marks each operation with `x-during-break: open | refused`, which the route walk
 // (test/play-guard.int.test.ts) checks against the live gateway.
 //
@@ -27,7 +28,10 @@ export const OPEN_DURING_A_BREAK: readonly string[] = [
   '/api/health',
   '/api/auth', // sign-in still works, and sign-out, sessions, reset
   '/api/me', // the account, the profile, the date of birth
-  '/api/billing', // cancelling a subscription must stay possible
+  // Cancelling a subscription and reading it must stay possible; buying or resuming Pro must not.
+  '/api/billing/cancel',
+  '/api/billing/entitlement',
+  '/api/billing/webhook', // Stripe's, with no caller
   '/api/play', // the break itself, limits, the help facts
   '/api/dev/mailbox',
   '/api/alerts/unsubscribe', // a mail's one-click unsubscribe (nothing is sent during a break anyway)
@@ -40,6 +44,8 @@ export function openDuringABreak(url: string): boolean {
 }
 
 export const HELP_PATH = '/help';
+/** Where an account without a date of birth gives it (open during every block). */
+export const DATE_OF_BIRTH_PATH = '/api/me/date-of-birth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -61,15 +67,17 @@ declare module 'fastify' {
 export function blockInForce(b: PlayBlock | null | undefined, now: Date): boolean {
   if (!b) return false;
   if (b.state === 'cool_off') return b.until !== null && now.getTime() < Date.parse(b.until);
-  return b.state === 'self_exclusion' || b.state === 'under_age';
+  return b.state === 'self_exclusion' || b.state === 'under_age' || b.state === 'needs_date_of_birth';
 }
+
+const BLOCK_STATES: readonly string[] = ['cool_off', 'self_exclusion', 'under_age', 'needs_date_of_birth'] satisfies PlayBlock['state'][];
 
 /** Reads the claim out of a verified token's payload; anything malformed is no claim. */
 export function playClaimOf(payload: Record<string, unknown>): PlayBlock | null {
   const c = payload[PLAY_CLAIM] as { state?: unknown; until?: unknown } | undefined;
   if (!c || typeof c !== 'object') return null;
-  if (c.state !== 'cool_off' && c.state !== 'self_exclusion' && c.state !== 'under_age') return null;
-  return { state: c.state, until: typeof c.until === 'string' ? c.until : null };
+  if (typeof c.state !== 'string' || !BLOCK_STATES.includes(c.state)) return null;
+  return { state: c.state as PlayBlock['state'], until: typeof c.until === 'string' ? c.until : null };
 }
 
 const when = (iso: string | null) =>
@@ -83,8 +91,11 @@ export function playBreakError(b: PlayBlock): AppError {
       ? `You are taking a break until ${until}. Picks, props, thoughts and decisions are paused until then. ${help}`
       : b.state === 'self_exclusion'
         ? `You have excluded yourself from Gary${until ? ` until ${until}` : ''}. Picks, props, thoughts and decisions stay off until you confirm its end after that. ${help}`
-        : `Gary is for adults 21 and over, so picks, props, thoughts and decisions are not available on this account. ${help}`;
-  return new AppError('forbidden', 'play_break', message, { state: b.state, until: b.until, help: HELP_PATH });
+        : b.state === 'needs_date_of_birth'
+          ? `Gary is for adults 21 and over: give your date of birth (asked once, on any page once you are signed in) to carry on. Picks, props, thoughts, decisions and Pro wait until then. ${help}`
+          : `Gary is for adults 21 and over, so picks, props, thoughts and decisions are not available on this account. ${help}`;
+  const ask = b.state === 'needs_date_of_birth' ? { dateOfBirth: DATE_OF_BIRTH_PATH } : {};
+  return new AppError('forbidden', 'play_break', message, { state: b.state, until: b.until, help: HELP_PATH, ...ask });
 }
 
 export interface PlayGuardOptions {

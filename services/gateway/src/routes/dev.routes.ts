@@ -1,10 +1,11 @@
 // Embedded-mode-only pages (app.ts registers this plugin only when mode is 'embedded'): the dev
 // mailbox (mail that would have gone out over SMTP, shown only to its addressee or an admin) and
 // the local checkout simulator, a page that says plainly it is a test payment, with Pay and Cancel
-// buttons.
+// buttons (refused, as /api/billing/checkout is, to an account on a break or held by its age).
 import { AppError, kindToHttp } from '@gary/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { playBreakError, type PlayBlock } from '../plugins/play-guard.plugin';
 import { parse } from '../validate';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -90,9 +91,24 @@ ${m.links.map((l) => `<div><a href="${safeHref(l)}">${esc(l)}</a></div>`).join('
     }
   });
 
+  /**
+   * These pages are outside /api, so the play guard does not see them; a checkout opened before a
+   * break (or by an account under 21 or without a date of birth) cannot be paid: auth says.
+   */
+  const playRefusal = async (reply: FastifyReply, c: { id: string; userId: string }) => {
+    const s = await app.services('auth').GetPlay({ userId: c.userId });
+    if (s.state === 'none') return null;
+    const err = playBreakError({ state: s.state as PlayBlock['state'], until: s.state === 'cool_off' ? s.until || null : null });
+    return page(reply, 'Test payment', `<p class="banner">TEST PAYMENT</p><div class="card" role="alert"><p>${esc(err.message)}</p><p><a href="/help">Help and responsible play</a></p></div>`, 403);
+  };
+
   app.get('/dev/checkout/:id', async (req, reply) => {
     const { id } = parse(idParams, req.params);
     const c = await app.services('billing').GetSimulatedCheckout({ id });
+    if (c.status === 'open') {
+      const refused = await playRefusal(reply, c);
+      if (refused) return refused;
+    }
     const price = `$${(c.amountCents / 100).toFixed(2)}`;
     const actions =
       c.status === 'open'
@@ -111,6 +127,10 @@ ${m.links.map((l) => `<div><a href="${safeHref(l)}">${esc(l)}</a></div>`).join('
   app.post('/dev/checkout/:id/:outcome', async (req, reply) => {
     const { id, outcome } = parse(idParams.extend({ outcome: z.enum(['pay', 'cancel']) }), req.params);
     try {
+      if (outcome === 'pay') {
+        const refused = await playRefusal(reply, await app.services('billing').GetSimulatedCheckout({ id }));
+        if (refused) return refused;
+      }
       const c = await app.services('billing').CompleteSimulatedCheckout({ id, outcome });
       // The success page reads the plan at once; subscription.changed would drop the cached one a moment later.
       if (outcome === 'pay') app.plans.invalidate(c.userId);

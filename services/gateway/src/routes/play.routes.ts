@@ -1,6 +1,7 @@
 // Responsible play for the account: the cool-off / self-exclusion state (auth owns it), starting a
 // break, confirming the end of a self-exclusion, and the date of birth asked once of accounts made
 // before sign-up asked for it. These routes stay open during a break (play-guard.plugin.ts).
+import type { PlayBlockClaim } from '@gary/contracts';
 import type { authV1, decisionsV1 } from '@gary/protos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -12,7 +13,8 @@ const SIGN_IN = 'Sign in to manage your play.';
 /** Tokens issued before a block started live this long at most (auth's access-token lifetime plus skew). */
 const NOTE_MS = 16 * 60_000;
 
-const breakBody = z.object({ kind: z.enum(['cool_off', 'self_exclusion']), period: z.string().max(8) }).strict();
+// cancelSubscription: a self-exclusion offers to cancel a running Pro subscription at the end of its paid period.
+const breakBody = z.object({ kind: z.enum(['cool_off', 'self_exclusion']), period: z.string().max(8), cancelSubscription: z.boolean().optional() }).strict();
 const endBody = z.object({ password: z.string().min(1).max(1024) }).strict();
 const dobBody = z.object({ dateOfBirth: z.string().max(32) }).strict();
 const amount = z.number().finite();
@@ -39,7 +41,7 @@ const breakView = (b: authV1.PlayBreak__Output) => ({
 
 export function playView(s: authV1.PlayStatus__Output) {
   return {
-    state: s.state as 'none' | 'cool_off' | 'self_exclusion' | 'under_age',
+    state: s.state as 'none' | PlayBlockClaim['state'],
     until: s.until || null,
     awaitingConfirmation: s.awaitingConfirmation,
     needsDateOfBirth: s.needsDateOfBirth,
@@ -70,18 +72,37 @@ export async function playRoutes(app: FastifyInstance): Promise<void> {
     if (s.state !== 'none') app.notePlayBlock(req.caller!.userId, { state: s.state as 'cool_off', until: s.state === 'cool_off' ? s.until || null : null }, NOTE_MS);
   };
 
+  /**
+   * The exclusion has started whatever happens here: a subscription that cannot be cancelled now is
+   * said so (the dashboard's cancel stays open during the break), not a failed break.
+   */
+  async function cancelAtPeriodEnd(req: FastifyRequest) {
+    const userId = req.caller!.userId;
+    try {
+      const e = await app.services('billing').Cancel({ userId }, app.callOptions(req));
+      app.plans.invalidate(userId);
+      return { cancelled: true, plan: e.plan, status: e.status, currentPeriodEnd: e.currentPeriodEnd || null, cancelAtPeriodEnd: e.cancelAtPeriodEnd, message: null };
+    } catch (err) {
+      const e = err as { code?: string; message?: string };
+      if (e.code !== 'no_subscription') req.log.warn({ err }, 'cancelling Pro with a self-exclusion failed');
+      const message = e.code === 'no_subscription' ? 'You have no running subscription to cancel.' : 'Your subscription could not be cancelled just now: cancel it from your dashboard.';
+      return { cancelled: false, plan: null, status: null, currentPeriodEnd: null, cancelAtPeriodEnd: null, message };
+    }
+  }
+
   app.get('/api/play', { preHandler: guard, config: { openapi: { summary: 'My cool-off, self-exclusion and age state', tags: ['play'], auth: 'member' } } }, async (req) =>
     playView(await auth().GetPlay({ userId: req.caller!.userId }, app.callOptions(req))),
   );
 
   app.post(
     '/api/play/break',
-    { preHandler: guard, config: { openapi: { summary: 'Start a cool-off (24h, 7d, 30d, 6w) or a self-exclusion (6m, 1y, 5y); neither can be ended early', tags: ['play'], auth: 'member', body: breakBody } } },
+    { preHandler: guard, config: { openapi: { summary: 'Start a cool-off (24h, 7d, 30d, 6w) or a self-exclusion (6m, 1y, 5y); neither can be ended early. A self-exclusion with cancelSubscription also cancels Pro at the end of its paid period', tags: ['play'], auth: 'member', body: breakBody } } },
     async (req) => {
       const body = parse(breakBody, req.body ?? {});
       const s = await auth().StartBreak({ userId: req.caller!.userId, kind: body.kind, period: body.period }, app.callOptions(req));
       note(req, s);
-      return playView(s);
+      if (body.kind !== 'self_exclusion' || !body.cancelSubscription) return playView(s);
+      return { ...playView(s), subscription: await cancelAtPeriodEnd(req) };
     },
   );
 
