@@ -1,5 +1,5 @@
 // The auth service's configuration: the one zod schema over the environment, parsed once.
-import { baseEnv, loadConfig, optionalString, optionalUrl } from '@gary/platform';
+import { baseEnv, boolFlag, loadConfig, optionalString, optionalUrl } from '@gary/platform';
 import { z } from 'zod';
 
 const positiveInt = (def: number) => z.coerce.number().int().positive().default(def);
@@ -19,6 +19,15 @@ export const configSchema = z.object({
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://').default('mailto:alerts@gary.invalid'),
   /** How often the alert sender looks for due messages when not woken (milliseconds) */
   ALERT_POLL_MS: positiveInt(5000),
+  /** Deadline of one push request, and how many alert deliveries run at once */
+  ALERT_PUSH_TIMEOUT_MS: positiveInt(5000),
+  ALERT_CONCURRENCY: positiveInt(64),
+  /**
+   * Tests only: also accept push endpoints on http://127.0.0.1:<port> (a test's own push service).
+   * Off everywhere else: `make start` and the chart never set it, and then only the https
+   * endpoints of the browsers' push services are accepted or called.
+   */
+  ALERT_PUSH_TEST_LOOPBACK: boolFlag(false),
   /** Origin used in links sent by mail */
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:8080'),
   /** Lifetime of an access token (seconds); short, because a revoked session keeps working until then */

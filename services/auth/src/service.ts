@@ -62,7 +62,7 @@ async function prepare(config: Config, adapters: ServiceAdapters) {
   });
   const vapid = await loadVapidKeys(pool, { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT });
   const unsubscribeSecret = await secretOf(pool, 'alert_unsubscribe_hmac');
-  const alerts = createAlertService({ pool, now, logger, unsubscribeSecret, vapid });
+  const alerts = createAlertService({ pool, now, logger, unsubscribeSecret, vapid, allowLoopbackForTests: config.ALERT_PUSH_TEST_LOOPBACK });
   const mailbox = config.SMTP_URL ? null : createMailboxService({ pool, hasher, limiter: adapters.rateLimiter });
   return { config, adapters, keys, accounts, sessions, mailbox, play, alerts, vapid, unsubscribeSecret };
 }
@@ -90,7 +90,18 @@ export const authService = defineService({
   // Generated keys age out: one replica checks each hour and rotates when due.
   jobs: ({ keys }, config) => [{ name: 'key-rotation', scope: 'cluster', schedule: { every: HOUR }, leaseMs: 5 * 60_000, run: () => keys.rotateIfOlderThan(config.KEY_ROTATION_DAYS) }],
   warmUp: async ({ adapters: { pool, logger, now }, vapid, unsubscribeSecret }, config) => {
-    const alertSender = startAlertSender({ pool, vapid, publicOrigin: config.PUBLIC_ORIGIN, unsubscribeSecret, logger, now, pollMs: config.ALERT_POLL_MS });
+    const alertSender = startAlertSender({
+      pool,
+      vapid,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      unsubscribeSecret,
+      logger,
+      now,
+      pollMs: config.ALERT_POLL_MS,
+      pushTimeoutMs: config.ALERT_PUSH_TIMEOUT_MS,
+      concurrency: config.ALERT_CONCURRENCY,
+      allowLoopbackForTests: config.ALERT_PUSH_TEST_LOOPBACK,
+    });
     const sender = config.SMTP_URL ? startSmtpSender({ pool, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, now }) : null;
     return async () => {
       await alertSender.stop();

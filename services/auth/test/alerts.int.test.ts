@@ -22,7 +22,7 @@ beforeAll(async () => {
   // This run's own consumer group, so no other run's auth takes its events.
   const bus: EventBus = { ...kafka, publish: (e) => kafka.publish(e), subscribe: (o) => kafka.subscribe({ ...o, groupId: `${o.groupId}-${run}` }), close: async () => {} } as EventBus;
   push = await startPushService();
-  sut = await startAuth({ bus, adapters: { now: () => clock }, env: { ALERT_POLL_MS: '100' } });
+  sut = await startAuth({ bus, adapters: { now: () => clock }, env: { ALERT_POLL_MS: '100', ALERT_PUSH_TEST_LOOPBACK: 'true' } });
 }, 120_000);
 afterAll(async () => {
   await sut?.stop();

@@ -46,7 +46,8 @@ type Settings = { pushSubscriptions: number; vapidPublicKey: string; quietHours:
 
 beforeAll(async () => {
   ensureWebBuild((line) => console.log(line));
-  product = await startProduct();
+  // The stand-in subscription's endpoint is on 127.0.0.1: the product takes it only under the test setting.
+  product = await startProduct({ env: { ALERT_PUSH_TEST_LOOPBACK: 'true' } });
   // The account exists before the day's picks-out alert goes to every account (two minutes after the picks).
   await confirmedAccount(product.baseUrl, EMAIL, PASSWORD);
   await waitForPicks(product.baseUrl, 2);

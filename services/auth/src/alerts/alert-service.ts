@@ -4,7 +4,7 @@
 // sender (alert-sender.ts) delivers due rows.
 import { randomUUID } from 'node:crypto';
 import webpush from 'web-push';
-import { AppError, type Logger, type Pool, type Queryable } from '@gary/platform';
+import { AppError, withTransaction, type Logger, type Pool, type Queryable } from '@gary/platform';
 import type { EventData } from '@gary/contracts';
 import { PLAY_STATE_COLUMNS, playBlockOfRow, type PlayStateColumns } from '../adapters/play-repo';
 import {
@@ -19,6 +19,7 @@ import {
   sendableAt,
   type AlertPrefs,
 } from '../domain/alert-rules';
+import { checkPushEndpoint } from '../domain/push-endpoint';
 
 export interface VapidKeys {
   publicKey: string;
@@ -58,7 +59,18 @@ async function settingsRow(db: Queryable, userId: string): Promise<SettingsRow> 
 
 const bad = (code: string, message: string) => new AppError('invalid', code, message);
 
-export function createAlertService(deps: { pool: Pool; now: () => Date; logger: Logger; unsubscribeSecret: string; vapid: VapidKeys }) {
+/** Browsers (push subscriptions) one account may have: every alert is sent to each of them. */
+export const MAX_PUSH_SUBSCRIPTIONS = 5;
+
+export function createAlertService(deps: {
+  pool: Pool;
+  now: () => Date;
+  logger: Logger;
+  unsubscribeSecret: string;
+  vapid: VapidKeys;
+  /** Tests only: accept http://127.0.0.1 endpoints (the test's own push service). */
+  allowLoopbackForTests?: boolean;
+}) {
   const { pool } = deps;
 
   async function assertAccount(userId: string): Promise<void> {
@@ -116,22 +128,30 @@ export function createAlertService(deps: { pool: Pool; now: () => Date; logger: 
 
     async subscribe(userId: string, s: { endpoint: string; p256dh: string; auth: string }): Promise<AlertSettings> {
       await assertAccount(userId);
-      let url: URL;
-      try {
-        url = new URL(s.endpoint);
-      } catch {
-        throw bad('invalid_subscription', 'The push endpoint must be an https URL.');
-      }
-      if (s.endpoint.length > 2000 || !(url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname))))
-        throw bad('invalid_subscription', 'The push endpoint must be an https URL.');
+      // The server will POST to this URL: only a browser push service's https endpoint is taken.
+      if (!checkPushEndpoint(s.endpoint, { allowLoopbackForTests: deps.allowLoopbackForTests ?? false }).ok)
+        throw bad('invalid_subscription', "The push endpoint must be an https URL of a browser's push service.");
       const p256dh = Buffer.from(s.p256dh ?? '', 'base64url');
       const auth = Buffer.from(s.auth ?? '', 'base64url');
       if (p256dh.length !== 65 || p256dh[0] !== 4 || auth.length !== 16) throw bad('invalid_subscription', "The subscription's keys are not a P-256 public key and a 16-byte secret.");
-      await pool.query(
-        `INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (endpoint) DO UPDATE SET user_id = $2, p256dh = $4, auth = $5`,
-        [randomUUID(), userId, s.endpoint, s.p256dh, s.auth, deps.now()],
-      );
+      await withTransaction(pool, async (tx) => {
+        // The account's row is the lock that keeps two concurrent subscribes from passing the cap together.
+        await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+        const { rows } = await tx.query<{ user_id: string }>('SELECT user_id FROM push_subscriptions WHERE endpoint = $1', [s.endpoint]);
+        const owner = rows[0]?.user_id;
+        if (owner && owner !== userId)
+          throw new AppError('conflict', 'subscription_taken', 'This browser already gets alerts for another account. Turn push alerts off there first.');
+        if (!owner) {
+          const { rows: n } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM push_subscriptions WHERE user_id = $1', [userId]);
+          if (n[0]!.n >= MAX_PUSH_SUBSCRIPTIONS)
+            throw bad('too_many_subscriptions', `Push alerts can be on in ${MAX_PUSH_SUBSCRIPTIONS} browsers at most. Turn them off in one first.`);
+        }
+        await tx.query(
+          `INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (endpoint) DO UPDATE SET p256dh = $4, auth = $5 WHERE push_subscriptions.user_id = $2`,
+          [randomUUID(), userId, s.endpoint, s.p256dh, s.auth, deps.now()],
+        );
+      });
       return get(userId);
     },
 
