@@ -7,6 +7,7 @@
 import type { Cache } from '@gary/platform';
 import type { FastifyInstance } from 'fastify';
 import { startFullStack, type FullStack } from './full-stack';
+import { documentedRoutes, routeName, walk, type Route } from './openapi-walk';
 
 jest.setTimeout(180_000);
 
@@ -15,49 +16,17 @@ const PICK_SERVING = ['picks', 'props', 'thoughts', 'parlays', 'parlay', 'decisi
 /** Open on purpose, each for a stated reason (see play-guard.plugin.ts): the user's own history. */
 const HISTORY = new Set(['GET /api/decisions/mine']);
 
-type Op = { tags?: string[]; parameters?: { name: string; in: string; required?: boolean; schema: { enum?: unknown[] } }[]; 'x-during-break'?: string };
-type Route = { method: string; path: string; op: Op };
-
 let stack: FullStack;
 let routes: Route[] = [];
 beforeAll(async () => {
   stack = await startFullStack({ shareAuthCache: true });
-  const docs = (await stack.app.inject({ method: 'GET', url: '/api/docs' })).json() as { paths: Record<string, Record<string, Op>> };
-  routes = Object.entries(docs.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
+  routes = await documentedRoutes(stack.app);
 }, 180_000);
 afterAll(() => stack?.stop());
 
 const servesPicks = (r: Route) => (r.op.tags ?? []).some((t) => PICK_SERVING.includes(t)) || r.path.split('/').some((seg) => PICK_SERVING.includes(seg));
-const name = (r: Route) => `${r.method} ${r.path}`;
-
-function request(app: FastifyInstance, r: Route, token: string) {
-  const query = new URLSearchParams();
-  for (const p of r.op.parameters ?? []) if (p.in === 'query' && p.required) query.set(p.name, p.schema.enum?.[0] !== undefined ? String(p.schema.enum[0]) : 'NBA');
-  const url = r.path.replace(/\{(\w+)\}/g, 'x') + (query.size ? `?${query}` : '');
-  return app.inject({ method: r.method as 'GET', url, headers: { authorization: `Bearer ${token}` }, ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }) });
-}
-
-/** Every refused operation answers 403 play_break linking help; every open GET answers something else. */
-async function walk(app: FastifyInstance, token: string): Promise<{ refused: string[]; open: string[] }> {
-  const refused: string[] = [];
-  const open: string[] = [];
-  for (const r of routes) {
-    const rule = r.op['x-during-break'];
-    if (rule === 'refused') {
-      const res = await request(app, r, token);
-      const body = res.json() as { error?: { code?: string; message?: string; details?: { help?: string } } };
-      expect([name(r), res.statusCode, body.error?.code, body.error?.details?.help]).toEqual([name(r), 403, 'play_break', '/help']);
-      expect(body.error?.message).toMatch(/\/help/);
-      refused.push(name(r));
-    } else if (r.method === 'GET' && !r.path.includes('stream')) {
-      // Open operations with side effects (sign-out, checkout) are not called; their rule is in the document.
-      const res = await request(app, r, token);
-      expect([name(r), res.statusCode === 403 && (res.json() as { error?: { code?: string } }).error?.code === 'play_break']).toEqual([name(r), false]);
-      open.push(name(r));
-    }
-  }
-  return { refused, open };
-}
+const name = routeName;
+const walkAll = (app: FastifyInstance, token: string) => walk(app, routes, token);
 
 test('the document marks every /api operation open or refused during a break, and none that serves picks, props, thoughts, parlays or decisions is open', () => {
   expect(routes.length).toBeGreaterThan(30);
@@ -67,6 +36,11 @@ test('the document marks every /api operation open or refused during a break, an
   // The walk finds what it must: a document that lost these would pass vacuously.
   const refused = routes.filter((r) => r.op['x-during-break'] === 'refused').map(name);
   expect(refused).toEqual(expect.arrayContaining(['GET /api/picks/today', 'GET /api/picks/free', 'GET /api/props/today', 'GET /api/thoughts', 'POST /api/decisions', 'GET /api/billfold', 'GET /api/slate']));
+  // Billing: Pro cannot be bought or resumed during a block; cancelling it and reading it can.
+  // Alerts: settings stay the member's to manage (nothing is sent during a block: auth's alerts tests).
+  expect(refused).toEqual(expect.arrayContaining(['POST /api/billing/checkout', 'POST /api/billing/resume']));
+  const open = routes.filter((r) => r.op['x-during-break'] === 'open').map(name);
+  expect(open).toEqual(expect.arrayContaining(['POST /api/billing/cancel', 'GET /api/billing/entitlement', 'GET /api/me/alerts', 'PUT /api/me/alerts', 'PUT /api/me/date-of-birth', 'POST /api/auth/signin']));
 });
 
 describe('"a cool-off must apply at once": the token issued before the break, on another replica, and a token issued after', () => {
@@ -82,14 +56,15 @@ describe('"a cool-off must apply at once": the token issued before the break, on
   });
 
   test('on the replica that started it, with the token issued before: every refused route answers 403 play_break', async () => {
-    const { refused, open } = await walk(stack.app, token);
+    const { refused, open } = await walkAll(stack.app, token);
     expect(refused).toContain('GET /api/picks/today');
-    expect(open).toEqual(expect.arrayContaining(['GET /api/me', 'GET /api/play', 'GET /api/stats/me', 'GET /api/decisions/mine']));
+    expect(refused).toEqual(expect.arrayContaining(['POST /api/billing/checkout', 'POST /api/billing/resume']));
+    expect(open).toEqual(expect.arrayContaining(['GET /api/me', 'GET /api/play', 'GET /api/stats/me', 'GET /api/decisions/mine', 'GET /api/billing/entitlement', 'GET /api/me/alerts']));
   });
 
   test('on another replica reading the shared cache, with the same older token: refused at once, not after it expires', async () => {
     const other = await stack.replica(stack.byName.auth!.adapters.cache as Cache);
-    const { refused } = await walk(other, token);
+    const { refused } = await walkAll(other, token);
     expect(refused.length).toBeGreaterThan(20);
   });
 
@@ -97,7 +72,7 @@ describe('"a cool-off must apply at once": the token issued before the break, on
     const signin = await stack.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: 'ride-the-bear-42' } });
     expect(signin.statusCode).toBe(200); // "sign-in still works"
     const bare = await stack.replica();
-    await walk(bare, signin.json().accessToken as string);
+    await walkAll(bare, signin.json().accessToken as string);
   });
 
   test('the refusal names the break, its end and where help is', async () => {

@@ -133,15 +133,18 @@ export const playGuardPlugin = fp(async (app: FastifyInstance, opts: PlayGuardOp
     const caller = req.caller;
     if (!caller || caller.guest) return null;
     const at = now();
-    if (blockInForce(caller.play, at)) return caller.play!;
+    // A token that asks for the date of birth may be older than the answer: an under-21 answer
+    // (noted, or in the cache) is what the refusal should name.
+    const claim = blockInForce(caller.play, at) ? caller.play! : null;
+    if (claim && claim.state !== 'needs_date_of_birth') return claim;
     const note = noted.get(caller.userId);
     if (note && note.expires > Date.now() && blockInForce(note.block, at)) return note.block;
-    if (!opts.cache) return null;
+    if (!opts.cache) return claim;
     const cached = await opts.cache.get<PlayBlock>(playBlockKey(caller.userId)).catch((err: unknown) => {
       req.log.error({ err }, 'play-block lookup failed');
       throw unavailable('unavailable', 'Gary is briefly unavailable. Please try again.');
     });
-    return cached && blockInForce(cached, at) ? cached : null;
+    return cached && blockInForce(cached, at) ? cached : claim;
   }
 
   app.addHook('preHandler', async (req) => {
