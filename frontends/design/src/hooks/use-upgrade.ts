@@ -9,13 +9,16 @@ export type UpgradeStatus = 'idle' | 'processing' | 'error';
 
 /**
  * Starting Pro: signed-out visitors go to /signin (and come back to /checkout); signed-in users
- * get a hosted checkout URL from POST /api/billing/checkout and the browser goes there.
+ * get a hosted checkout URL from POST /api/billing/checkout and the browser goes there. `message`
+ * is what to show on failure: the server's own words when it refuses on purpose (play_break: a
+ * break, under 21, or a date of birth still to give), else the spec's generic failure.
  */
 export function useUpgrade(redirect: (url: string) => void = (url) => window.location.assign(url)) {
   const { isSignedIn, store } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [status, setStatus] = useState<UpgradeStatus>('idle');
+  const [message, setMessage] = useState(CHECKOUT_FAILED);
 
   const start = useCallback(async () => {
     if (!isSignedIn) {
@@ -28,8 +31,9 @@ export function useUpgrade(redirect: (url: string) => void = (url) => window.loc
       redirect(r.data.url);
       return;
     }
+    setMessage(!r.ok && r.error.code === 'play_break' && r.error.message ? r.error.message : CHECKOUT_FAILED);
     setStatus('error');
   }, [isSignedIn, navigate, location.pathname, store, redirect]);
 
-  return { status, start, reset: () => setStatus('idle') };
+  return { status, message, start, reset: () => setStatus('idle') };
 }

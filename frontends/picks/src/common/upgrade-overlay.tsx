@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, PRO_PRICE_LABEL } from '@gary/design';
-import { CHECKOUT_FAILED, useUpgrade } from '@gary/design/upgrade';
+import { useUpgrade } from '@gary/design/upgrade';
 import styles from './common.module.css';
 
 export function LockIcon() {
@@ -28,7 +28,7 @@ export function UpgradeOverlay({ title = 'Unlock Premium Picks', context, childr
       </Button>
       {upgrade.status === 'error' ? (
         <p className={styles.error} role="alert">
-          {CHECKOUT_FAILED}
+          {upgrade.message}
         </p>
       ) : null}
       <p className={styles.small}>Cancel anytime</p>

@@ -263,10 +263,12 @@ export default function TodaysPicksPage() {
     );
   };
 
-  // A cool-off, self-exclusion or an account under 21: the server serves no picks; say why and where help is.
+  // A cool-off, self-exclusion, an account under 21 or one whose date of birth is still to give (the
+  // layout asks for it above): the server serves no picks; say why and where help is.
   const onBreak = !query.data && query.error?.code === 'play_break';
+  const asksAge = (query.error?.details as { state?: string } | undefined)?.state === 'needs_date_of_birth';
   const body = onBreak ? (
-    <EmptyState title="You are taking a break" actions={<ButtonLink to="/help" variant="secondary">Help and responsible play</ButtonLink>}>
+    <EmptyState title={asksAge ? 'One question first' : 'You are taking a break'} actions={<ButtonLink to="/help" variant="secondary">Help and responsible play</ButtonLink>}>
       <p>{query.error?.message}</p>
     </EmptyState>
   ) : (

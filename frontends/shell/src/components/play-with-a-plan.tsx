@@ -8,13 +8,14 @@ import { Button, Card, useSession, useToast } from '@gary/design';
 import { QueryState, useApiQuery } from '@gary/design/query';
 import { formatShortDate } from '@gary/betting/display';
 import { REALITY_CHOICES, readInterval, saveInterval } from '../layout/reality-check';
+import { CancelProButton, CancelProChoice, useRunningPro } from './cancel-pro-offer';
 import styles from './play-with-a-plan.module.css';
 
 type LimitName = 'decisions_day' | 'decisions_week' | 'units_day' | 'units_week';
 type PlanLimit = { name: LimitName; value: number | null; pending: { value: number | null; appliesAt: string } | null; used: number; resetsAt: string };
 type PlayPlan = { stakeUnits: number; bankroll: number | null; unitSize: number | null; limits: PlanLimit[] };
 type PlayBreak = { kind: string; period: string; startedAt: string; endsAt: string; endedAt: string | null; endReason: string | null };
-type PlayState = { state: 'none' | 'cool_off' | 'self_exclusion' | 'under_age'; until: string | null; awaitingConfirmation: boolean; current: PlayBreak | null; history: PlayBreak[] };
+type PlayState = { state: 'none' | 'cool_off' | 'self_exclusion' | 'under_age' | 'needs_date_of_birth'; until: string | null; awaitingConfirmation: boolean; current: PlayBreak | null; history: PlayBreak[] };
 
 const LABELS: Record<LimitName, string> = {
   decisions_day: 'Rides and fades per day',
@@ -130,15 +131,20 @@ function Breaks({ play, onChanged }: { play: PlayState; onChanged: () => void })
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [cancelPro, setCancelPro] = useState(true);
+  const runningPro = useRunningPro();
 
   async function start() {
     const [kind, period] = choice.split(':');
     setBusy(true);
-    const r = await store.api.post('/api/play/break', { kind, period });
+    const offer = kind === 'self_exclusion' && runningPro ? { cancelSubscription: cancelPro } : {};
+    const r = await store.api.post<{ subscription?: { cancelled: boolean; message: string | null } }>('/api/play/break', { kind, period, ...offer });
     setBusy(false);
     setConfirming(false);
     if (!r.ok) return toast.error(r.error.message || 'Could not start the break. Please try again.');
-    toast.success('Your break has started.');
+    const sub = r.data?.subscription;
+    toast.success(sub?.cancelled ? 'Your break has started, and Pro will not renew.' : 'Your break has started.');
+    if (sub && !sub.cancelled && sub.message) toast.error(sub.message);
     // A fresh token carries the break: every page of this browser follows it at once.
     await store.refreshUser();
     onChanged();
@@ -170,6 +176,7 @@ function Breaks({ play, onChanged }: { play: PlayState; onChanged: () => void })
             <Button type="submit" size="small" variant="secondary" disabled={busy}>End my self-exclusion</Button>
           </form>
         ) : null}
+        {play.state === 'self_exclusion' ? <CancelProButton /> : null}
         <p><Link to="/help">Help and support</Link></p>
       </div>
     );
@@ -188,6 +195,7 @@ function Breaks({ play, onChanged }: { play: PlayState; onChanged: () => void })
       {confirming ? (
         <div role="alertdialog" aria-label="Start the break?" className={styles.form}>
           <p className={styles.muted}>Once it starts it cannot be ended early. You can still sign in to see your history and the help page.</p>
+          {choice.startsWith('self_exclusion:') ? <CancelProChoice checked={cancelPro} onChange={setCancelPro} /> : null}
           <Button size="small" variant="danger" onClick={() => void start()} disabled={busy}>Start my break</Button>
           <Button size="small" variant="secondary" onClick={() => setConfirming(false)}>Not now</Button>
         </div>

@@ -1,6 +1,6 @@
 import { ButtonLink, usePageTitle } from '@gary/design';
 import { useReducedMotion } from '@gary/design/media';
-import { CHECKOUT_FAILED, useUpgrade } from '@gary/design/upgrade';
+import { useUpgrade } from '@gary/design/upgrade';
 import { GaryPatch } from '../components/gary-patch';
 import { useRotation, useTypewriter } from '../lib/typewriter';
 import styles from './meet-gary.module.css';
@@ -59,7 +59,7 @@ export function MeetGaryPage() {
           </div>
           {upgrade.status === 'error' ? (
             <p className={styles.error} role="alert">
-              {CHECKOUT_FAILED}
+              {upgrade.message}
             </p>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
 import { Button } from '@gary/design';
-import { CHECKOUT_FAILED, useUpgrade } from '@gary/design/upgrade';
+import { useUpgrade } from '@gary/design/upgrade';
 import styles from './pricing.module.css';
 
 /**
@@ -11,7 +11,7 @@ export function UpgradeButton({ label = 'Upgrade to Pro', block = true }: { labe
   if (upgrade.status === 'error') {
     return (
       <div className={styles.error} role="alert">
-        <span>{CHECKOUT_FAILED}</span>
+        <span>{upgrade.message}</span>
         <Button variant="secondary" block={block} onClick={() => window.location.reload()}>
           Try Again
         </Button>
