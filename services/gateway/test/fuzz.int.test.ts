@@ -1,7 +1,8 @@
 // The fuzz suite: every route of the gateway's OpenAPI document (/api/docs), the real gateway in
 // front of every real service, fed generated malformed input (NUL bytes, impossible dates, overlong
 // strings, wrong types, deeply nested JSON, wrong content types, bad path parameters, odd query
-// strings) as an anonymous caller, a signed-in member and a caller with a forged token. The rule:
+// strings) as an anonymous caller, a signed-in member, a self-excluded member (every refused route
+// answers play_break first, the open ones must hold too) and a caller with a forged token. The rule:
 // "no 5xx; every error response is the JSON envelope {error:{code,message}}, with no stack trace
 // and no long echo of the input". FUZZ_RUNS sets the number of cases (5,000 by default), FUZZ_SEED
 // replays a run; a failing case prints its reproduction (method, url, headers, body).
@@ -16,9 +17,13 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(
 
 let stack: FullStack;
 let memberToken = '';
+let excludedToken = '';
 beforeAll(async () => {
   stack = await startFullStack();
   memberToken = await stack.member(`fuzz-${Date.now()}@example.com`);
+  excludedToken = await stack.member(`fuzz-excluded-${Date.now()}@example.com`);
+  const excluded = await stack.app.inject({ method: 'POST', url: '/api/play/break', headers: { authorization: `Bearer ${excludedToken}` }, payload: { kind: 'self_exclusion', period: '5y' } });
+  if (excluded.statusCode !== 200) throw new Error(`self-exclusion failed: ${excluded.statusCode} ${excluded.body}`);
 }, 120_000);
 afterAll(() => stack?.stop());
 
@@ -33,7 +38,7 @@ interface Route {
 }
 
 interface Case {
-  persona: 'anonymous' | 'member' | 'forged';
+  persona: 'anonymous' | 'member' | 'excluded' | 'forged';
   method: string;
   url: string;
   contentType: string | null;
@@ -111,7 +116,7 @@ function caseOf(r: Route): fc.Arbitrary<Case> {
   const method = fc.oneof({ weight: 9, arbitrary: fc.constant(r.method) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD') });
   return fc
     .record({
-      persona: fc.constantFrom('anonymous', 'member', 'member', 'forged') as fc.Arbitrary<Case['persona']>,
+      persona: fc.constantFrom('anonymous', 'member', 'member', 'excluded', 'excluded', 'forged') as fc.Arbitrary<Case['persona']>,
       method,
       params,
       query,
@@ -183,11 +188,11 @@ test('fuzz: "no 5xx; every error is {error:{code,message}} with no stack trace a
   let cases = 0;
   let fiveXx = 0;
   const arb = fc.constantFrom(...routes).chain(caseOf);
-  const tokens: Record<Case['persona'], string | null> = { anonymous: null, member: memberToken, forged: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJhZG1pbiIsInJvbGUiOiJhZG1pbiJ9.' };
+  const tokens: Record<Case['persona'], string | null> = { anonymous: null, member: memberToken, excluded: excludedToken, forged: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJhZG1pbiIsInJvbGUiOiJhZG1pbiJ9.' };
   const run = fc.assert(
     fc.asyncProperty(arb, async (c) => {
       // The member's stream never ends and signing out would end the member's session: those two run anonymously.
-      const persona = c.persona === 'member' && /^\/api\/(stats\/stream|auth\/signout)/.test(c.url) ? 'anonymous' : c.persona;
+      const persona = c.persona !== 'anonymous' && c.persona !== 'forged' && /^\/api\/(stats\/stream|auth\/signout)/.test(c.url) ? 'anonymous' : c.persona;
       const headers: Record<string, string> = {};
       if (tokens[persona]) headers.authorization = `Bearer ${tokens[persona]}`;
       if (c.contentType) headers['content-type'] = c.contentType;
