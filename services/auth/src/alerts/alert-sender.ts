@@ -35,6 +35,8 @@ interface DueRow {
   email: string | null;
   prefs: unknown;
   on_break: boolean;
+  /** The account's push subscriptions, read with the claim (push rows only). */
+  subs: { id: string; endpoint: string; p256dh: string; auth: string }[] | null;
 }
 
 export interface AlertSender {
@@ -78,7 +80,10 @@ export function startAlertSender(opts: AlertSenderOptions): AlertSender {
       const now = opts.now();
       const { rows } = await tx.query<DueRow>(
         `SELECT d.id, d.user_id, d.kind, d.ref, d.channel, d.title, d.body, d.url, d.attempts, u.email, s.prefs,
-                EXISTS (SELECT 1 FROM play_breaks b WHERE b.user_id = d.user_id AND b.closed_at IS NULL) AS on_break
+                EXISTS (SELECT 1 FROM play_breaks b WHERE b.user_id = d.user_id AND b.closed_at IS NULL) AS on_break,
+                CASE WHEN d.channel = 'push' THEN
+                  (SELECT coalesce(json_agg(json_build_object('id', p.id, 'endpoint', p.endpoint, 'p256dh', p.p256dh, 'auth', p.auth) ORDER BY p.created_at), '[]')
+                     FROM push_subscriptions p WHERE p.user_id = d.user_id) END AS subs
            FROM alert_deliveries d JOIN users u ON u.id = d.user_id LEFT JOIN alert_settings s ON s.user_id = d.user_id
           WHERE d.sent_at IS NULL AND d.dropped IS NULL AND d.next_at <= $1 AND NOT (d.user_id = ANY($2::uuid[]))
           ORDER BY d.next_at LIMIT $3 FOR UPDATE OF d SKIP LOCKED`,
@@ -92,10 +97,7 @@ export function startAlertSender(opts: AlertSenderOptions): AlertSender {
     });
 
   async function push(r: DueRow): Promise<Outcome> {
-    const { rows: subs } = await pool.query<{ id: string; endpoint: string; p256dh: string; auth: string }>(
-      'SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at',
-      [r.user_id],
-    );
+    const subs = r.subs ?? [];
     if (subs.length === 0) return { drop: 'no_subscription' };
     const payload = JSON.stringify({ title: r.title, body: r.body, url: abs(r.url), kind: r.kind, tag: `${r.kind}:${r.ref}` });
     const results = await Promise.allSettled(
