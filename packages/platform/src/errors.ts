@@ -103,6 +103,11 @@ export function errorBody(code: string, message: string, details?: Record<string
   return details ? { error: { code, message, details } } : { error: { code, message } };
 }
 
+/** The 404 of a path no route serves: the path without its query, clipped (a 10 KB path is not echoed). */
+export function noRouteBody(method: string, url: string): ErrorBody {
+  return errorBody('not_found', `No route for ${method} ${clip(url.split('?')[0] ?? '', 100)}`);
+}
+
 /**
  * A gRPC request's date, parsed once into an EasternDate (a real calendar day, years 2000-2100).
  * Empty means the caller's default (`fallback`, usually today in New York). Anything else that is

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { Registry, collectDefaultMetrics, Histogram } from 'prom-client';
 import { ZodError } from 'zod';
-import { AppError, clip, errorBody, kindToHttp } from './errors';
+import { AppError, clip, errorBody, kindToHttp, noRouteBody } from './errors';
 import type { Logger } from './logger';
 import { metricsText } from './platform-metrics';
 import { extractContext, failSpan, instrumented, otelContext, SpanKind, startSpan, tracingEnabled, type Context, type Span } from './tracing';
@@ -149,7 +149,7 @@ export function createHttpApp(opts: HttpAppOptions): FastifyInstance {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody('internal', 'Something went wrong. Please try again.'));
   });
-  app.setNotFoundHandler((req, reply) => reply.status(404).send(errorBody('not_found', `No route for ${req.method} ${clip(req.url.split('?')[0] ?? '', 100)}`)));
+  app.setNotFoundHandler((req, reply) => reply.status(404).send(noRouteBody(req.method, req.url)));
 
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/ready', async (_req, reply) => {

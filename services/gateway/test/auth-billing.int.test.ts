@@ -74,6 +74,8 @@ describe('a new user signs up, confirms, signs in and buys Pro in the simulator'
     const form = await send(app, { method: 'GET', url: '/dev/mailbox' });
     expect(form.headers['content-type']).toContain('text/html');
     expect(form.body).not.toContain('Confirm your email for Gary');
+    // "the dev mailbox confirms an address for whoever chose its password": the page says so.
+    expect(form.body).toContain('it does not prove the address belongs to them');
     const html = await send(app, {
       method: 'POST',
       url: '/dev/mailbox',

@@ -104,6 +104,10 @@ test('"a correction re-settles decisions exactly once and shows on the public pa
   const version = (await stack.byName.decisions!.pool.query('SELECT version FROM user_stats WHERE user_id = $1', [userId])).rows[0]!.version;
   const again = await stack.app.inject({ method: 'POST', url: `/api/admin/games/${a!.eventId}/scratch`, headers: admin, payload: { status: 'void', reason: 'Official result voided by the league' } });
   expect(again.json()).toMatchObject({ voided: 0 });
+  // "an admin scratch of an unknown event answers 200": a game Gary never picked is a 404.
+  const unknown = await stack.app.inject({ method: 'POST', url: '/api/admin/games/no-such-event-9f3a/scratch', headers: admin, payload: { status: 'void', reason: 'Official result voided by the league' } });
+  expect(unknown.statusCode).toBe(404);
+  expect(unknown.json().error.code).toBe('event_not_found');
   await new Promise((r) => setTimeout(r, 1_000));
   expect((await stack.byName.decisions!.pool.query('SELECT version FROM user_stats WHERE user_id = $1', [userId])).rows[0]!.version).toBe(version);
   expect(((await stack.app.inject({ method: 'GET', url: '/api/corrections' })).json().corrections as { pickId: string }[]).filter((c) => c.pickId === a!.pickId)).toHaveLength(1);

@@ -19,19 +19,31 @@ export interface MailRow {
 }
 
 export async function queueMail(db: Queryable, to: string, content: MailContent, at: Date, headers: Record<string, string> = {}): Promise<string> {
-  const id = randomUUID();
-  await db.query('INSERT INTO mail (id, recipient, subject, text_body, html_body, links, created_at, headers) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-    id,
-    to,
-    content.subject,
-    content.text,
-    content.html,
-    content.links,
-    at,
-    JSON.stringify(headers),
-  ]);
-  await db.query(`SELECT pg_notify('auth_mail', $1)`, [id]);
-  return id;
+  const [id] = await queueMails(db, [{ to, content, headers }], at);
+  return id!;
+}
+
+/** Several mails in one statement (the alert sender writes a batch of deliveries at once); one wake-up for the sender. */
+export async function queueMails(db: Queryable, mails: { to: string; content: MailContent; headers?: Record<string, string> }[], at: Date): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const ids = mails.map(() => randomUUID());
+  await db.query(
+    `INSERT INTO mail (id, recipient, subject, text_body, html_body, links, created_at, headers)
+     SELECT t.id, t.recipient, t.subject, t.text_body, t.html_body, ARRAY(SELECT jsonb_array_elements_text(t.links)), $1, t.headers
+       FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[], $8::jsonb[]) AS t (id, recipient, subject, text_body, html_body, links, headers)`,
+    [
+      at,
+      ids,
+      mails.map((m) => m.to),
+      mails.map((m) => m.content.subject),
+      mails.map((m) => m.content.text),
+      mails.map((m) => m.content.html),
+      mails.map((m) => JSON.stringify(m.content.links)),
+      mails.map((m) => JSON.stringify(m.headers ?? {})),
+    ],
+  );
+  await db.query(`SELECT pg_notify('auth_mail', $1)`, [ids.length === 1 ? ids[0] : '']);
+  return ids;
 }
 
 export async function listMail(db: Queryable, opts: { to?: string; limit: number }): Promise<MailRow[]> {

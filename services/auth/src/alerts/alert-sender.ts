@@ -13,11 +13,11 @@
 // process that dies mid-delivery leaves the lease to run out, and the row is tried again.
 import webpush from 'web-push';
 import { startPolledDrain, withTransaction, type Logger, type Pool } from '@gary/platform';
-import { queueMail } from '../adapters/mail-outbox';
 import { PLAY_STATE_COLUMNS, playBlockOfRow, type PlayStateColumns } from '../adapters/play-repo';
 import { effectivePrefs, unsubscribeToken, type AlertKind } from '../domain/alert-rules';
 import { alertMail } from '../domain/mail-templates';
 import type { VapidKeys } from './alert-service';
+import { createOutcomeWriter, type Outcome } from './outcome-writer';
 import { EndpointRefused, sendPushRequest, type Resolve } from './push-transport';
 
 const MAX_ATTEMPTS = 8;
@@ -35,6 +35,8 @@ interface DueRow extends PlayStateColumns {
   attempts: number;
   email: string | null;
   prefs: unknown;
+  /** The account's push subscriptions, read with the claim (push rows only). */
+  subs: { id: string; endpoint: string; p256dh: string; auth: string }[] | null;
 }
 
 export interface AlertSender {
@@ -61,8 +63,9 @@ export interface AlertSenderOptions {
   resolve?: Resolve;
 }
 
-type Outcome = { sent: true } | { drop: string };
+type Result = { sent: true; mail?: Extract<Outcome, { sent: true }>['mail'] } | { drop: string };
 
+const VAPID_TTL_S = 12 * 3600;
 export function startAlertSender(opts: AlertSenderOptions): AlertSender {
   const { pool, logger } = opts;
   const origin = opts.publicOrigin.replace(/\/$/, '');
@@ -71,13 +74,30 @@ export function startAlertSender(opts: AlertSenderOptions): AlertSender {
   const transport = { allowLoopbackForTests: opts.allowLoopbackForTests ?? false, timeoutMs: opts.pushTimeoutMs ?? 5_000, resolve: opts.resolve };
   const inflight = new Map<string, Promise<void>>(); // by user id
   let taken = 0;
+  const outcomes = createOutcomeWriter({ pool, now: opts.now });
+
+  // A VAPID token names the push service's origin and an expiry: one signature per origin serves
+  // every subscription there for an hour (the token itself lives 12 hours).
+  const vapidCache = new Map<string, { headers: Record<string, string>; until: number }>();
+  const vapidHeaders = (endpoint: string): Record<string, string> => {
+    const audience = new URL(endpoint).origin;
+    const hit = vapidCache.get(audience);
+    if (hit && hit.until > Date.now()) return hit.headers;
+    const headers = webpush.getVapidHeaders(audience, opts.vapid.subject, opts.vapid.publicKey, opts.vapid.privateKey, 'aes128gcm', Math.floor(Date.now() / 1000) + VAPID_TTL_S) as Record<string, string>;
+    vapidCache.set(audience, { headers, until: Date.now() + 3_600_000 });
+    return headers;
+  };
 
   /** Due rows, at most one per account and none of an account with a delivery in flight here, leased. */
   const claim = (room: number) =>
     withTransaction(pool, async (tx) => {
       const now = opts.now();
       const { rows } = await tx.query<DueRow>(
-        `SELECT d.id, d.user_id, d.kind, d.ref, d.channel, d.title, d.body, d.url, d.attempts, u.email, s.prefs, ${PLAY_STATE_COLUMNS}
+        `SELECT d.id, d.user_id, d.kind, d.ref, d.channel, d.title, d.body, d.url, d.attempts, u.email, s.prefs,
+                ${PLAY_STATE_COLUMNS},
+                CASE WHEN d.channel = 'push' THEN
+                  (SELECT coalesce(json_agg(json_build_object('id', p.id, 'endpoint', p.endpoint, 'p256dh', p.p256dh, 'auth', p.auth) ORDER BY p.created_at), '[]')
+                     FROM push_subscriptions p WHERE p.user_id = d.user_id) END AS subs
            FROM alert_deliveries d JOIN users u ON u.id = d.user_id LEFT JOIN alert_settings s ON s.user_id = d.user_id
           WHERE d.sent_at IS NULL AND d.dropped IS NULL AND d.next_at <= $1 AND NOT (d.user_id = ANY($2::uuid[]))
           ORDER BY d.next_at LIMIT $3 FOR UPDATE OF d SKIP LOCKED`,
@@ -90,18 +110,15 @@ export function startAlertSender(opts: AlertSenderOptions): AlertSender {
       return chosen;
     });
 
-  async function push(r: DueRow): Promise<Outcome> {
-    const { rows: subs } = await pool.query<{ id: string; endpoint: string; p256dh: string; auth: string }>(
-      'SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at',
-      [r.user_id],
-    );
+  async function push(r: DueRow): Promise<Result> {
+    const subs = r.subs ?? [];
     if (subs.length === 0) return { drop: 'no_subscription' };
     const payload = JSON.stringify({ title: r.title, body: r.body, url: abs(r.url), kind: r.kind, tag: `${r.kind}:${r.ref}` });
     const results = await Promise.allSettled(
       subs.map(async (s) => {
         // web-push encrypts (RFC 8291, aes128gcm) and signs (VAPID); the request goes out through push-transport.
         const req = webpush.generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
-          vapidDetails: opts.vapid,
+          headers: vapidHeaders(s.endpoint),
           TTL: 12 * 3600,
           contentEncoding: 'aes128gcm',
         });
@@ -133,31 +150,26 @@ export function startAlertSender(opts: AlertSenderOptions): AlertSender {
     return { drop: 'no_subscription' };
   }
 
-  async function attempt(r: DueRow): Promise<Outcome> {
+  async function attempt(r: DueRow): Promise<Result> {
     if (playBlockOfRow(r, opts.now())) return { drop: 'break' };
     if (!effectivePrefs(r.prefs)[r.kind][r.channel]) return { drop: 'preference' };
     if (r.channel === 'push') return push(r);
     if (!r.email) return { drop: 'no_address' };
-    const email = r.email;
-    // The mail row and the delivery's sent mark are one transaction: a mail is queued exactly once.
-    await withTransaction(pool, async (tx) => {
-      const unsub = `${origin}/api/alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken(opts.unsubscribeSecret, r.user_id, r.kind))}`;
-      const marked = await tx.query('UPDATE alert_deliveries SET sent_at = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1 AND sent_at IS NULL', [r.id, opts.now()]);
-      if (marked.rowCount !== 1) return;
-      await queueMail(tx, email, alertMail({ title: r.title, body: r.body, url: abs(r.url), unsubscribeUrl: unsub }), opts.now(), {
-        'List-Unsubscribe': `<${unsub}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      });
-    });
-    return { sent: true };
+    const unsub = `${origin}/api/alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken(opts.unsubscribeSecret, r.user_id, r.kind))}`;
+    // The mail is queued with the delivery's sent mark, in the same transaction (outcome-writer).
+    return {
+      sent: true,
+      mail: {
+        to: r.email,
+        content: alertMail({ title: r.title, body: r.body, url: abs(r.url), unsubscribeUrl: unsub }),
+        headers: { 'List-Unsubscribe': `<${unsub}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      },
+    };
   }
 
   async function deliver(r: DueRow): Promise<void> {
     try {
-      const outcome = await attempt(r);
-      if ('drop' in outcome) await pool.query('UPDATE alert_deliveries SET dropped = $2 WHERE id = $1', [r.id, outcome.drop]);
-      else if (r.channel === 'push')
-        await pool.query('UPDATE alert_deliveries SET sent_at = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1 AND sent_at IS NULL', [r.id, opts.now()]);
+      await outcomes.write({ id: r.id, ...(await attempt(r)) });
     } catch (err) {
       const message = String((err as Error).message).slice(0, 500);
       logger.warn({ err: message, id: r.id }, 'alert delivery failed; will retry');

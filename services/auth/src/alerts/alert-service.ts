@@ -193,7 +193,8 @@ export async function enqueueAlert(tx: Queryable, a: EventData<'alert.requested'
       WHERE NOT u.guest AND u.email_confirmed_at IS NOT NULL AND ($1::uuid[] IS NULL OR u.id = ANY($1::uuid[]))`,
     [a.userIds],
   );
-  let n = 0;
+  // One statement per few thousand rows: a picks-out alert goes to every member at once.
+  const rows: { user: string; channel: string; title: string; body: string; url: string; due: Date }[] = [];
   for (const u of users) {
     if (playBlockOfRow(u, now)) continue;
     const prefs = effectivePrefs(u.prefs);
@@ -201,14 +202,20 @@ export async function enqueueAlert(tx: Queryable, a: EventData<'alert.requested'
     const content = u.plan === 'pro' || !a.freeVariant ? a : { ...a, ...a.freeVariant };
     const due = sendableAt(now, { timeZone: u.time_zone ?? 'America/New_York', quietStart: u.quiet_start ?? null, quietEnd: u.quiet_end ?? null });
     for (const channel of ALERT_CHANNELS) {
-      if (!prefs[a.kind][channel]) continue;
-      const r = await tx.query(
-        `INSERT INTO alert_deliveries (id, user_id, kind, ref, channel, title, body, url, due_at, next_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10) ON CONFLICT (user_id, kind, ref, channel) DO NOTHING`,
-        [randomUUID(), u.id, a.kind, a.ref, channel, content.title, content.body, content.url, due, now],
-      );
-      n += r.rowCount ?? 0;
+      if (prefs[a.kind][channel]) rows.push({ user: u.id, channel, title: content.title, body: content.body, url: content.url, due });
     }
+  }
+  let n = 0;
+  for (let i = 0; i < rows.length; i += 5_000) {
+    const chunk = rows.slice(i, i + 5_000);
+    const r = await tx.query(
+      `INSERT INTO alert_deliveries (id, user_id, kind, ref, channel, title, body, url, due_at, next_at, created_at)
+       SELECT gen_random_uuid(), t.user_id, $1, $2, t.channel, t.title, t.body, t.url, t.due, t.due, $3
+         FROM unnest($4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[]) AS t (user_id, channel, title, body, url, due)
+       ON CONFLICT (user_id, kind, ref, channel) DO NOTHING`,
+      [a.kind, a.ref, now, chunk.map((x) => x.user), chunk.map((x) => x.channel), chunk.map((x) => x.title), chunk.map((x) => x.body), chunk.map((x) => x.url), chunk.map((x) => x.due)],
+    );
+    n += r.rowCount ?? 0;
   }
   if (n > 0) await tx.query(`SELECT pg_notify('auth_alerts', '')`);
   return n;

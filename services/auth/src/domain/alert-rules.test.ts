@@ -29,6 +29,20 @@ describe('"one-click unsubscribe ... a link that works without sign-in via a sig
     expect(readUnsubscribeToken(secret, `${payload}.${mac!.slice(0, -1)}A`)).toBeNull();
     expect(readUnsubscribeToken(secret, 'nonsense')).toBeNull();
   });
+
+  it('"the unsubscribe MAC accepts non-canonical encodings": no longer; only the MAC as issued is taken', () => {
+    const t = unsubscribeToken(secret, user, 'recap');
+    const [payload, mac] = t.split('.') as [string, string];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // 32 bytes are 43 characters: the last one carries 4 bits and 2 that decoding ignores.
+    const last = alphabet.indexOf(mac.at(-1)!);
+    const sibling = alphabet[(last & ~3) | ((last + 1) & 3)]!;
+    const spellings = [`${mac.slice(0, -1)}${sibling}`, `${mac}=`, mac.replace(/-/g, '+').replace(/_/g, '/')].filter((m) => m !== mac);
+    for (const m of spellings) {
+      expect(Buffer.from(m, 'base64url').equals(Buffer.from(mac, 'base64url'))).toBe(true);
+      expect(readUnsubscribeToken(secret, `${payload}.${m}`)).toBeNull();
+    }
+  });
 });
 
 describe('preferences', () => {

@@ -85,8 +85,10 @@ export function unsubscribeToken(secret: string, userId: string, kind: AlertKind
 export function readUnsubscribeToken(secret: string, token: string): { userId: string; kind: AlertKind } | null {
   const [payload, mac, extra] = token.split('.');
   if (!payload || !mac || extra !== undefined || token.length > 300) return null;
-  const want = createHmac('sha256', secret).update(`alert-unsub:${payload}`).digest();
-  const got = Buffer.from(mac, 'base64url');
+  // The MAC is compared as the text we issue: base64url decoding forgives padding and stray low
+  // bits, so comparing decoded bytes would accept several spellings of one MAC.
+  const want = Buffer.from(createHmac('sha256', secret).update(`alert-unsub:${payload}`).digest('base64url'));
+  const got = Buffer.from(mac);
   if (got.length !== want.length || !timingSafeEqual(got, want)) return null;
   const [userId, kind] = Buffer.from(payload, 'base64url').toString('utf8').split(':');
   if (!userId || !kind || !isAlertKind(kind) || !/^[0-9a-f-]{36}$/.test(userId)) return null;

@@ -2,7 +2,7 @@
 // HTTP surface, which for the gateway is the internet-facing one. Here /metrics there is a 404,
 // and the same registry is served on METRICS_PORT (the chart's scrape port, reachable only from
 // the monitoring namespace when network policies are on).
-import { errorBody, metricsText, type createMetricsRegistry } from '@gary/platform';
+import { metricsText, noRouteBody, type createMetricsRegistry } from '@gary/platform';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -10,7 +10,7 @@ export type MetricsRegistry = ReturnType<typeof createMetricsRegistry>;
 
 export const hidePublicMetricsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (req, reply) => {
-    if (req.routeOptions.url === '/metrics') return reply.status(404).send(errorBody('not_found', `No route for ${req.method} /metrics`));
+    if (req.routeOptions.url === '/metrics') return reply.status(404).send(noRouteBody(req.method, '/metrics'));
   });
 });
 

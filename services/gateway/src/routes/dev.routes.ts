@@ -35,6 +35,7 @@ type MailView = { id: string; to: string; subject: string; text: string; html: s
 
 const MAILBOX_FORM = `<form method="post" action="/dev/mailbox" class="card">
 <p>Mail is shown only to its addressee or an admin. Give the address you signed up with and its password (an account not confirmed yet works too); an admin's address and password show everyone's mail.</p>
+<p class="muted">This mailbox is for local development only. Whoever chose an account's password can read its mail here, so a confirmation link opened from here proves only that: it does not prove the address belongs to them. With SMTP configured there is no mailbox, and only the address's owner gets the link.</p>
 <p><label>Email <input name="email" type="email" autocomplete="username" required maxlength="320"></label></p>
 <p><label>Password <input name="password" type="password" autocomplete="current-password" required maxlength="1024"></label></p>
 <button type="submit">Show my mail</button></form>`;

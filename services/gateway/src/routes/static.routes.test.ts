@@ -83,6 +83,15 @@ describe('static files (embedded mode)', () => {
     expect((await app.inject({ url: '/billfoldx' })).statusCode).toBe(404);
   });
 
+  it('"the static 404 echoes a 10 KB path": it is clipped as the error envelope clips it', async () => {
+    for (const url of [`/api/${'a'.repeat(10_000)}`, `/remotes/${'b'.repeat(10_000)}`]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.payload.length).toBeLessThan(300);
+      expect(res.json().error.message).toMatch(/more characters\)$/);
+    }
+  });
+
   it("the gateway's list of client routes is the shell's (frontends/shell/src/app.tsx)", () => {
     const app = fs.readFileSync(path.resolve(__dirname, '../../../../frontends/shell/src/app.tsx'), 'utf8');
     const fromShell = [...app.matchAll(/<Route\s+path="([^"*]+)"/g)].map((m) => `/${m[1]}`);

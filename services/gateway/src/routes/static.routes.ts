@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { noRouteBody } from '@gary/platform';
 import { isClientRoute } from './client-routes';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
@@ -44,7 +45,7 @@ export async function staticRoutes(app: FastifyInstance, opts: { root: string })
   // path loads it too (the shell shows its not-found screen) but answers 404.
   app.get('/*', async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || req.url.startsWith('/remotes/')) {
-      return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` } });
+      return reply.status(404).send(noRouteBody(req.method, req.url));
     }
     // From disk each time (a rebuild is seen at once), compressed when the browser accepts it.
     if (!isClientRoute(req.url)) reply.status(404);

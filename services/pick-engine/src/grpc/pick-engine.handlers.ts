@@ -264,6 +264,9 @@ export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: (
       if (reason === '' || reason.length > 500) throw invalid('invalid_reason', 'a reason (1-500 characters) is required');
       // The public log says an admin did it; which admin is for the logs, not for the page.
       const voided = await scratchGame(d.pool, { eventId: req.eventId, status: req.status as ScratchStatus, reason, source: 'admin' }, d.now());
+      // A repeat voids nothing and is fine; a game Gary never picked is no game to scratch.
+      if (voided === 0 && (await d.pool.query('SELECT 1 FROM picks WHERE event_id = $1 LIMIT 1', [req.eventId])).rowCount === 0)
+        throw notFound('event_not_found', 'Gary has no pick on that game.');
       d.logger?.info({ eventId: req.eventId, status: req.status, by: req.requestedBy || ctx.userId, voided }, 'game scratched by an admin');
       return { voided };
     },
