@@ -8,14 +8,16 @@
 // self-exclusion still running is kept past the account as the keyed hash of its address and its end
 // (retained_breaks; domain/retained-break.ts), which sign-up checks until the end.
 import { makeEvent } from '@gary/contracts';
-import { enqueue, forbidden, notFound, unauthenticated, withTransaction, type Logger, type Pool } from '@gary/platform';
+import { enqueue, forbidden, notFound, unauthenticated, withTransaction, type Logger, type Pool, type RateLimiter } from '@gary/platform';
 import { createAccountsRepo } from './adapters/accounts-repo';
 import type { PasswordHasher } from './adapters/password-hasher';
 import { createPlayRepo } from './adapters/play-repo';
 import { createRetainedBreaksRepo } from './adapters/retained-breaks-repo';
 import type { SessionRevocations } from './adapters/session-revocations';
 import type { AlertService } from './alerts/alert-service';
+import { checkRateLimit } from './domain/rate-limits';
 import { retentionKey } from './domain/retained-break';
+import { limitedFailure } from './errors';
 
 const UUID = /^[0-9a-f-]{36}$/i;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -23,6 +25,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 export function createMemberDataService(deps: {
   pool: Pool;
   hasher: PasswordHasher;
+  limiter: RateLimiter;
   now: () => Date;
   revocations: SessionRevocations;
   alerts: AlertService;
@@ -82,8 +85,10 @@ export function createMemberDataService(deps: {
     },
 
     /** Deletes the account once the member's password confirms it; a running break outlives it. */
-    async deleteAccount(userId: string, password: string): Promise<{ deletedAt: Date; breakKeptUntil: Date | null }> {
+    async deleteAccount(userId: string, password: string, ip: string): Promise<{ deletedAt: Date; breakKeptUntil: Date | null }> {
       const a = await memberOf(userId);
+      const limited = await checkRateLimit(deps.limiter, 'delete', ip, a.email!);
+      if (limited) throw limitedFailure(limited);
       if (!password || password.length > 128 || !(await deps.hasher.verify(a.password_hash, password))) {
         throw unauthenticated('wrong_password', 'That password is not right. Deleting your account needs your password.');
       }

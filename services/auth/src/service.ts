@@ -66,7 +66,7 @@ async function prepare(config: Config, adapters: ServiceAdapters) {
   const vapid = await loadVapidKeys(pool, { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT });
   const unsubscribeSecret = await secretOf(pool, 'alert_unsubscribe_hmac');
   const alerts = createAlertService({ pool, now, logger, unsubscribeSecret, vapid });
-  const memberData = createMemberDataService({ pool, hasher, now, revocations, alerts, retentionSecret, logger });
+  const memberData = createMemberDataService({ pool, hasher, limiter: adapters.rateLimiter, now, revocations, alerts, retentionSecret, logger });
   const mailbox = config.SMTP_URL ? null : createMailboxService({ pool, hasher, limiter: adapters.rateLimiter });
   return { config, adapters, keys, accounts, sessions, mailbox, play, alerts, memberData, vapid, unsubscribeSecret };
 }

@@ -243,4 +243,12 @@ describe('a member\'s data and Gary\'s record', () => {
     // The deleted member's token no longer reads anything of theirs.
     expect((await get('/api/me/export', bearer(free))).statusCode).toBeGreaterThanOrEqual(400);
   });
+
+  test('deleting needs the password and guessing it is limited like a sign-in: five wrong tries, then 429 even for the right one', async () => {
+    const token = await stack.member(`guessed-${stamp}@example.com`);
+    for (let i = 0; i < 5; i++) expect((await stack.app.inject({ method: 'DELETE', url: '/api/me', headers: bearer(token), payload: { password: `wrong-guess-${i}` } })).statusCode).toBe(401);
+    const limited = await stack.app.inject({ method: 'DELETE', url: '/api/me', headers: bearer(token), payload: { password: PASSWORD } });
+    expect([limited.statusCode, limited.json().error.code]).toEqual([429, 'too_many_attempts']);
+    expect((await get('/api/me', bearer(token))).statusCode).toBe(200);
+  });
 });

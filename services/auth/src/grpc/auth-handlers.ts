@@ -136,7 +136,7 @@ export function authHandlers(d: { accounts: AccountService; sessions: SessionSer
     // Only the member: an admin's forwarded role does not delete someone else's account here.
     async DeleteAccount(req, ctx) {
       if (ctx.userId && ctx.userId !== req.userId) throw forbidden('forbidden', 'You can only delete your own account.');
-      const r = await d.memberData.deleteAccount(req.userId, req.password);
+      const r = await d.memberData.deleteAccount(req.userId, req.password, req.ip);
       return { deletedAt: r.deletedAt.toISOString(), breakKeptUntil: r.breakKeptUntil?.toISOString() ?? '' };
     },
   };

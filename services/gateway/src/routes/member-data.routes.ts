@@ -102,7 +102,7 @@ export async function memberDataRoutes(app: FastifyInstance, opts: { planOf: (ca
     { preHandler: guard, config: { openapi: { summary: 'Delete my account (needs my password): personal data goes; a running cool-off or self-exclusion is kept until it ends; Gary\'s public record is untouched', tags: ['me'], auth: 'member', body: deleteBody } } },
     async (req) => {
       const body = parse(deleteBody, req.body ?? {});
-      const r = await app.services('auth').DeleteAccount({ userId: req.caller!.userId, password: body.password }, app.callOptions(req));
+      const r = await app.services('auth').DeleteAccount({ userId: req.caller!.userId, password: body.password, ip: req.ip }, app.callOptions(req));
       return { deleted: true, deletedAt: r.deletedAt, breakKeptUntil: r.breakKeptUntil || null};
     },
   );

@@ -4,9 +4,11 @@
 export interface DeleteAccountRequest {
   'userId'?: (string);
   'password'?: (string);
+  'ip'?: (string);
 }
 
 export interface DeleteAccountRequest__Output {
   'userId': (string);
   'password': (string);
+  'ip': (string);
 }
