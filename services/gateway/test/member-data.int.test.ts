@@ -108,6 +108,12 @@ describe('a member\'s data and Gary\'s record', () => {
   }, 300_000);
 
   test('"everything we hold about them" as JSON: account, decisions with stakes, limits, alert settings, subscription history; a pending locked pick\'s text is not in it', async () => {
+    // In /api/docs: the three routes, with their formats and the delete's body.
+    const docs = (await get('/api/docs')).json().paths;
+    expect(docs['/api/me/export'].get.parameters).toEqual([expect.objectContaining({ name: 'format', in: 'query', schema: expect.objectContaining({ enum: ['json', 'csv'] }) })]);
+    expect(docs['/api/me'].delete.requestBody.content['application/json'].schema.required).toEqual(['password']);
+    expect(docs['/api/record/export'].get.parameters).toEqual([expect.objectContaining({ name: 'format', schema: expect.objectContaining({ enum: ['json', 'csv'] }) })]);
+    expect(docs['/api/record/export'].get.security).toBeUndefined();
     expect((await get('/api/me/export')).statusCode).toBe(401);
     expect((await get('/api/me/export?format=xml', bearer(free))).statusCode).toBe(400);
     const res = await get('/api/me/export?format=json', bearer(free));
