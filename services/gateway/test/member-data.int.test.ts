@@ -123,6 +123,7 @@ describe('a member\'s data and Gary\'s record', () => {
     const e = res.json();
     expect(e.account).toMatchObject({ id: freeId, email: freeEmail, dateOfBirth: '1990-04-01', plan: 'free' });
     expect(e.plan).toBe('free');
+    expect(e.decisionsComplete).toBe(true);
     expect(e.stakesAndLimits.stakeUnits).toBe(2);
     expect(e.stakesAndLimits.limits).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'decisions_day', value: 5 })]));
     expect(e.alertSettings.timeZone).toBe('America/Chicago');

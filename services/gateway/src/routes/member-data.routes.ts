@@ -55,6 +55,8 @@ export async function memberDataRoutes(app: FastifyInstance, opts: { planOf: (ca
         limits: plan.limits.map((l) => ({ name: l.name, value: l.value ?? null, pending: l.pending ? { value: l.pendingValue ?? null, appliesAt: l.pendingAppliesAt } : null })),
       },
       record: { wins: stats.winCount, losses: stats.lossCount, pushes: stats.pushCount, rides: stats.rideCount, fades: stats.fadeCount, currentStreak: stats.streak, longestStreak: stats.longestStreak },
+      // Every decision, unless the member has more than one export holds (then the newest EXPORT_DECISIONS; support has the rest).
+      decisionsComplete: mine.decisions.length < EXPORT_DECISIONS,
       decisions: mine.decisions.map((d) => {
         const ok = readable(d);
         return {
