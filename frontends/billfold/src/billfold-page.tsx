@@ -150,6 +150,12 @@ function Report({ data, kind }: { data: Billfold; kind: BillfoldKind }) {
             ]}
           />
         )}
+        {kind === 'games' ? (
+          <p className={styles.sub}>
+            Take Gary&apos;s whole graded record with you, each pick with its leaf index in the public log so any row can be proven:{' '}
+            <a href="/api/record/export?format=csv" download>Download the record (CSV)</a> · <a href="/api/record/export?format=json" download>Download the record (JSON)</a>
+          </p>
+        ) : null}
       </Card>
       <div className={styles.two}>
         <Card title="Sport performance" titleId="bf-sport">

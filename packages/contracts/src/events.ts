@@ -161,6 +161,12 @@ export const EVENT_SCHEMAS = {
     username: z.string(),
     registeredAt: isoInstant,
   }),
+  // A member deleted their account (auth): decisions drops their rows and their leaderboard entries,
+  // billing forgets their address. Nothing personal travels: the id is all a consumer needs.
+  'user.deleted': z.object({
+    userId: z.string().uuid(),
+    deletedAt: isoInstant,
+  }),
   'subscription.changed': z.object({
     userId: z.string().uuid(),
     plan: z.enum(['free', 'pro']),

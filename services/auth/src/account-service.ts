@@ -11,13 +11,16 @@ import type { SessionRevocations } from './adapters/session-revocations';
 import { createSessionsRepo } from './adapters/sessions-repo';
 import { checkEmail, checkNewPassword, checkPasswordLength, checkProfilePatch, usernameOf } from './domain/credential-rules';
 import { signEmailToken, verifyEmailToken, type EmailTokenPurpose } from './domain/email-token';
-import { alreadyRegisteredMail, confirmationMail, resetMail } from './domain/mail-templates';
+import { alreadyRegisteredMail, breakKeptMail, confirmationMail, resetMail } from './domain/mail-templates';
+import { createRetainedBreaksRepo } from './adapters/retained-breaks-repo';
+import { retentionKey } from './domain/retained-break';
 import { isUnderAge, parseDateOfBirth, UNDER_AGE_MESSAGE } from './domain/play-rules';
 import { checkRateLimit } from './domain/rate-limits';
 import { limitedFailure, ruleFailure } from './errors';
 import { userView, type UserView } from './user-view';
 
 const CONFIRM_HOURS = 24;
+const easternTime = (d: Date) => d.toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' }) + ' ET';
 const RESET_MINUTES = 60;
 
 export function createAccountService(deps: {
@@ -32,6 +35,8 @@ export function createAccountService(deps: {
   /** Where ended sessions are published for the gateway. */
   revocations: SessionRevocations;
   logger?: Logger;
+  /** HMAC key of retained_breaks: a deleted account's running break blocks sign-up with its address. */
+  retentionSecret: string;
   /**
    * Runs work after the answer (a reset request's lookup and mail). The default starts it at once
    * without waiting; tests pass their own to see what is deferred.
@@ -104,6 +109,14 @@ export function createAccountService(deps: {
       const username = usernameOf(email.value);
       await withTransaction(pool, async (tx) => {
         const repo = createAccountsRepo(tx);
+        // A deleted account's cool-off or self-exclusion still runs on this address: no account
+        // until it ends. The page answers as for any sign-up; the mail to the address says why.
+        const kept = await createRetainedBreaksRepo(tx).running(retentionKey(email.value, deps.retentionSecret), at);
+        if (kept) {
+          await queueMail(tx, email.value, breakKeptMail(kept.kind, easternTime(kept.endsAt)), at);
+          deps.logger?.info({ kind: kept.kind, endsAt: kept.endsAt.toISOString() }, 'sign-up refused: a deleted account left a break running on this address');
+          return;
+        }
         if (await repo.insertAccount({ id, email: email.value, passwordHash, username, at, dateOfBirth: dob.value })) {
           const link = await mailLink(tx, id, 'confirm', CONFIRM_HOURS * 3_600_000, origin);
           await queueMail(tx, email.value, confirmationMail(link, CONFIRM_HOURS), at);

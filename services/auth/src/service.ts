@@ -15,6 +15,7 @@ import { startAlertSender } from './alerts/alert-sender';
 import { createAlertService, enqueueAlert, loadVapidKeys } from './alerts/alert-service';
 import { authHandlers } from './grpc/auth-handlers';
 import { createMailboxService } from './mailbox-service';
+import { createMemberDataService } from './member-data-service';
 import { createPlayService } from './play-service';
 import { createSessionService } from './session-service';
 
@@ -38,6 +39,7 @@ async function prepare(config: Config, adapters: ServiceAdapters) {
   const hasher = createPasswordHasher({ memoryKib: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST });
   const sign = createAccessTokenSigner({ keys, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, now });
   const revocations = createSessionRevocations(adapters.cache, config.ACCESS_TOKEN_TTL_SECONDS);
+  const retentionSecret = await secretOf(pool, 'retained_break_hmac');
   const accounts = createAccountService({
     pool,
     hasher,
@@ -47,6 +49,7 @@ async function prepare(config: Config, adapters: ServiceAdapters) {
     publicOrigin: config.PUBLIC_ORIGIN,
     revocations,
     logger,
+    retentionSecret,
   });
   const play = createPlayService({ pool, cache: adapters.cache, hasher, now, accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, logger });
   const sessions = createSessionService({
@@ -63,8 +66,9 @@ async function prepare(config: Config, adapters: ServiceAdapters) {
   const vapid = await loadVapidKeys(pool, { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT });
   const unsubscribeSecret = await secretOf(pool, 'alert_unsubscribe_hmac');
   const alerts = createAlertService({ pool, now, logger, unsubscribeSecret, vapid, allowLoopbackForTests: config.ALERT_PUSH_TEST_LOOPBACK });
+  const memberData = createMemberDataService({ pool, hasher, limiter: adapters.rateLimiter, now, revocations, alerts, retentionSecret, logger });
   const mailbox = config.SMTP_URL ? null : createMailboxService({ pool, hasher, limiter: adapters.rateLimiter });
-  return { config, adapters, keys, accounts, sessions, mailbox, play, alerts, vapid, unsubscribeSecret };
+  return { config, adapters, keys, accounts, sessions, mailbox, play, alerts, memberData, vapid, unsubscribeSecret };
 }
 
 export const authService = defineService({
@@ -72,7 +76,7 @@ export const authService = defineService({
   migrations: path.resolve(__dirname, '../migrations'),
   listen: (config: Config) => ({ host: config.GRPC_HOST, port: config.GRPC_PORT }),
   prepare,
-  grpc: ({ accounts, sessions, keys, mailbox, play, alerts }) => authHandlers({ accounts, sessions, keys, mailbox, play, alerts }),
+  grpc: ({ accounts, sessions, keys, mailbox, play, alerts, memberData }) => authHandlers({ accounts, sessions, keys, mailbox, play, alerts, memberData }),
   consumes: ({ adapters }) => ({
     topics: ['subscription.changed', 'alert.requested'],
     handlers: {

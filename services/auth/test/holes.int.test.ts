@@ -194,6 +194,7 @@ describe('"password reset answers as fast for real accounts": both paths do the 
       limiter: createMemoryRateLimiter(),
       now: () => new Date(),
       emailSecret: 'test-secret',
+      retentionSecret: 'test-retention-secret',
       publicOrigin: 'http://gary.test',
       revocations: createSessionRevocations(createMemoryCache(), 900),
       defer: (work) => void deferred.push(work),

@@ -1,9 +1,10 @@
 // The billing service, declared: migrations, then the webhook secret (stored in its schema when
-// Stripe's is not given) and the checkout, the gRPC handlers, the user.registered consumer and the
+// Stripe's is not given) and the checkout, the gRPC handlers, the user.registered and user.deleted consumers and the
 // simulator's period sweep. main.ts and the embedded runner both call start(config, adapters).
 import path from 'node:path';
-import { defineService, secretOf, type DefinedHandle, type ServiceAdapters } from '@gary/platform';
+import { AppError, defineService, secretOf, type DefinedHandle, type ServiceAdapters } from '@gary/platform';
 import { createBillingRepo } from './adapters/billing-repo';
+import { forgetMember } from './adapters/member-history';
 import { createStripeClient } from './adapters/stripe-client';
 import { createCheckoutService, type CheckoutService } from './checkout-service';
 import type { Config } from './config';
@@ -31,7 +32,7 @@ async function prepare(config: Config, adapters: ServiceAdapters) {
     simulatorAvailable: adapters.mode === 'embedded',
   });
   if (!config.STRIPE_SECRET_KEY) logger.info('no STRIPE_SECRET_KEY: checkout goes through the local simulator');
-  return { checkout, webhooks };
+  return { checkout, webhooks, pool: adapters.pool };
 }
 
 export const billingService = defineService({
@@ -39,12 +40,26 @@ export const billingService = defineService({
   migrations: path.resolve(__dirname, '../migrations'),
   listen: (config: Config) => ({ host: config.GRPC_HOST, port: config.GRPC_PORT }),
   prepare,
-  grpc: ({ checkout, webhooks }) => billingHandlers({ checkout, webhooks }),
-  consumes: () => ({
-    topics: ['user.registered'],
+  grpc: ({ checkout, webhooks, pool }) => billingHandlers({ checkout, webhooks, pool }),
+  consumes: ({ checkout }) => ({
+    topics: ['user.registered', 'user.deleted'],
     handlers: {
       'user.registered': async (event, tx) => {
         await createBillingRepo(tx).upsertCustomer(event.data.userId, event.data.email);
+      },
+      // A deleted account: no further charge (its subscription ends with the period paid, through
+      // Stripe or the simulator; a failure throws, so the event is retried), then the address goes.
+      'user.deleted': async (event, tx) => {
+        const userId = event.data.userId;
+        const cancelled = await checkout.cancel(userId).then(
+          () => true,
+          (err: unknown) => {
+            if (err instanceof AppError && err.kind === 'not_found') return false;
+            throw err;
+          },
+        );
+        await forgetMember(tx, userId, new Date(event.data.deletedAt));
+        return { outcome: cancelled ? 'subscription cancelled; address forgotten' : 'address forgotten' };
       },
     },
   }),

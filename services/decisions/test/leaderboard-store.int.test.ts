@@ -57,6 +57,23 @@ describe.each(adapters)('LeaderboardStore (%s)', (_name, make) => {
     expect((await s.read('all', 5, 'u')).me).toMatchObject({ correctDecisions: 5, totalDecisions: 6 });
   });
 
+  it('"a deleted member leaves the leaderboard": removed from every board named, and a late write of theirs cannot bring them back', async () => {
+    const s = make();
+    await s.write([
+      { board: 'all', entries: [entry('gone', 9, 0, 9, 4), entry('stay', 1, 1, 2)] },
+      { board: 'week:2026-11-23', entries: [entry('gone', 2, 0, 2, 4)] },
+    ]);
+    expect((await s.read('all', 5)).rows.map((r) => r.id)).toEqual(['gone', 'stay']);
+    await s.remove(['all', 'week:2026-11-23', 'month:2026-11-01'], ['gone']);
+    expect(await s.read('all', 5, 'gone')).toMatchObject({ me: null });
+    expect((await s.read('all', 5)).rows.map((r) => [r.rank, r.id])).toEqual([[1, 'stay']]);
+    expect((await s.read('week:2026-11-23', 5)).rows).toEqual([]);
+    // A refresh that read their stats before the deletion, arriving after it, with a newer version.
+    await s.write([{ board: 'all', entries: [entry('gone', 10, 0, 10, 5)] }]);
+    expect((await s.read('all', 5, 'gone')).me).toBeNull();
+    expect((await s.read('all', 5)).rows.map((r) => r.id)).toEqual(['stay']);
+  });
+
   it('moves a user when their score changes', async () => {
     const s = make();
     await s.write([{ board: 'all', entries: [entry('p', 1, 0, 1, 1), entry('q', 1, 1, 2, 1)] }]);

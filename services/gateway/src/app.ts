@@ -35,6 +35,8 @@ import { statsRoutes } from './routes/stats.routes';
 import type { StatsHub } from './sse/stats-hub';
 import { playRoutes } from './routes/play.routes';
 import { alertsRoutes } from './routes/alerts.routes';
+import { memberDataRoutes } from './routes/member-data.routes';
+import { recordExportRoutes } from './routes/record-export.routes';
 
 export interface GatewayDeps {
   config: Config;
@@ -98,6 +100,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   const dailyPicks = dailyPicksReader(app);
   await app.register(picksRoutes, { planOf: app.planOf, dailyPicks });
   await app.register(billfoldRoutes);
+  await app.register(recordExportRoutes);
   await app.register(parlayRoutes, { planOf: app.planOf });
   await app.register(correctionsRoutes, { planOf: app.planOf });
   await app.register(adminPicksRoutes);
@@ -109,6 +112,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(ledgerRoutes, { planOf: app.planOf });
   await app.register(alertsRoutes);
   await app.register(playRoutes);
+  await app.register(memberDataRoutes, { planOf: app.planOf });
   if (deps.config.STATIC_ROOT) await app.register(staticRoutes, { root: deps.config.STATIC_ROOT });
   return app;
 }

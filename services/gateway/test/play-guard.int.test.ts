@@ -14,7 +14,8 @@ jest.setTimeout(180_000);
 /** Tags and path segments of operations that serve paid content or take decisions. */
 const PICK_SERVING = ['picks', 'props', 'thoughts', 'parlays', 'parlay', 'decisions', 'billfold', 'ledger', 'primetime', 'corrections'];
 /** Open on purpose, each for a stated reason (see play-guard.plugin.ts): the user's own history. */
-const HISTORY = new Set(['GET /api/decisions/mine']);
+// The member's data export carries the same history under the same rule (decision-view.ts).
+const HISTORY = new Set(['GET /api/decisions/mine', 'GET /api/me/export']);
 
 let stack: FullStack;
 let routes: Route[] = [];

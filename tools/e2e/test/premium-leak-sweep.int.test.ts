@@ -11,7 +11,7 @@
 // and for Gary's side on a locked game in the thoughts. The free account has tried to ride a locked
 // pick by its id first, so a hole in deciding would show in its decisions, BetCard and stream.
 import { pickLabel } from '@gary/betting';
-import { call, confirmedAccount, HttpError, signIn, startProduct, waitForPicks, type ApiPick, type Product } from '../src';
+import { call, confirmedAccount, HttpError, productDb, signIn, startProduct, waitForPicks, type ApiPick, type Product } from '../src';
 
 type Role = 'anonymous' | 'guest' | 'free' | 'pro';
 const ROLES: Role[] = ['anonymous', 'guest', 'free', 'pro'];
@@ -202,6 +202,18 @@ describe('the premium leak sweep', () => {
     // The parlay likewise: refused to the free account as an unknown pick; Pro rides it.
     expect(await refuse(parlay!.parlayId)).toEqual(unknown);
     await call(product.baseUrl, 'POST', '/api/decisions', { token: tokens.pro, body: { pickId: parlay!.parlayId, decision: 'ride' } });
+    // A Pro plan that lapsed leaves a ride on a locked pick in the free account's history, as stored
+    // then: its decisions, BetCard and data export (/api/me/export) must still not show the pick.
+    const me = await call<{ user: { id: string } }>(product.baseUrl, 'GET', '/api/me', { token: tokens.free });
+    const db = productDb(product.pgPort, 'decisions');
+    try {
+      await db.query(
+        `INSERT INTO decisions (user_id, pick_id, decision, decided_at, decided_on) VALUES ($1, $2, 'ride', now(), (now() AT TIME ZONE 'America/New_York')::date)`,
+        [me.user.id, lockedPicks[1]!.pickId],
+      );
+    } finally {
+      await db.end();
+    }
   }, 60_000);
 
   test('every GET route of /api/docs, for anonymous, guest, free and Pro: nothing a caller may not read', async () => {
@@ -280,6 +292,14 @@ describe('the premium leak sweep', () => {
     expect(secrets.filter((s) => s.what.startsWith('pick text') || s.what.startsWith('parlay leg ') || s.what === 'the parlay id').every((s) => proBodies.includes(s.text))).toBe(true);
     expect(answers.some((a) => a.role === 'free' && a.route === '/api/decisions/mine' && a.status === 200)).toBe(true);
     expect(answers.some((a) => a.role === 'free' && a.route === '/api/stats/stream' && a.body.includes('event: stats'))).toBe(true);
+    // A member's data export was swept in both formats with real answers holding their history (the
+    // lapsed ride on a locked pick among it), and Gary's record export answered anyone.
+    for (const format of ['json', 'csv']) {
+      const e = answers.find((a) => a.role === 'free' && a.url === `/api/me/export?format=${format}`);
+      expect([format, e?.status, e?.body.includes('sweep-free@example.com')]).toEqual([format, 200, true]);
+      expect(e!.body.includes('locked')).toBe(true);
+    }
+    expect(answers.some((a) => a.role === 'anonymous' && a.url === '/api/record/export?format=csv' && a.status === 200)).toBe(true);
     // The pick log was swept with real answers: a locked pick's proof (leaf hash, no record) for a free
     // caller before its game, and its record for Pro.
     const lockedProof = (role: Role) =>

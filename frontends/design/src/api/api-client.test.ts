@@ -47,6 +47,16 @@ describe('api client', () => {
     expect(header(calls[0]!, 'Authorization')).toBe('Bearer t1');
   });
 
+  test('a download asked as text comes back as the text sent (the data export as CSV), not parsed as JSON', async () => {
+    const csv = '# account\r\nfield,value\r\nemail,a@example.com\r\n';
+    const { fn, calls } = fakeFetch([() => ({ status: 200, text: csv }), () => ({ status: 200, body: { a: 1 } })]);
+    const api = createApiClient({ fetch: fn, tokens: createMemoryTokenStore('t1') });
+    expect(await api.request<string>('/api/me/export', { query: { format: 'csv' }, text: true })).toEqual({ ok: true, status: 200, data: csv });
+    expect(calls[0]!.url).toBe('/api/me/export?format=csv');
+    expect(header(calls[0]!, 'Authorization')).toBe('Bearer t1');
+    expect(await api.request<string>('/api/me/export', { text: true })).toEqual({ ok: true, status: 200, data: '{"a":1}' });
+  });
+
   test('"refresh on 401 via POST /api/auth/refresh once", then retries with the new token', async () => {
     const tokens = createMemoryTokenStore('old');
     const { fn, calls } = fakeFetch([

@@ -23,6 +23,8 @@ export type RequestOptions = {
   skipRefresh?: boolean;
   /** Finish the request even if the page is left meanwhile. */
   keepalive?: boolean;
+  /** Answer the body as text, not JSON (a download such as a CSV file). */
+  text?: boolean;
 };
 
 export type ApiClientDeps = {
@@ -121,7 +123,7 @@ export function createApiClient(deps: ApiClientDeps) {
         body = undefined;
       }
     }
-    if (res.ok) return { ok: true, status: res.status, data: body as T };
+    if (res.ok) return { ok: true, status: res.status, data: (opts.text ? text : body) as T };
     return { ok: false, error: parseErrorBody(res.status, body, text) };
   }
 

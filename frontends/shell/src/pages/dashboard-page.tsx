@@ -5,6 +5,7 @@ import { Badge, ResultBadge } from '@gary/design/badge';
 import { QueryState, useApiQuery } from '@gary/design/query';
 import { Table } from '@gary/design/table';
 import { cardPickLabel, formatShortDate, formatWinRateCard, streakDisplay } from '@gary/betting/display';
+import { MyData } from '../components/my-data';
 import { PlayWithAPlan } from '../components/play-with-a-plan';
 import styles from './dashboard.module.css';
 
@@ -158,6 +159,7 @@ export function DashboardPage() {
             </QueryState>
           </section>
           <PlayWithAPlan />
+          <MyData />
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { AccountExport as _gary_auth_v1_AccountExport, AccountExport__Output as _gary_auth_v1_AccountExport__Output } from './gary/auth/v1/AccountExport';
 import type { AddPushSubscriptionRequest as _gary_auth_v1_AddPushSubscriptionRequest, AddPushSubscriptionRequest__Output as _gary_auth_v1_AddPushSubscriptionRequest__Output } from './gary/auth/v1/AddPushSubscriptionRequest';
 import type { AlertPref as _gary_auth_v1_AlertPref, AlertPref__Output as _gary_auth_v1_AlertPref__Output } from './gary/auth/v1/AlertPref';
 import type { AlertSettings as _gary_auth_v1_AlertSettings, AlertSettings__Output as _gary_auth_v1_AlertSettings__Output } from './gary/auth/v1/AlertSettings';
@@ -8,6 +9,9 @@ import type { AuthServiceClient as _gary_auth_v1_AuthServiceClient, AuthServiceD
 import type { ConfirmBreakEndRequest as _gary_auth_v1_ConfirmBreakEndRequest, ConfirmBreakEndRequest__Output as _gary_auth_v1_ConfirmBreakEndRequest__Output } from './gary/auth/v1/ConfirmBreakEndRequest';
 import type { ConfirmRequest as _gary_auth_v1_ConfirmRequest, ConfirmRequest__Output as _gary_auth_v1_ConfirmRequest__Output } from './gary/auth/v1/ConfirmRequest';
 import type { ConfirmResetRequest as _gary_auth_v1_ConfirmResetRequest, ConfirmResetRequest__Output as _gary_auth_v1_ConfirmResetRequest__Output } from './gary/auth/v1/ConfirmResetRequest';
+import type { DeleteAccountRequest as _gary_auth_v1_DeleteAccountRequest, DeleteAccountRequest__Output as _gary_auth_v1_DeleteAccountRequest__Output } from './gary/auth/v1/DeleteAccountRequest';
+import type { DeleteAccountResponse as _gary_auth_v1_DeleteAccountResponse, DeleteAccountResponse__Output as _gary_auth_v1_DeleteAccountResponse__Output } from './gary/auth/v1/DeleteAccountResponse';
+import type { ExportAccountRequest as _gary_auth_v1_ExportAccountRequest, ExportAccountRequest__Output as _gary_auth_v1_ExportAccountRequest__Output } from './gary/auth/v1/ExportAccountRequest';
 import type { GetAlertSettingsRequest as _gary_auth_v1_GetAlertSettingsRequest, GetAlertSettingsRequest__Output as _gary_auth_v1_GetAlertSettingsRequest__Output } from './gary/auth/v1/GetAlertSettingsRequest';
 import type { GetPlayRequest as _gary_auth_v1_GetPlayRequest, GetPlayRequest__Output as _gary_auth_v1_GetPlayRequest__Output } from './gary/auth/v1/GetPlayRequest';
 import type { GetUserRequest as _gary_auth_v1_GetUserRequest, GetUserRequest__Output as _gary_auth_v1_GetUserRequest__Output } from './gary/auth/v1/GetUserRequest';
@@ -62,6 +66,7 @@ export interface ProtoGrpcType {
   gary: {
     auth: {
       v1: {
+        AccountExport: MessageTypeDefinition<_gary_auth_v1_AccountExport, _gary_auth_v1_AccountExport__Output>
         AddPushSubscriptionRequest: MessageTypeDefinition<_gary_auth_v1_AddPushSubscriptionRequest, _gary_auth_v1_AddPushSubscriptionRequest__Output>
         AlertPref: MessageTypeDefinition<_gary_auth_v1_AlertPref, _gary_auth_v1_AlertPref__Output>
         AlertSettings: MessageTypeDefinition<_gary_auth_v1_AlertSettings, _gary_auth_v1_AlertSettings__Output>
@@ -69,6 +74,9 @@ export interface ProtoGrpcType {
         ConfirmBreakEndRequest: MessageTypeDefinition<_gary_auth_v1_ConfirmBreakEndRequest, _gary_auth_v1_ConfirmBreakEndRequest__Output>
         ConfirmRequest: MessageTypeDefinition<_gary_auth_v1_ConfirmRequest, _gary_auth_v1_ConfirmRequest__Output>
         ConfirmResetRequest: MessageTypeDefinition<_gary_auth_v1_ConfirmResetRequest, _gary_auth_v1_ConfirmResetRequest__Output>
+        DeleteAccountRequest: MessageTypeDefinition<_gary_auth_v1_DeleteAccountRequest, _gary_auth_v1_DeleteAccountRequest__Output>
+        DeleteAccountResponse: MessageTypeDefinition<_gary_auth_v1_DeleteAccountResponse, _gary_auth_v1_DeleteAccountResponse__Output>
+        ExportAccountRequest: MessageTypeDefinition<_gary_auth_v1_ExportAccountRequest, _gary_auth_v1_ExportAccountRequest__Output>
         GetAlertSettingsRequest: MessageTypeDefinition<_gary_auth_v1_GetAlertSettingsRequest, _gary_auth_v1_GetAlertSettingsRequest__Output>
         GetPlayRequest: MessageTypeDefinition<_gary_auth_v1_GetPlayRequest, _gary_auth_v1_GetPlayRequest__Output>
         GetUserRequest: MessageTypeDefinition<_gary_auth_v1_GetUserRequest, _gary_auth_v1_GetUserRequest__Output>

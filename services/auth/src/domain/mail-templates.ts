@@ -47,6 +47,22 @@ export function alreadyRegisteredMail(signinUrl: string): MailContent {
   );
 }
 
+/**
+ * Sent when someone signs up with an address whose deleted account left a break running (the page
+ * says nothing, as for a registered address): no account opens until the break ends.
+ */
+export function breakKeptMail(kind: 'cool_off' | 'self_exclusion', until: string): MailContent {
+  const what = kind === 'self_exclusion' ? 'self-exclusion' : 'cool-off';
+  return render(
+    'No Gary account can be opened with this email yet',
+    [
+      `Someone tried to create a Gary account with this email. A ${what} taken with this address runs until ${until}, and no account can be opened with it until then.`,
+      'If gambling stops being fun, call 1-800-GAMBLER. If it was not you, ignore this mail.',
+    ],
+    null,
+  );
+}
+
 /** An alert by mail: its words, a link to the page, and the one-click unsubscribe (also in the List-Unsubscribe header). */
 export function alertMail(a: { title: string; body: string; url: string; unsubscribeUrl: string }): MailContent {
   const m = render(a.title, [...a.body.split('\n').filter(Boolean), 'Entertainment only. 21+. If gambling stops being fun, call 1-800-GAMBLER.'], { label: 'Open Gary', url: a.url }, [a.unsubscribeUrl]);

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { RateLimiter } from '@gary/platform';
 
-export type LimitedAction = 'signin' | 'signup' | 'reset' | 'resend' | 'guest' | 'mailbox';
+export type LimitedAction = 'signin' | 'signup' | 'reset' | 'resend' | 'guest' | 'mailbox' | 'delete';
 
 interface Rule {
   limit: number;
@@ -23,6 +23,8 @@ export const RATE_RULES: Record<LimitedAction, { ip: Rule; account?: Rule }> = {
   guest: { ip: { limit: 30, windowMs: 60 * MIN } },
   // The dev mailbox read with an address and its password: guessed like a sign-in, limited like one.
   mailbox: { ip: { limit: 30, windowMs: 15 * MIN }, account: { limit: 5, windowMs: 15 * MIN } },
+  // Deleting the account needs its password: a stolen access token must not make it a guessing oracle.
+  delete: { ip: { limit: 30, windowMs: 15 * MIN }, account: { limit: 5, windowMs: 15 * MIN } },
 };
 
 const MESSAGES: Record<LimitedAction, string> = {
@@ -32,6 +34,7 @@ const MESSAGES: Record<LimitedAction, string> = {
   resend: 'Too many confirmation mails asked for. Please wait {wait} and try again.',
   guest: 'Too many guest sessions from your network. Please wait {wait} and try again.',
   mailbox: 'Too many mailbox attempts. Please wait {wait} and try again.',
+  delete: 'Too many attempts to delete the account. Please wait {wait} and try again.',
 };
 
 export interface Limited {

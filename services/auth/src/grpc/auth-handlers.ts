@@ -6,6 +6,7 @@ import type { AlertService, AlertSettings } from '../alerts/alert-service';
 import { ALERT_CHANNELS, ALERT_KINDS } from '../domain/alert-rules';
 import type { KeyRing } from '../adapters/key-ring';
 import type { MailboxService } from '../mailbox-service';
+import type { MemberDataService } from '../member-data-service';
 import type { PlayService, PlayStatusView } from '../play-service';
 import type { IssuedSession, SessionService } from '../session-service';
 
@@ -16,7 +17,7 @@ function assertSelf(ctx: CallContext, userId: string): void {
 
 const sessionReply = (s: IssuedSession) => ({ ...s });
 
-export function authHandlers(d: { accounts: AccountService; sessions: SessionService; keys: KeyRing; mailbox: MailboxService | null; play: PlayService; alerts: AlertService }): ServiceImpl<'auth'> {
+export function authHandlers(d: { accounts: AccountService; sessions: SessionService; keys: KeyRing; mailbox: MailboxService | null; play: PlayService; alerts: AlertService; memberData: MemberDataService }): ServiceImpl<'auth'> {
   const playReply = (s: PlayStatusView) => ({ ...s, current: s.current ?? undefined });
   const alertReply = (s: AlertSettings) => ({
     timeZone: s.timeZone,
@@ -128,5 +129,15 @@ export function authHandlers(d: { accounts: AccountService; sessions: SessionSer
       return alertReply(await d.alerts.unsubscribe(req.userId, req.endpoint));
     },
     UnsubscribeAlert: (req) => d.alerts.unsubscribeByToken(req.token),
+    async ExportAccount(req, ctx) {
+      assertSelf(ctx, req.userId);
+      return { document: await d.memberData.exportAccount(req.userId) };
+    },
+    // Only the member: an admin's forwarded role does not delete someone else's account here.
+    async DeleteAccount(req, ctx) {
+      if (ctx.userId && ctx.userId !== req.userId) throw forbidden('forbidden', 'You can only delete your own account.');
+      const r = await d.memberData.deleteAccount(req.userId, req.password, req.ip);
+      return { deletedAt: r.deletedAt.toISOString(), breakKeptUntil: r.breakKeptUntil?.toISOString() ?? '' };
+    },
   };
 }

@@ -58,6 +58,7 @@ const toDate = (sec: number | null) => (sec === null ? null : new Date(sec * 100
 export function createBillingRepo(db: Queryable) {
   return {
     async upsertCustomer(userId: string, email: string): Promise<void> {
+      // DO NOTHING also keeps a forgotten member's row forgotten (a redelivered user.registered).
       await db.query('INSERT INTO customers (user_id, email) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [userId, email]);
     },
     async customer(userId: string): Promise<{ email: string; stripe_customer_id: string | null } | null> {

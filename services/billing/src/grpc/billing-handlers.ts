@@ -1,5 +1,6 @@
 // gRPC handlers of gary.billing.v1.BillingService.
-import { forbidden, type CallContext, type ServiceImpl } from '@gary/platform';
+import { forbidden, type CallContext, type Pool, type ServiceImpl } from '@gary/platform';
+import { memberHistory } from '../adapters/member-history';
 import type { CheckoutRow } from '../adapters/billing-repo';
 import type { CheckoutService } from '../checkout-service';
 import type { Entitlement } from '../domain/subscription-state';
@@ -29,7 +30,7 @@ function assertSelf(ctx: CallContext, userId: string): void {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function billingHandlers(d: { checkout: CheckoutService; webhooks: WebhookProcessor }): ServiceImpl<'billing'> {
+export function billingHandlers(d: { checkout: CheckoutService; webhooks: WebhookProcessor; pool: Pool }): ServiceImpl<'billing'> {
   return {
     async GetEntitlement(req) {
       // Anyone unknown (guests, malformed ids) is simply free.
@@ -54,6 +55,11 @@ export function billingHandlers(d: { checkout: CheckoutService; webhooks: Webhoo
     async Resume(req, ctx) {
       assertSelf(ctx, req.userId);
       return entitlementReply(req.userId, await d.checkout.resume(req.userId));
+    },
+    async ListSubscriptions(req, ctx) {
+      assertSelf(ctx, req.userId);
+      if (!UUID.test(req.userId)) return { subscriptions: [], checkouts: [] };
+      return memberHistory(d.pool, req.userId);
     },
     async GetSimulatedCheckout(req) {
       return checkoutReply(await d.checkout.simulated(req.id));

@@ -109,6 +109,9 @@ export interface MineRow {
   decision: Decision;
   outcome: Outcome;
   createdAt: string;
+  /** Empty while pending. */
+  settledAt: string;
+  stakeUnits: number;
   pick: { pick: string; league: string; matchup: string; gameTime: string; result: GameOutcome | null; odds: number };
 }
 
@@ -221,6 +224,8 @@ export function createDecisionsRepo(db: Queryable) {
         decision: Decision;
         outcome: Outcome;
         decided_at: Date;
+        settled_at: Date | null;
+        stake_units: string;
         pick: string;
         league: string;
         matchup: string;
@@ -228,7 +233,7 @@ export function createDecisionsRepo(db: Queryable) {
         result: GameOutcome | null;
         odds: number;
       }>(
-        `SELECT d.pick_id, d.decision, d.outcome, d.decided_at, p.pick, p.league, p.matchup, p.game_time, p.result, p.odds
+        `SELECT d.pick_id, d.decision, d.outcome, d.decided_at, d.settled_at, d.stake_units, p.pick, p.league, p.matchup, p.game_time, p.result, p.odds
          FROM decisions d JOIN picks p ON p.pick_id = d.pick_id
          WHERE d.user_id = $1 ORDER BY d.decided_at DESC, d.pick_id LIMIT $2`,
         [userId, limit],
@@ -238,6 +243,8 @@ export function createDecisionsRepo(db: Queryable) {
         decision: r.decision,
         outcome: r.outcome,
         createdAt: r.decided_at.toISOString(),
+        settledAt: r.settled_at?.toISOString() ?? '',
+        stakeUnits: Number(r.stake_units),
         pick: { pick: r.pick, league: r.league, matchup: r.matchup, gameTime: r.game_time.toISOString(), result: r.result, odds: r.odds },
       }));
     },
@@ -254,7 +261,8 @@ export function createDecisionsRepo(db: Queryable) {
     /** user.registered: the stats row with all counters zero, or the username on one a decision made first. */
     async registerUser(userId: string, username: string): Promise<void> {
       await db.query(
-        `INSERT INTO user_stats (user_id, username) VALUES ($1, $2)
+        // Never for a member who deleted their account (a redelivered user.registered after user.deleted).
+        `INSERT INTO user_stats (user_id, username) SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM deleted_users WHERE user_id = $1)
          ON CONFLICT (user_id) DO UPDATE SET username = EXCLUDED.username, version = user_stats.version + 1`,
         [userId, username],
       );

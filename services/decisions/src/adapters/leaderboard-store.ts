@@ -31,6 +31,11 @@ export interface LeaderboardStore {
   /** The top `limit` rows of a board and, when userId is given, that user's ranked row (null when absent). */
   read(board: string, limit: number, userId?: string): Promise<BoardPage>;
   /**
+   * Takes users off the boards for good (a deleted account): a write of theirs still in flight,
+   * whatever its version, cannot put them back.
+   */
+  remove(boards: readonly string[], userIds: readonly string[]): Promise<void>;
+  /**
    * false when the store has lost what the last rebuild wrote (a Redis restarted without
    * persistence, flushed or failed over to an empty replica): the keeper then rebuilds.
    */
@@ -42,6 +47,8 @@ export interface LeaderboardStore {
 
 interface MemoryBoard {
   byUser: Map<string, BoardEntry>;
+  /** Users removed for good: later writes of theirs are ignored. */
+  gone: Set<string>;
   /** Entries in board order (score desc, user id desc). */
   order: BoardEntry[];
   expiresAt: number;
@@ -83,17 +90,33 @@ export function createMemoryLeaderboardStore(now: () => number = Date.now): Lead
       for (const { board: name, entries, ttlMs = 0 } of writes) {
         let b = live(name);
         if (!b) {
-          b = { byUser: new Map(), order: [], expiresAt: Infinity };
+          b = { byUser: new Map(), gone: new Set(), order: [], expiresAt: Infinity };
           boards.set(name, b);
         }
         if (ttlMs > 0) b.expiresAt = now() + ttlMs;
         for (const e of entries) {
+          if (b.gone.has(e.userId)) continue;
           const cur = b.byUser.get(e.userId);
           if (cur && cur.version > e.version) continue;
           if (cur) b.order.splice(position(b.order, cur), 1);
           const copy = { ...e, row: { ...e.row } };
           b.order.splice(position(b.order, copy), 0, copy);
           b.byUser.set(e.userId, copy);
+        }
+      }
+    },
+    async remove(names, userIds) {
+      for (const name of names) {
+        let b = live(name);
+        if (!b) {
+          b = { byUser: new Map(), gone: new Set(), order: [], expiresAt: Infinity };
+          boards.set(name, b);
+        }
+        for (const id of userIds) {
+          const cur = b.byUser.get(id);
+          if (cur) b.order.splice(position(b.order, cur), 1);
+          b.byUser.delete(id);
+          b.gone.add(id);
         }
       }
     },

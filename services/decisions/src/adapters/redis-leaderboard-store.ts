@@ -55,7 +55,21 @@ local rank = redis.call('ZREVRANK', KEYS[1], ARGV[1])
 if not rank then return {false, false} end
 return {redis.call('HGET', KEYS[2], ARGV[1]), rank}`;
 
+// KEYS: (z, rows, ver) per board; ARGV: the users. Their version becomes the largest a write can
+// carry, so a write of theirs still in flight cannot put them back.
+const REMOVE = `
+for b = 0, #KEYS / 3 - 1 do
+  local z, rows, ver = KEYS[b * 3 + 1], KEYS[b * 3 + 2], KEYS[b * 3 + 3]
+  for i = 1, #ARGV do
+    redis.call('ZREM', z, ARGV[i])
+    redis.call('HDEL', rows, ARGV[i])
+    redis.call('HSET', ver, ARGV[i], '9007199254740991')
+  end
+end
+return 1`;
+
 type Scripted = Redis & {
+  lbRemove(numKeys: number, ...keysThenArgs: string[]): Promise<number>;
   lbPut(numKeys: number, ...keysThenArgs: (string | number)[]): Promise<number>;
   lbRead(z: string, rows: string, limit: number, userId: string): Promise<[(string | null)[], number | null, string | null]>;
   lbReadMe(z: string, rows: string, userId: string): Promise<[string | null, number | null]>;
@@ -77,6 +91,7 @@ export function createRedisLeaderboardStore(
     redis.defineCommand('lbPut', { lua: PUT });
     redis.defineCommand('lbRead', { numberOfKeys: 2, lua: READ });
     redis.defineCommand('lbReadMe', { numberOfKeys: 2, lua: READ_ME });
+    redis.defineCommand('lbRemove', { lua: REMOVE });
   }
   const top = createTopPageCache({ ttlMs: opts.topPageCacheMs ?? TOP_PAGE_CACHE_MS });
   const parseRow = (j: string | null) => (j ? (JSON.parse(j) as LeaderboardRowData) : null);
@@ -127,6 +142,19 @@ export function createRedisLeaderboardStore(
       } finally {
         // Again once written: a read that started meanwhile may have seen the board before the write.
         top.invalidate(writes);
+      }
+    },
+    async remove(boards, userIds) {
+      if (boards.length === 0 || userIds.length === 0) return;
+      top.drop(boards);
+      const ks = boards.flatMap((b) => {
+        const k = keys(b);
+        return [k.z, k.rows, k.ver];
+      });
+      try {
+        await r.lbRemove(ks.length, ...ks, ...userIds);
+      } finally {
+        top.drop(boards);
       }
     },
     async read(board, limit, userId) {

@@ -23,6 +23,8 @@ export interface TopPageCache {
   put(board: string, token: number, limit: number, rows: RankedRow[], lastScore: number | null): void;
   /** Drops every cached page these writes may change. */
   invalidate(writes: BoardWrite[]): void;
+  /** Drops the boards' pages outright (a member left them). */
+  drop(boards: readonly string[]): void;
 }
 
 export function createTopPageCache(opts: { ttlMs: number; now?: () => number }): TopPageCache {
@@ -49,6 +51,12 @@ export function createTopPageCache(opts: { ttlMs: number; now?: () => number }):
         // A read in flight for this board must not store what it read before this write.
         generations.set(w.board, generation(w.board) + 1);
         if (p && w.entries.some((e) => p.members.has(e.userId) || e.score >= p.lowestScore)) pages.delete(w.board);
+      }
+    },
+    drop(boards) {
+      for (const b of boards) {
+        generations.set(b, generation(b) + 1);
+        pages.delete(b);
       }
     },
   };

@@ -1,19 +1,21 @@
 // What the decisions service does with the events it consumes, each applied once inside the
 // consumer's transaction (the platform records the event id with the effect):
 // pick.published -> the picks projection; pick.graded -> settlement; pick.corrected -> re-settlement
-// (a result changed after grading, or the game was scratched); user.registered -> the stats row.
+// (a result changed after grading, or the game was scratched); user.registered -> the stats row;
+// user.deleted -> the member's rows and leaderboard entries go.
 // Parlay of the Day goes into the same projection and the same decision table: parlay.published is
 // a pick row under the parlay's id (league 'PARLAY', no leg content, open until its first game
 // starts), parlay.graded settles it as pick.graded does (revision 0) and re-settles it as
 // pick.corrected does when a leg's correction changed its grade (revision 1, 2, ...).
 import type { HandlerMap, Logger } from '@gary/platform';
 import { createCorrectionsRepo } from '../adapters/corrections-repo';
+import { eraseMember } from '../adapters/member-erasure';
 import { requestLiveStatusAlert, requestScratchAlert } from '../alerts/alert-requests';
 import type { DecisionsRepo } from '../adapters/decisions-repo';
 import type { PicksRepo } from '../adapters/picks-repo';
 import type { LeaderboardKeeper } from '../leaderboard/leaderboard-keeper';
 
-export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'pick.corrected', 'pick.live-status', 'parlay.published', 'parlay.graded', 'user.registered'] as const;
+export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'pick.corrected', 'pick.live-status', 'parlay.published', 'parlay.graded', 'user.registered', 'user.deleted'] as const;
 
 /** What the projection holds of a parlay: its price and first game time, and words that name no leg. */
 export const PARLAY_LEAGUE = 'PARLAY';
@@ -183,6 +185,18 @@ export function createDecisionsConsumers(deps: {
       await deps.repoFor(tx).registerUser(userId, event.data.username);
       // The username shows on the leaderboard: rewrite the user's rows once this has committed.
       return { afterCommit: () => void keeper.refreshUsers([userId]).catch((err) => logger.warn({ err, userId }, 'leaderboard update failed')) };
+    },
+
+    // A member deleted their account: their rows go here, then their leaderboard entries. Should the
+    // store be unreachable then, every rebuild takes the deleted members off the boards again.
+    'user.deleted': async (event, tx) => {
+      const userId = event.data.userId.toLowerCase();
+      const r = await eraseMember(tx, userId, new Date(event.data.deletedAt));
+      logger.info({ userId, decisions: r.decisions }, 'deleted member erased: decisions, stats and plan');
+      return {
+        outcome: `erased ${r.decisions} decisions`,
+        afterCommit: () => void keeper.removeUsers([userId]).catch((err) => logger.warn({ err, userId }, 'leaderboard removal failed')),
+      };
     },
   };
 }

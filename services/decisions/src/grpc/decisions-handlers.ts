@@ -12,6 +12,9 @@ import { alreadyChose, isUserId, MESSAGES, parseDecideInput, type DecideInputErr
 import { bucketsAt, parsePeriod } from '../domain/periods';
 import type { LeaderboardKeeper } from '../leaderboard/leaderboard-keeper';
 
+/** Decisions one ListMine call returns at most. */
+export const MINE_MAX = 10_000;
+
 export function inputError(e: DecideInputError): AppError {
   switch (e.name) {
     case 'NotSignedIn':
@@ -132,9 +135,10 @@ export function createDecisionsHandlers(deps: HandlerDeps): ServiceImpl<'decisio
 
     async ListMine(req: decisionsV1.ListMineRequest__Output, ctx: CallContext) {
       const userId = signedInUser(req.userId, ctx.userId);
-      const rows = await repo.listMine(userId, clamp(req.limit, 50, 200));
+      // Up to MINE_MAX: the member's data export asks for the whole history at once.
+      const rows = await repo.listMine(userId, clamp(req.limit, 50, MINE_MAX));
       return {
-        decisions: rows.map((d) => ({ ...pickFields(d, ['pickId', 'decision', 'outcome', 'createdAt']), pick: { ...d.pick, result: d.pick.result ?? '' } })),
+        decisions: rows.map((d) => ({ ...pickFields(d, ['pickId', 'decision', 'outcome', 'createdAt', 'settledAt', 'stakeUnits']), pick: { ...d.pick, result: d.pick.result ?? '' } })),
       };
     },
 

@@ -3,7 +3,7 @@
 // pick after its settlement commits (the settlement queues the pick in leaderboard_refresh in its
 // own transaction; this drains the queue, so a crash between commit and refresh loses nothing).
 import { singleFlightDrain, withTransaction, type Lock, type Logger, type Pool } from '@gary/platform';
-import { boardKey, BOARD_TTL_MS, bucketsAt, type Buckets, type Period } from '../domain/periods';
+import { boardKey, BOARD_TTL_MS, bucketsAt, PERIODS, type Buckets, type Period } from '../domain/periods';
 import { boardRow, isRanked, leaderboardScore, type PeriodCounts } from '../domain/leaderboard-rows';
 import { createLeaderboardSource, type UserBoardData } from '../adapters/leaderboard-source';
 import type { BoardEntry, BoardPage, LeaderboardStore } from '../adapters/leaderboard-store';
@@ -83,7 +83,11 @@ export function createLeaderboardKeeper(deps: KeeperDeps) {
 
   async function rebuild(): Promise<number> {
     const b = bucketsAt(deps.now());
-    return writePages(source.everyone(b), b, 'break');
+    const n = await writePages(source.everyone(b), b, 'break');
+    // Rebuilt without deleted members: their rows are gone, and a removal that failed is done here.
+    const { rows } = await pool.query<{ user_id: string }>('SELECT user_id FROM deleted_users');
+    if (rows.length > 0 && !stopped) await store.remove(PERIODS.map((p) => boardKey(p, b)), rows.map((r) => r.user_id));
+    return n;
   }
 
   /** Takes one queued pick at a time (SKIP LOCKED: replicas share the queue) until none is left. */
@@ -147,6 +151,11 @@ export function createLeaderboardKeeper(deps: KeeperDeps) {
     /** Writes rows already read (the decide statement returns its user's). */
     writeUsers: (users: UserBoardData[], b: Buckets = bucketsAt(deps.now())) => write(users, b),
     refreshUsers,
+    /** Takes deleted members off every board being read (their rows are gone, so no rebuild adds them back). */
+    async removeUsers(userIds: string[]): Promise<void> {
+      const b = bucketsAt(deps.now());
+      await store.remove(PERIODS.map((p) => boardKey(p, b)), userIds);
+    },
     refreshPick,
     rebuild,
     drain,

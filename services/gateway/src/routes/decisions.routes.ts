@@ -7,13 +7,12 @@
 // What comes back about a pick follows the same rule: my decisions show a pick's text and price
 // only where the caller may read it now (a Pro plan that lapsed hides the ungraded ones again).
 import { myDecisionsBody, type ApiDecideResponse, type ApiMyDecisions } from '@gary/contracts';
-import { AppError } from '@gary/platform';
-import type { picksV1 } from '@gary/protos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireMember, type Caller } from '../plugins/caller.plugin';
 import { parse } from '../validate';
-import { freePickOf, isGraded, mayReadPick, pickNotFound, shownId, type Plan } from './pick-access';
+import { readableDecisions, readableWithoutPro } from './decision-view';
+import { pickNotFound, shownId, type Plan } from './pick-access';
 
 const SIGN_IN = 'Sign in to track your picks!';
 
@@ -24,31 +23,6 @@ const mineQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).opti
 export interface DecisionsRoutesOptions {
   /** The caller's plan (app.planOf); a failed lookup counts as free, which can only hide. */
   planOf(caller: Caller | null): Promise<Plan>;
-}
-
-/**
- * Of these pick ids, the ones a caller who is not Pro may read: each pick is looked up, and the free
- * pick of each of their days. A pick that does not exist is not readable; other failures throw.
- */
-async function readableWithoutPro(app: FastifyInstance, req: FastifyRequest, ids: readonly string[]): Promise<Set<string>> {
-  const engine = app.services('pick-engine');
-  const picks = await Promise.all(
-    [...new Set(ids)].map((pickId) =>
-      engine.GetPick({ pickId }, app.callOptions(req)).catch((err: unknown) => {
-        if (err instanceof AppError && err.kind === 'not_found') return null;
-        throw err;
-      }),
-    ),
-  );
-  const found = picks.filter((p): p is picksV1.Pick__Output => p !== null);
-  // An unknown id costs the same calls as a locked one, so the time taken does not tell them apart.
-  if (found.length === 0) await engine.GetDailyPicks({ date: '', now: '' }, app.callOptions(req)).catch(() => null);
-  const freeOf = new Map<string, string | null>();
-  for (const date of new Set(found.filter((p) => !isGraded(p.result)).map((p) => p.date))) {
-    const day = await engine.GetDailyPicks({ date, now: '' }, app.callOptions(req));
-    freeOf.set(date, freePickOf(day)?.pickId ?? null);
-  }
-  return new Set(found.filter((p) => mayReadPick(p, 'free', freeOf.get(p.date) ?? null)).map((p) => p.pickId));
 }
 
 export async function decisionsRoutes(app: FastifyInstance, opts: DecisionsRoutesOptions): Promise<void> {
@@ -79,17 +53,7 @@ export async function decisionsRoutes(app: FastifyInstance, opts: DecisionsRoute
     const q = parse(mineQuery, req.query ?? {});
     const userId = req.caller!.userId;
     const [res, plan] = await Promise.all([app.services('decisions').ListMine({ userId, limit: q.limit ?? 50 }, app.callOptions(req)), planOf(req)]);
-    let readable: (d: { pickId: string; pick?: { result: string } | null }) => boolean = () => true;
-    // During a cool-off or exclusion (play-guard.plugin.ts) the history stays, but no ungraded pick's text.
-    if (req.playBlock) readable = (d) => (d.pick ? isGraded(d.pick.result) : false);
-    else if (plan !== 'pro') {
-      const unsure = res.decisions.filter((d) => d.pick && !isGraded(d.pick.result)).map((d) => d.pickId);
-      const open = unsure.length === 0 ? new Set<string>() : await readableWithoutPro(app, req, unsure).catch((err: unknown) => {
-        req.log.warn({ err }, 'pick lookup failed; showing my decisions without the pick text');
-        return new Set<string>();
-      });
-      readable = (d) => (d.pick ? isGraded(d.pick.result) || open.has(d.pickId) : false);
-    }
+    const readable = await readableDecisions(app, req, res.decisions, plan);
     return {
       decisions: res.decisions.map((d) => {
         const ok = readable(d);

@@ -18,6 +18,15 @@ export interface GameResultRow {
   fadeResult?: 'won' | 'lost' | 'push' | null;
 }
 
+/** A result as listed: with the pick's leaf in the public log (-1 before the log began), so a row can be proven. */
+export interface ListedResult extends GameResultRow {
+  leafIndex: number;
+  /** base64; empty without a leaf. */
+  leafHash: string;
+  corrected: boolean;
+  gameTime: string;
+}
+
 /** Inserts the result unless the pick is graded already; true when this call graded it. */
 export async function insertResult(db: Queryable, r: GameResultRow): Promise<boolean> {
   const res = await db.query(
@@ -28,12 +37,13 @@ export async function insertResult(db: Queryable, r: GameResultRow): Promise<boo
   return (res.rowCount ?? 0) > 0;
 }
 
-export async function listResults(db: Queryable, q: { from?: string; to?: string; league?: string }): Promise<GameResultRow[]> {
+export async function listResults(db: Queryable, q: { from?: string; to?: string; league?: string }): Promise<ListedResult[]> {
   const { rows } = await db.query(
-    `SELECT pick_id, event_id, to_char(game_date, 'YYYY-MM-DD') AS game_date, league, result, final_score, pick_text, matchup, confidence, odds
-     FROM game_results
-     WHERE ($1::date IS NULL OR game_date >= $1::date) AND ($2::date IS NULL OR game_date <= $2::date) AND ($3::text IS NULL OR league = $3)
-     ORDER BY game_date DESC, pick_id`,
+    `SELECT r.pick_id, r.event_id, to_char(r.game_date, 'YYYY-MM-DD') AS game_date, r.league, r.result, r.final_score, r.pick_text, r.matchup, r.confidence, r.odds,
+            r.revision, l.leaf_index, l.leaf_hash, p.game_time
+     FROM game_results r LEFT JOIN ledger_leaves l ON l.pick_id = r.pick_id LEFT JOIN picks p ON p.pick_id = r.pick_id
+     WHERE ($1::date IS NULL OR r.game_date >= $1::date) AND ($2::date IS NULL OR r.game_date <= $2::date) AND ($3::text IS NULL OR r.league = $3)
+     ORDER BY r.game_date DESC, r.pick_id`,
     [q.from || null, q.to || null, q.league || null],
   );
   return rows.map((r) => ({
@@ -47,6 +57,10 @@ export async function listResults(db: Queryable, q: { from?: string; to?: string
     matchup: String(r.matchup),
     confidence: Number(r.confidence),
     odds: Number(r.odds),
+    leafIndex: r.leaf_index === null ? -1 : Number(r.leaf_index),
+    leafHash: r.leaf_hash ? (r.leaf_hash as Buffer).toString('base64') : '',
+    corrected: Number(r.revision) > 0,
+    gameTime: r.game_time ? (r.game_time as Date).toISOString() : '',
   }));
 }
 

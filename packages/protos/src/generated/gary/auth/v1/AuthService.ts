@@ -2,12 +2,16 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AccountExport as _gary_auth_v1_AccountExport, AccountExport__Output as _gary_auth_v1_AccountExport__Output } from '../../../gary/auth/v1/AccountExport';
 import type { AddPushSubscriptionRequest as _gary_auth_v1_AddPushSubscriptionRequest, AddPushSubscriptionRequest__Output as _gary_auth_v1_AddPushSubscriptionRequest__Output } from '../../../gary/auth/v1/AddPushSubscriptionRequest';
 import type { AlertSettings as _gary_auth_v1_AlertSettings, AlertSettings__Output as _gary_auth_v1_AlertSettings__Output } from '../../../gary/auth/v1/AlertSettings';
 import type { ConfirmBreakEndRequest as _gary_auth_v1_ConfirmBreakEndRequest, ConfirmBreakEndRequest__Output as _gary_auth_v1_ConfirmBreakEndRequest__Output } from '../../../gary/auth/v1/ConfirmBreakEndRequest';
 import type { ConfirmRequest as _gary_auth_v1_ConfirmRequest, ConfirmRequest__Output as _gary_auth_v1_ConfirmRequest__Output } from '../../../gary/auth/v1/ConfirmRequest';
 import type { ConfirmResetRequest as _gary_auth_v1_ConfirmResetRequest, ConfirmResetRequest__Output as _gary_auth_v1_ConfirmResetRequest__Output } from '../../../gary/auth/v1/ConfirmResetRequest';
+import type { DeleteAccountRequest as _gary_auth_v1_DeleteAccountRequest, DeleteAccountRequest__Output as _gary_auth_v1_DeleteAccountRequest__Output } from '../../../gary/auth/v1/DeleteAccountRequest';
+import type { DeleteAccountResponse as _gary_auth_v1_DeleteAccountResponse, DeleteAccountResponse__Output as _gary_auth_v1_DeleteAccountResponse__Output } from '../../../gary/auth/v1/DeleteAccountResponse';
 import type { Empty as _gary_common_v1_Empty, Empty__Output as _gary_common_v1_Empty__Output } from '../../../gary/common/v1/Empty';
+import type { ExportAccountRequest as _gary_auth_v1_ExportAccountRequest, ExportAccountRequest__Output as _gary_auth_v1_ExportAccountRequest__Output } from '../../../gary/auth/v1/ExportAccountRequest';
 import type { GetAlertSettingsRequest as _gary_auth_v1_GetAlertSettingsRequest, GetAlertSettingsRequest__Output as _gary_auth_v1_GetAlertSettingsRequest__Output } from '../../../gary/auth/v1/GetAlertSettingsRequest';
 import type { GetPlayRequest as _gary_auth_v1_GetPlayRequest, GetPlayRequest__Output as _gary_auth_v1_GetPlayRequest__Output } from '../../../gary/auth/v1/GetPlayRequest';
 import type { GetUserRequest as _gary_auth_v1_GetUserRequest, GetUserRequest__Output as _gary_auth_v1_GetUserRequest__Output } from '../../../gary/auth/v1/GetUserRequest';
@@ -71,6 +75,24 @@ export interface AuthServiceClient extends grpc.Client {
   confirmReset(argument: _gary_auth_v1_ConfirmResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
   confirmReset(argument: _gary_auth_v1_ConfirmResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
   confirmReset(argument: _gary_auth_v1_ConfirmResetRequest, callback: grpc.requestCallback<_gary_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  
+  DeleteAccount(argument: _gary_auth_v1_DeleteAccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
+  DeleteAccount(argument: _gary_auth_v1_DeleteAccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
+  DeleteAccount(argument: _gary_auth_v1_DeleteAccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
+  DeleteAccount(argument: _gary_auth_v1_DeleteAccountRequest, callback: grpc.requestCallback<_gary_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
+  deleteAccount(argument: _gary_auth_v1_DeleteAccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
+  deleteAccount(argument: _gary_auth_v1_DeleteAccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
+  deleteAccount(argument: _gary_auth_v1_DeleteAccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
+  deleteAccount(argument: _gary_auth_v1_DeleteAccountRequest, callback: grpc.requestCallback<_gary_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
+  
+  ExportAccount(argument: _gary_auth_v1_ExportAccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AccountExport__Output>): grpc.ClientUnaryCall;
+  ExportAccount(argument: _gary_auth_v1_ExportAccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_AccountExport__Output>): grpc.ClientUnaryCall;
+  ExportAccount(argument: _gary_auth_v1_ExportAccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AccountExport__Output>): grpc.ClientUnaryCall;
+  ExportAccount(argument: _gary_auth_v1_ExportAccountRequest, callback: grpc.requestCallback<_gary_auth_v1_AccountExport__Output>): grpc.ClientUnaryCall;
+  exportAccount(argument: _gary_auth_v1_ExportAccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AccountExport__Output>): grpc.ClientUnaryCall;
+  exportAccount(argument: _gary_auth_v1_ExportAccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_AccountExport__Output>): grpc.ClientUnaryCall;
+  exportAccount(argument: _gary_auth_v1_ExportAccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AccountExport__Output>): grpc.ClientUnaryCall;
+  exportAccount(argument: _gary_auth_v1_ExportAccountRequest, callback: grpc.requestCallback<_gary_auth_v1_AccountExport__Output>): grpc.ClientUnaryCall;
   
   GetAlertSettings(argument: _gary_auth_v1_GetAlertSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
   GetAlertSettings(argument: _gary_auth_v1_GetAlertSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_auth_v1_AlertSettings__Output>): grpc.ClientUnaryCall;
@@ -263,6 +285,10 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   
   ConfirmReset: grpc.handleUnaryCall<_gary_auth_v1_ConfirmResetRequest__Output, _gary_common_v1_Empty>;
   
+  DeleteAccount: grpc.handleUnaryCall<_gary_auth_v1_DeleteAccountRequest__Output, _gary_auth_v1_DeleteAccountResponse>;
+  
+  ExportAccount: grpc.handleUnaryCall<_gary_auth_v1_ExportAccountRequest__Output, _gary_auth_v1_AccountExport>;
+  
   GetAlertSettings: grpc.handleUnaryCall<_gary_auth_v1_GetAlertSettingsRequest__Output, _gary_auth_v1_AlertSettings>;
   
   GetJwks: grpc.handleUnaryCall<_gary_common_v1_Empty__Output, _gary_auth_v1_Jwks>;
@@ -310,6 +336,8 @@ export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   Confirm: MethodDefinition<_gary_auth_v1_ConfirmRequest, _gary_auth_v1_User, _gary_auth_v1_ConfirmRequest__Output, _gary_auth_v1_User__Output>
   ConfirmBreakEnd: MethodDefinition<_gary_auth_v1_ConfirmBreakEndRequest, _gary_auth_v1_PlayStatus, _gary_auth_v1_ConfirmBreakEndRequest__Output, _gary_auth_v1_PlayStatus__Output>
   ConfirmReset: MethodDefinition<_gary_auth_v1_ConfirmResetRequest, _gary_common_v1_Empty, _gary_auth_v1_ConfirmResetRequest__Output, _gary_common_v1_Empty__Output>
+  DeleteAccount: MethodDefinition<_gary_auth_v1_DeleteAccountRequest, _gary_auth_v1_DeleteAccountResponse, _gary_auth_v1_DeleteAccountRequest__Output, _gary_auth_v1_DeleteAccountResponse__Output>
+  ExportAccount: MethodDefinition<_gary_auth_v1_ExportAccountRequest, _gary_auth_v1_AccountExport, _gary_auth_v1_ExportAccountRequest__Output, _gary_auth_v1_AccountExport__Output>
   GetAlertSettings: MethodDefinition<_gary_auth_v1_GetAlertSettingsRequest, _gary_auth_v1_AlertSettings, _gary_auth_v1_GetAlertSettingsRequest__Output, _gary_auth_v1_AlertSettings__Output>
   GetJwks: MethodDefinition<_gary_common_v1_Empty, _gary_auth_v1_Jwks, _gary_common_v1_Empty__Output, _gary_auth_v1_Jwks__Output>
   GetPlay: MethodDefinition<_gary_auth_v1_GetPlayRequest, _gary_auth_v1_PlayStatus, _gary_auth_v1_GetPlayRequest__Output, _gary_auth_v1_PlayStatus__Output>

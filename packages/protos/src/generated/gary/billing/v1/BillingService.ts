@@ -8,9 +8,11 @@ import type { CompleteSimulatedCheckoutRequest as _gary_billing_v1_CompleteSimul
 import type { CreateCheckoutRequest as _gary_billing_v1_CreateCheckoutRequest, CreateCheckoutRequest__Output as _gary_billing_v1_CreateCheckoutRequest__Output } from '../../../gary/billing/v1/CreateCheckoutRequest';
 import type { Entitlement as _gary_billing_v1_Entitlement, Entitlement__Output as _gary_billing_v1_Entitlement__Output } from '../../../gary/billing/v1/Entitlement';
 import type { GetEntitlementRequest as _gary_billing_v1_GetEntitlementRequest, GetEntitlementRequest__Output as _gary_billing_v1_GetEntitlementRequest__Output } from '../../../gary/billing/v1/GetEntitlementRequest';
+import type { ListSubscriptionsRequest as _gary_billing_v1_ListSubscriptionsRequest, ListSubscriptionsRequest__Output as _gary_billing_v1_ListSubscriptionsRequest__Output } from '../../../gary/billing/v1/ListSubscriptionsRequest';
 import type { ResumeRequest as _gary_billing_v1_ResumeRequest, ResumeRequest__Output as _gary_billing_v1_ResumeRequest__Output } from '../../../gary/billing/v1/ResumeRequest';
 import type { SimulatedCheckout as _gary_billing_v1_SimulatedCheckout, SimulatedCheckout__Output as _gary_billing_v1_SimulatedCheckout__Output } from '../../../gary/billing/v1/SimulatedCheckout';
 import type { SimulatedCheckoutRequest as _gary_billing_v1_SimulatedCheckoutRequest, SimulatedCheckoutRequest__Output as _gary_billing_v1_SimulatedCheckoutRequest__Output } from '../../../gary/billing/v1/SimulatedCheckoutRequest';
+import type { SubscriptionHistory as _gary_billing_v1_SubscriptionHistory, SubscriptionHistory__Output as _gary_billing_v1_SubscriptionHistory__Output } from '../../../gary/billing/v1/SubscriptionHistory';
 import type { WebhookRequest as _gary_billing_v1_WebhookRequest, WebhookRequest__Output as _gary_billing_v1_WebhookRequest__Output } from '../../../gary/billing/v1/WebhookRequest';
 import type { WebhookResult as _gary_billing_v1_WebhookResult, WebhookResult__Output as _gary_billing_v1_WebhookResult__Output } from '../../../gary/billing/v1/WebhookResult';
 
@@ -69,6 +71,15 @@ export interface BillingServiceClient extends grpc.Client {
   handleWebhook(argument: _gary_billing_v1_WebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_billing_v1_WebhookResult__Output>): grpc.ClientUnaryCall;
   handleWebhook(argument: _gary_billing_v1_WebhookRequest, callback: grpc.requestCallback<_gary_billing_v1_WebhookResult__Output>): grpc.ClientUnaryCall;
   
+  ListSubscriptions(argument: _gary_billing_v1_ListSubscriptionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_billing_v1_SubscriptionHistory__Output>): grpc.ClientUnaryCall;
+  ListSubscriptions(argument: _gary_billing_v1_ListSubscriptionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_billing_v1_SubscriptionHistory__Output>): grpc.ClientUnaryCall;
+  ListSubscriptions(argument: _gary_billing_v1_ListSubscriptionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_billing_v1_SubscriptionHistory__Output>): grpc.ClientUnaryCall;
+  ListSubscriptions(argument: _gary_billing_v1_ListSubscriptionsRequest, callback: grpc.requestCallback<_gary_billing_v1_SubscriptionHistory__Output>): grpc.ClientUnaryCall;
+  listSubscriptions(argument: _gary_billing_v1_ListSubscriptionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_billing_v1_SubscriptionHistory__Output>): grpc.ClientUnaryCall;
+  listSubscriptions(argument: _gary_billing_v1_ListSubscriptionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_billing_v1_SubscriptionHistory__Output>): grpc.ClientUnaryCall;
+  listSubscriptions(argument: _gary_billing_v1_ListSubscriptionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_billing_v1_SubscriptionHistory__Output>): grpc.ClientUnaryCall;
+  listSubscriptions(argument: _gary_billing_v1_ListSubscriptionsRequest, callback: grpc.requestCallback<_gary_billing_v1_SubscriptionHistory__Output>): grpc.ClientUnaryCall;
+  
   Resume(argument: _gary_billing_v1_ResumeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_billing_v1_Entitlement__Output>): grpc.ClientUnaryCall;
   Resume(argument: _gary_billing_v1_ResumeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_billing_v1_Entitlement__Output>): grpc.ClientUnaryCall;
   Resume(argument: _gary_billing_v1_ResumeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_billing_v1_Entitlement__Output>): grpc.ClientUnaryCall;
@@ -93,6 +104,8 @@ export interface BillingServiceHandlers extends grpc.UntypedServiceImplementatio
   
   HandleWebhook: grpc.handleUnaryCall<_gary_billing_v1_WebhookRequest__Output, _gary_billing_v1_WebhookResult>;
   
+  ListSubscriptions: grpc.handleUnaryCall<_gary_billing_v1_ListSubscriptionsRequest__Output, _gary_billing_v1_SubscriptionHistory>;
+  
   Resume: grpc.handleUnaryCall<_gary_billing_v1_ResumeRequest__Output, _gary_billing_v1_Entitlement>;
   
 }
@@ -104,5 +117,6 @@ export interface BillingServiceDefinition extends grpc.ServiceDefinition {
   GetEntitlement: MethodDefinition<_gary_billing_v1_GetEntitlementRequest, _gary_billing_v1_Entitlement, _gary_billing_v1_GetEntitlementRequest__Output, _gary_billing_v1_Entitlement__Output>
   GetSimulatedCheckout: MethodDefinition<_gary_billing_v1_SimulatedCheckoutRequest, _gary_billing_v1_SimulatedCheckout, _gary_billing_v1_SimulatedCheckoutRequest__Output, _gary_billing_v1_SimulatedCheckout__Output>
   HandleWebhook: MethodDefinition<_gary_billing_v1_WebhookRequest, _gary_billing_v1_WebhookResult, _gary_billing_v1_WebhookRequest__Output, _gary_billing_v1_WebhookResult__Output>
+  ListSubscriptions: MethodDefinition<_gary_billing_v1_ListSubscriptionsRequest, _gary_billing_v1_SubscriptionHistory, _gary_billing_v1_ListSubscriptionsRequest__Output, _gary_billing_v1_SubscriptionHistory__Output>
   Resume: MethodDefinition<_gary_billing_v1_ResumeRequest, _gary_billing_v1_Entitlement, _gary_billing_v1_ResumeRequest__Output, _gary_billing_v1_Entitlement__Output>
 }

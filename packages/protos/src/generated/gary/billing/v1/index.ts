@@ -2,12 +2,16 @@
 export type * from './BillingService';
 export type * from './CancelRequest';
 export type * from './Checkout';
+export type * from './CheckoutRecord';
 export type * from './CompleteSimulatedCheckoutRequest';
 export type * from './CreateCheckoutRequest';
 export type * from './Entitlement';
 export type * from './GetEntitlementRequest';
+export type * from './ListSubscriptionsRequest';
 export type * from './ResumeRequest';
 export type * from './SimulatedCheckout';
 export type * from './SimulatedCheckoutRequest';
+export type * from './SubscriptionHistory';
+export type * from './SubscriptionRecord';
 export type * from './WebhookRequest';
 export type * from './WebhookResult';

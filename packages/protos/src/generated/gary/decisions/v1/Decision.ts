@@ -8,6 +8,8 @@ export interface Decision {
   'outcome'?: (string);
   'createdAt'?: (string);
   'pick'?: (_gary_decisions_v1_DecisionPick | null);
+  'stakeUnits'?: (number | string);
+  'settledAt'?: (string);
 }
 
 export interface Decision__Output {
@@ -16,4 +18,6 @@ export interface Decision__Output {
   'outcome': (string);
   'createdAt': (string);
   'pick': (_gary_decisions_v1_DecisionPick__Output | null);
+  'stakeUnits': (number);
+  'settledAt': (string);
 }

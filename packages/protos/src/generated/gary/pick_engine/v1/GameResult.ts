@@ -1,5 +1,6 @@
 // Original file: gary/pick_engine/v1/pick_engine.proto
 
+import type { Long } from '@grpc/proto-loader';
 
 export interface GameResult {
   'pickId'?: (string);
@@ -11,6 +12,10 @@ export interface GameResult {
   'matchup'?: (string);
   'confidence'?: (number | string);
   'odds'?: (number);
+  'leafIndex'?: (number | string | Long);
+  'leafHash'?: (string);
+  'corrected'?: (boolean);
+  'gameTime'?: (string);
 }
 
 export interface GameResult__Output {
@@ -23,4 +28,8 @@ export interface GameResult__Output {
   'matchup': (string);
   'confidence': (number);
   'odds': (number);
+  'leafIndex': (number);
+  'leafHash': (string);
+  'corrected': (boolean);
+  'gameTime': (string);
 }

@@ -1,0 +1,56 @@
+// Which of a member's decisions show their pick's text and price, for every route that lists them
+// (my decisions, the member's data export): the one rule of pick-access.ts applied to a history.
+import { AppError } from '@gary/platform';
+import type { picksV1 } from '@gary/protos';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { freePickOf, isGraded, mayReadPick, type Plan } from './pick-access';
+
+/**
+ * Of these pick ids, the ones a caller who is not Pro may read: each pick is looked up, and the free
+ * pick of each of their days. A pick that does not exist is not readable; other failures throw.
+ */
+export async function readableWithoutPro(app: FastifyInstance, req: FastifyRequest, ids: readonly string[]): Promise<Set<string>> {
+  const engine = app.services('pick-engine');
+  const picks = await Promise.all(
+    [...new Set(ids)].map((pickId) =>
+      engine.GetPick({ pickId }, app.callOptions(req)).catch((err: unknown) => {
+        if (err instanceof AppError && err.kind === 'not_found') return null;
+        throw err;
+      }),
+    ),
+  );
+  const found = picks.filter((p): p is picksV1.Pick__Output => p !== null);
+  // An unknown id costs the same calls as a locked one, so the time taken does not tell them apart.
+  if (found.length === 0) await engine.GetDailyPicks({ date: '', now: '' }, app.callOptions(req)).catch(() => null);
+  const freeOf = new Map<string, string | null>();
+  for (const date of new Set(found.filter((p) => !isGraded(p.result)).map((p) => p.date))) {
+    const day = await engine.GetDailyPicks({ date, now: '' }, app.callOptions(req));
+    freeOf.set(date, freePickOf(day)?.pickId ?? null);
+  }
+  return new Set(found.filter((p) => mayReadPick(p, 'free', freeOf.get(p.date) ?? null)).map((p) => p.pickId));
+}
+
+
+/**
+ * The test for each decision: readable when the caller is Pro, or the pick is graded, or it is the
+ * free pick of its day. During a cool-off or exclusion (play-guard.plugin.ts) the history stays but
+ * no ungraded pick's text. A failed lookup hides (it can only hide, never leak).
+ */
+export async function readableDecisions(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  decisions: readonly { pickId: string; pick?: { result: string } | null }[],
+  plan: Plan,
+): Promise<(d: { pickId: string; pick?: { result: string } | null }) => boolean> {
+  if (req.playBlock) return (d) => (d.pick ? isGraded(d.pick.result) : false);
+  if (plan === 'pro') return () => true;
+  const unsure = decisions.filter((d) => d.pick && !isGraded(d.pick.result)).map((d) => d.pickId);
+  const open =
+    unsure.length === 0
+      ? new Set<string>()
+      : await readableWithoutPro(app, req, unsure).catch((err: unknown) => {
+          req.log.warn({ err }, 'pick lookup failed; showing the decisions without the pick text');
+          return new Set<string>();
+        });
+  return (d) => (d.pick ? isGraded(d.pick.result) || open.has(d.pickId) : false);
+}
