@@ -9,6 +9,7 @@ export interface SidePrice {
   'bookmaker'?: (string);
   'noVigProbability'?: (number | string);
   'ev'?: (number | string);
+  'sharpNoVigProbability'?: (number | string);
 }
 
 export interface SidePrice__Output {
@@ -19,4 +20,5 @@ export interface SidePrice__Output {
   'bookmaker': (string);
   'noVigProbability': (number);
   'ev': (number);
+  'sharpNoVigProbability': (number);
 }
