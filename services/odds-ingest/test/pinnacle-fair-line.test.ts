@@ -79,6 +79,7 @@ describe('Pinnacle, the sharp line, from The Odds API', () => {
     expect(ml.sides.map((s) => s.sharpNoVigProbability)).toEqual([Number(pHome!.toFixed(4)), Number(pAway!.toFixed(4))]);
     // Pinnacle's +135 on Boston is the best price anywhere, yet the best a member can take is a US book's.
     expect(ml.sides.find((s) => s.side === 'away')).toMatchObject({ price: 130, bookmaker: 'betmgm' });
+    expect(ml.sides.map((s) => s.sharpPrice)).toEqual([-146, 135]);
     expect(ml.bookmakers).toBe(4);
     expect(ml.sides[0]!.noVigProbability).not.toBeCloseTo(ml.sides[0]!.sharpNoVigProbability, 3);
     const spread = view.markets.find((m) => m.market === 'spreads')!;
@@ -91,7 +92,7 @@ describe('Pinnacle, the sharp line, from The Odds API', () => {
     const view = gameOddsOf(stored(answer.data[1]!), new Date('2025-06-06T18:00:00Z'));
     const totals = view.markets.find((m) => m.market === 'totals')!;
     expect(totals.sides[0]!.team).toBe('Over');
-    expect(totals.sides.map((s) => s.sharpNoVigProbability)).toEqual([0, 0]);
+    expect(totals.sides.map((s) => [s.sharpNoVigProbability, s.sharpPrice])).toEqual([[0, 0], [0, 0]]);
     expect(view.markets.find((m) => m.market === 'h2h')!.sides.every((s) => s.sharpNoVigProbability > 0)).toBe(true);
   });
 

@@ -19,6 +19,8 @@ export interface SideSummary {
   readonly consensusProbability: number;
   /** The sharp book's no-vig probability on the same point; null when it hangs no such line. */
   readonly sharpProbability: number | null;
+  /** The sharp book's own price on that point (its vig included); null when none. */
+  readonly sharpPrice: number | null;
   /** Expected profit per 1 unit staked at the best price. */
   readonly roi: number;
   /** Expected profit per $100 staked at the best price. */
@@ -106,6 +108,7 @@ export function summariseMarket(game: GameOdds, market: MarketKey, bookmakers?: 
       side, name, bestPrice: best.value.price, bestBookmaker: lines[best.value.index]?.book.key ?? '',
       consensusProbability: round(p, 4),
       sharpProbability: sharp?.ok && sharp.value[i] !== undefined ? round(sharp.value[i]!, 4) : null,
+      sharpPrice: sharp?.ok ? (sharpLine?.sides[i]?.price ?? null) : null,
       roi: round(roi.value, 4), ev: round(roi.value * 100, 2),
     });
   }

@@ -24,6 +24,7 @@ export function gameOddsOf(g: StoredGame, now: Date, withBooks = true): oddsV1.G
       noVigProbability: s.consensusProbability,
       ev: s.roi,
       sharpNoVigProbability: s.sharpProbability ?? 0,
+      sharpPrice: s.sharpPrice ?? 0,
     })),
   }));
   // Every book's prices, market by market (h2h rows carry point 0). The sharp book is not one a

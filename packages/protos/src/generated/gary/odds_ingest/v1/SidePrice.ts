@@ -10,6 +10,7 @@ export interface SidePrice {
   'noVigProbability'?: (number | string);
   'ev'?: (number | string);
   'sharpNoVigProbability'?: (number | string);
+  'sharpPrice'?: (number);
 }
 
 export interface SidePrice__Output {
@@ -21,4 +22,5 @@ export interface SidePrice__Output {
   'noVigProbability': (number);
   'ev': (number);
   'sharpNoVigProbability': (number);
+  'sharpPrice': (number);
 }
