@@ -85,6 +85,13 @@ describe('gateway sports-data routes', () => {
     const { rows } = await svc.pool.query<{ bookmakers: Array<{ key: string; sharp?: boolean }> }>('SELECT bookmakers FROM odds_snapshots');
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r.bookmakers.filter((b) => b.sharp).map((b) => b.key)).toEqual(['pinnacle']);
+    // Offline too, the fair line is the sharp one: every simulated moneyline side carries Pinnacle's no-vig probability.
+    const grpcSlate = await svc.client.GetSlate({ sport: 'NBA', date: '2026-01-14' });
+    for (const g of grpcSlate.games) {
+      const ml = g.markets.find((m) => m.market === 'h2h')!;
+      expect(ml.sides.map((x) => x.sharpNoVigProbability).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 3);
+      expect(ml.sides.every((x) => x.bookmaker !== 'pinnacle' && x.sharpPrice !== 0)).toBe(true);
+    }
     const slate = (await get('/api/slate?sport=NBA&date=2026-01-14')).json();
     for (const g of slate.games) {
       const sides = [g.odds.moneyline.home, g.odds.moneyline.away, g.odds.spread?.home, g.odds.spread?.away].filter(Boolean);
