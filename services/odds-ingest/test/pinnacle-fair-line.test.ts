@@ -9,6 +9,7 @@ import { FEATURED_BOOKMAKERS } from '@gary/sports-world';
 import { fixtureReader, startFixtureServer, type FixtureServer } from '@gary/testinfra';
 import { createOddsApiClient } from '../src/adapters/odds-api-client';
 import { lineMovementReport } from '../src/domain/line-movement';
+import type { oddsV1 } from '@gary/protos';
 import type { GameOdds } from '../src/domain/odds-types';
 import type { StoredGame } from '../src/domain/game-view';
 import { gameOddsOf } from '../src/grpc/mappers';
@@ -45,6 +46,8 @@ beforeAll(async () => {
 afterAll(async () => { await server?.close(); });
 
 const stored = (g: GameOdds): StoredGame => ({ ...g, sportKey: g.sport, simulated: false, snapshotAt: '2025-06-06T17:45:00Z', score: null, final: null });
+/** The gRPC message as a reader receives it (every field present). */
+const viewOf = (g: GameOdds): oddsV1.GameOdds__Output => gameOddsOf(stored(g), new Date('2025-06-06T18:00:00Z')) as oddsV1.GameOdds__Output;
 
 describe('Pinnacle, the sharp line, from The Odds API', () => {
   it('"the sharp line costs no extra credits": Pinnacle is asked by name with the six featured books, billed as one region (3 credits), where the eu region would bill 6', async () => {
@@ -73,7 +76,7 @@ describe('Pinnacle, the sharp line, from The Odds API', () => {
   it('"the fair line is Pinnacle\'s no-vig line": each side carries Pinnacle\'s no-vig probability, while best price and consensus come from the US books only', async () => {
     const answer = await createOddsApiClient({ baseUrl: server.baseUrl, apiKey: 'k' }).odds('baseball_mlb');
     if (!answer.ok) throw new Error(answer.error.message);
-    const view = gameOddsOf(stored(answer.data[0]!), new Date('2025-06-06T18:00:00Z'));
+    const view = viewOf(answer.data[0]!);
     const ml = view.markets.find((m) => m.market === 'h2h')!;
     const [pHome, pAway] = valueOr(noVigProbabilities([-146, 135]), []);
     expect(ml.sides.map((s) => s.sharpNoVigProbability)).toEqual([Number(pHome!.toFixed(4)), Number(pAway!.toFixed(4))]);
@@ -89,7 +92,7 @@ describe('Pinnacle, the sharp line, from The Odds API', () => {
   it('a sharp line on another point is no fair price for the bet: the Dodgers total (Pinnacle 8.0, US books 7.5) has none', async () => {
     const answer = await createOddsApiClient({ baseUrl: server.baseUrl, apiKey: 'k' }).odds('baseball_mlb');
     if (!answer.ok) throw new Error(answer.error.message);
-    const view = gameOddsOf(stored(answer.data[1]!), new Date('2025-06-06T18:00:00Z'));
+    const view = viewOf(answer.data[1]!);
     const totals = view.markets.find((m) => m.market === 'totals')!;
     expect(totals.sides[0]!.team).toBe('Over');
     expect(totals.sides.map((s) => [s.sharpNoVigProbability, s.sharpPrice])).toEqual([[0, 0], [0, 0]]);
@@ -100,7 +103,7 @@ describe('Pinnacle, the sharp line, from The Odds API', () => {
     const answer = await createOddsApiClient({ baseUrl: server.baseUrl, apiKey: 'k' }).odds('baseball_mlb');
     if (!answer.ok) throw new Error(answer.error.message);
     for (const g of answer.data) {
-      const view = gameOddsOf(stored(g), new Date('2025-06-06T18:00:00Z'));
+      const view = viewOf(g);
       expect(view.books.length).toBeGreaterThan(0);
       expect(view.books.map((b) => b.bookmaker)).not.toContain('pinnacle');
       expect(view.markets.flatMap((m) => m.sides.map((s) => s.bookmaker))).not.toContain('pinnacle');
