@@ -8,7 +8,7 @@ import { noVigProbabilities, valueOr } from '@gary/betting';
 import { createInProcessBus } from '@gary/platform';
 import type { statsV1 } from '@gary/protos';
 import type { ServiceUnderTest } from '@gary/testinfra';
-import { startEngine, today, until } from './engine-kit';
+import { QUIET_ENGINE, startEngine, today, until } from './engine-kit';
 import { books, startFixturePeers, type FixtureGame, type FixturePeers } from './fixture-peers';
 
 jest.setTimeout(60_000);
@@ -44,7 +44,7 @@ function slate(now: Date): FixtureGame[] {
 beforeAll(async () => {
   peers = await startFixturePeers(new Date());
   peers.setGames(today, slate(new Date()));
-  svc = await startEngine(bus, peers);
+  svc = await startEngine(bus, peers, { ...QUIET_ENGINE, PICKS_STARTER_WATCH_MS: '200' });
   await svc.client.Generate({ requestedBy: 'test', sports: ['NBA', 'MLB'] });
   await until(async () => (await svc.client.GetDailyPicks({ date: today })).picks.length === 3, 'three picks');
 });
