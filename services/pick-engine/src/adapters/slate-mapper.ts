@@ -19,6 +19,7 @@ function quotes(game: oddsV1.GameOdds__Output, market: 'h2h' | 'spreads'): SideQ
       bookmaker: s.bookmaker,
       noVig: probOrNull(s.noVigProbability),
       sharpNoVig: probOrNull(s.sharpNoVigProbability),
+      sharpPrice: priceOrNull(s.sharpPrice),
     }));
   if (market === 'spreads') {
     // Each side's point is from its own view; a feed that repeats the home point for both is corrected.

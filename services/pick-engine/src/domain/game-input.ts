@@ -19,6 +19,8 @@ export interface SideQuote {
   noVig: number | null;
   /** The sharp book's (Pinnacle's) no-vig probability on the same point; null or absent when it hangs none. */
   sharpNoVig?: number | null;
+  /** The sharp book's own American price on that point (for decidePick's `sharp` market input); never a price a member is offered. */
+  sharpPrice?: number | null;
 }
 
 /** How the home side's price and line moved from the opening snapshot to the latest. */
