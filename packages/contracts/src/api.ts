@@ -39,6 +39,12 @@ export const pickAnalysisBody = z.object({
   form: z.array(z.object({ side: z.string(), team: z.string(), picked: z.boolean(), record: z.string().nullable(), lastTen: z.string().nullable(), restDays: z.number().nullable(), out: z.array(z.string()), starter: z.string().nullable() })),
   diesAt: z.number().nullable(),
   changeMind: z.array(z.string()),
+  /** Where the fair probability came from: Pinnacle's no-vig line ('sharp') or the US books' consensus; null on older picks. */
+  fairSource: z.enum(['sharp', 'consensus']).nullable().optional(),
+  /** The fair probability of the bet. */
+  fair: z.number().nullable().optional(),
+  /** One line per side whose probable starter changed after the pick was published. */
+  starterChanges: z.array(z.string()).optional(),
 });
 
 export const openPickBody = lockedPickBody.extend({
@@ -82,6 +88,10 @@ export const openPickBody = lockedPickBody.extend({
   simulated: z.boolean().optional(),
   /** The Pro analysis, computed from the facts snapshot (absent before facts were kept). */
   analysis: pickAnalysisBody.nullable().optional(),
+  /** MLB: the starters the pick assumed when it was published. */
+  starters: z.array(z.object({ side: z.string(), name: z.string() })).optional(),
+  /** MLB: each side whose probable starter is no longer the one the pick assumed (now null: none listed). */
+  starterChanges: z.array(z.object({ side: z.string(), team: z.string(), assumed: z.string(), now: z.string().nullable(), seenAt: z.string() })).optional(),
 });
 
 export const pickBody = z.discriminatedUnion('locked', [openPickBody, lockedPickBody]);

@@ -1,5 +1,5 @@
 // The five sports Gary covers, their Odds API keys, and when each is in season.
-import { bookTitle, FEATURED_BOOKS } from '@gary/betting';
+import { bookTitle, FEATURED_BOOKS, SHARP_BOOKS } from '@gary/betting';
 
 export const SPORT_KEYS = [
   'basketball_nba',
@@ -43,6 +43,12 @@ export function inSeason(sport: SportKey, easternDate: string): boolean {
 
 /** The books asked of The Odds API (@gary/betting FEATURED_BOOKS: US books taking bets today). */
 export const FEATURED_BOOKMAKERS = FEATURED_BOOKS;
+
+/** The sharp book read beside the featured ones for the fair price, never shown as a book to bet at. */
+export const SHARP_BOOKMAKER = SHARP_BOOKS[0];
+
+/** Every book asked of The Odds API in one odds call: the featured US books and the sharp one. */
+export const ODDS_API_BOOKMAKERS: readonly string[] = [...FEATURED_BOOKS, ...SHARP_BOOKS];
 
 /** Display names of the featured books (and old keys in stored rows): bookTitle of @gary/betting. */
 export const BOOKMAKER_TITLES: Readonly<Record<string, string>> = Object.fromEntries(

@@ -81,6 +81,29 @@ describe('gateway sports-data routes', () => {
     expect((await get('/api/events/nope/odds')).statusCode).toBe(404);
   });
 
+  it('"Pinnacle is never shown as a book a member can use": stored beside the US books flagged sharp, absent from every book list and best price the gateway serves', async () => {
+    const { rows } = await svc.pool.query<{ bookmakers: Array<{ key: string; sharp?: boolean }> }>('SELECT bookmakers FROM odds_snapshots');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.bookmakers.filter((b) => b.sharp).map((b) => b.key)).toEqual(['pinnacle']);
+    // Offline too, the fair line is the sharp one: every simulated moneyline side carries Pinnacle's no-vig probability.
+    const grpcSlate = await svc.client.GetSlate({ sport: 'NBA', date: '2026-01-14' });
+    for (const g of grpcSlate.games) {
+      const ml = g.markets.find((m) => m.market === 'h2h')!;
+      expect(ml.sides.map((x) => x.sharpNoVigProbability).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 3);
+      expect(ml.sides.every((x) => x.bookmaker !== 'pinnacle' && x.sharpPrice !== 0)).toBe(true);
+    }
+    const slate = (await get('/api/slate?sport=NBA&date=2026-01-14')).json();
+    for (const g of slate.games) {
+      const sides = [g.odds.moneyline.home, g.odds.moneyline.away, g.odds.spread?.home, g.odds.spread?.away].filter(Boolean);
+      for (const s of sides) expect(s.bookmaker).not.toBe('pinnacle');
+      const odds = (await get(`/api/events/${g.id}/odds`)).json();
+      expect(odds.game.books.length).toBeGreaterThanOrEqual(4);
+      expect(odds.game.books.map((b: { bookmaker: string }) => b.bookmaker)).not.toContain('pinnacle');
+      const lm = (await get(`/api/events/${g.id}/line-movement`)).json();
+      for (const m of lm.markets) expect(m.bookmakers.map((b: { bookmaker: string }) => b.bookmaker)).not.toContain('pinnacle');
+    }
+  });
+
   it('admin routes need the admin role; an admin can read the quota and finish a simulated game', async () => {
     expect((await get('/api/admin/quota')).statusCode).toBe(401);
     expect((await get('/api/admin/quota', user)).statusCode).toBe(403);

@@ -42,14 +42,14 @@ describe('The Odds API v4 client', () => {
     expect(q.get('apiKey')).toBe(KEY);
   });
 
-  it('GET /sports/{sport}/odds sends regions us, h2h,spreads,totals, american, iso and the six featured books', async () => {
+  it('GET /sports/{sport}/odds sends regions us, h2h,spreads,totals, american, iso, the six featured books and Pinnacle', async () => {
     const s = await serve({ '/v4/sports/americanfootball_nfl/odds': { body: fixture('theoddsapi_sports_odds_docs_nfl.json'), headers: quotaHeaders(470) } });
     const client = createOddsApiClient({ baseUrl: s.baseUrl, apiKey: KEY });
     const answer = await client.odds('americanfootball_nfl', { commenceTimeFrom: new Date('2021-09-09T22:00:00.123Z') });
     const q = s.requests[0]!.url.searchParams;
     expect(Object.fromEntries(q)).toMatchObject({
       regions: 'us', markets: 'h2h,spreads,totals', oddsFormat: 'american', dateFormat: 'iso',
-      bookmakers: 'fanduel,draftkings,betmgm,williamhill_us,betrivers,fanatics', commenceTimeFrom: '2021-09-09T22:00:00Z',
+      bookmakers: 'fanduel,draftkings,betmgm,williamhill_us,betrivers,fanatics,pinnacle', commenceTimeFrom: '2021-09-09T22:00:00Z',
     });
     expect(answer.ok).toBe(true);
     if (!answer.ok) return;

@@ -25,6 +25,8 @@ export const configSchema = z.object({
   PICKS_GENERATE_ON_START: z.preprocess((v) => (v === undefined || v === '' ? undefined : v), z.enum(['true', 'false', '1', '0']).optional()),
   /** How often the closing-odds job looks for games about to start, milliseconds */
   PICKS_CLOSING_POLL_MS: z.coerce.number().int().positive().default(60_000),
+  /** How often published MLB picks' probable starters are read again until first pitch, milliseconds (stats-ingest keeps a day's schedule 5 minutes) */
+  PICKS_STARTER_WATCH_MS: z.coerce.number().int().positive().default(300_000),
   /** Ed25519 key that signs the pick log's checkpoints (PKCS#8 PEM or base64 32-byte seed); generated and kept in the schema when unset */
   LEDGER_SIGNING_KEY: optionalString(),
   /** The pick log's origin line and key name (no spaces or '+') */

@@ -10,6 +10,7 @@ import { createRationaleWriter } from './adapters/rationale-writer';
 import { createSportsData } from './adapters/sports-data';
 import { dayExists } from './adapters/picks-repo';
 import { recordClosingLines } from './app/closing-line';
+import { watchStarters } from './app/starter-watch';
 import { createGenerator } from './app/generation';
 import { createGameScratchedHandler } from './app/corrections';
 import { createGameFinalHandler } from './app/grading';
@@ -107,6 +108,8 @@ function jobs({ config, adapters: { pool, logger, now }, sportsData, generator, 
     });
   }
   list.push({ name: 'closing-odds', scope: 'cluster', schedule: { every: config.PICKS_CLOSING_POLL_MS }, run: () => recordClosingLines({ pool, sportsData, logger, now }) });
+  // MLB picks: a change of probable starter after publishing, watched until first pitch.
+  list.push({ name: 'starter-watch', scope: 'cluster', schedule: { every: config.PICKS_STARTER_WATCH_MS }, run: () => watchStarters({ pool, sportsData, logger, now }) });
   // The Parlay of the Day is built right after the picks are stored; this builds it when that step
   // failed or the process stopped in between (nothing when the day has one, or no picks yet).
   list.push({

@@ -1,7 +1,7 @@
 // A test double at a process boundary: small REAL gRPC servers implementing OddsIngestService and
 // StatsIngestService (startGrpcServer from @gary/platform) that answer with a realistic slate, so
 // the engine is exercised through its real gRPC clients. Tests only; the product never uses it.
-import { addDays, bestPrice, consensusNoVig, easternDate, expectedValue } from '@gary/betting';
+import { addDays, bestPrice, consensusNoVig, easternDate, expectedValue, noVigProbabilities } from '@gary/betting';
 import { startGrpcServer, type GrpcServer } from '@gary/platform';
 import type { oddsV1, statsV1 } from '@gary/protos';
 
@@ -25,14 +25,24 @@ export interface FixtureGame {
   startersConfirmed?: boolean;
   /** What the latest odds say when the closing line is asked for. */
   closing?: BookLine[];
+  /** The sharp book's (Pinnacle's) prices: its no-vig line rides on each side as odds-ingest sends it. */
+  sharp?: SharpLine;
+  /** The sharp book's prices at the close. */
+  closingSharp?: SharpLine;
 }
 
-function summary(g: FixtureGame, books: BookLine[]): oddsV1.GameOdds {
-  const side = (which: 0 | 1, prices: number[], noVig: number, point: number, team: string): oddsV1.SidePrice => {
+export interface SharpLine { ml: [number, number]; spread?: [number, number] }
+
+function summary(g: FixtureGame, books: BookLine[], sharpLine?: SharpLine): oddsV1.GameOdds {
+  const sharpOf = (prices: [number, number] | undefined, which: 0 | 1) => {
+    const p = prices ? noVigProbabilities(prices) : null;
+    return p?.ok ? { sharpNoVigProbability: p.value[which]!, sharpPrice: prices![which] } : {};
+  };
+  const side = (which: 0 | 1, prices: number[], noVig: number, point: number, team: string, sharp?: [number, number]): oddsV1.SidePrice => {
     const best = bestPrice(prices);
     if (!best.ok) throw new Error('fixture prices');
     const ev = expectedValue(noVig, best.value.price);
-    return { side: which === 0 ? 'home' : 'away', team, point, price: best.value.price, bookmaker: books[best.value.index]!.title, noVigProbability: noVig, ev: ev.ok ? ev.value : 0 };
+    return { side: which === 0 ? 'home' : 'away', team, point, price: best.value.price, bookmaker: books[best.value.index]!.title, noVigProbability: noVig, ev: ev.ok ? ev.value : 0, ...sharpOf(sharp, which) };
   };
   const mlFair = consensusNoVig(books.map((b) => b.ml));
   if (!mlFair.ok) throw new Error('fixture h2h');
@@ -40,7 +50,7 @@ function summary(g: FixtureGame, books: BookLine[]): oddsV1.GameOdds {
     {
       market: 'h2h',
       bookmakers: books.length,
-      sides: [side(0, books.map((b) => b.ml[0]), mlFair.value[0]!, 0, g.home), side(1, books.map((b) => b.ml[1]), mlFair.value[1]!, 0, g.away)],
+      sides: [side(0, books.map((b) => b.ml[0]), mlFair.value[0]!, 0, g.home, sharpLine?.ml), side(1, books.map((b) => b.ml[1]), mlFair.value[1]!, 0, g.away, sharpLine?.ml)],
     },
   ];
   const spreadBooks = books.filter((b) => b.spread);
@@ -52,8 +62,8 @@ function summary(g: FixtureGame, books: BookLine[]): oddsV1.GameOdds {
       market: 'spreads',
       bookmakers: spreadBooks.length,
       sides: [
-        side(0, spreadBooks.map((b) => b.spread!.prices[0]), fair.value[0]!, point, g.home),
-        side(1, spreadBooks.map((b) => b.spread!.prices[1]), fair.value[1]!, -point, g.away),
+        side(0, spreadBooks.map((b) => b.spread!.prices[0]), fair.value[0]!, point, g.home, sharpLine?.spread),
+        side(1, spreadBooks.map((b) => b.spread!.prices[1]), fair.value[1]!, -point, g.away, sharpLine?.spread),
       ],
     });
   }
@@ -140,7 +150,7 @@ export async function startFixturePeers(now: Date): Promise<FixturePeers> {
         const date = req.date || today.value;
         const games = (byDate.get(date) ?? []).filter((g) => g.sport === req.sport);
         const inSeason = ['NBA', 'MLB', 'NHL'].includes(req.sport);
-        return { sport: req.sport, date, simulated: true, inSeason, games: games.map((g) => summary(g, g.books)) };
+        return { sport: req.sport, date, simulated: true, inSeason, games: games.map((g) => summary(g, g.books, g.sharp)) };
       },
       async GetLineMovement(req) {
         count('GetLineMovement');
@@ -155,7 +165,7 @@ export async function startFixturePeers(now: Date): Promise<FixturePeers> {
         count('GetEventOdds');
         const g = find(req.eventId);
         if (!g) return { simulated: true };
-        return { game: summary(g, g.closing ?? g.books), simulated: true };
+        return { game: summary(g, g.closing ?? g.books, g.closing ? g.closingSharp : g.sharp), simulated: true };
       },
     },
   });

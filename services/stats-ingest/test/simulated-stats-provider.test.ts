@@ -124,7 +124,7 @@ describe('simulated stats provider: box scores', () => {
 });
 
 describe('simulated stats provider: starters, form, injuries', () => {
-  it("MLB starters: announced ones with a season line, the rest null (never invented)", async () => {
+  it("MLB starters: announced ones with a season line and earlier starts, the rest null (never invented)", async () => {
     let tbd = 0;
     for (const date of days('2026-06-01', 6)) for (const g of slateFor('baseball_mlb', date)) {
       const r = await createSimulatedStatsProvider({ now: () => new Date(`${date}T14:00:00Z`) }).probableStarters(ref(g));
@@ -134,6 +134,11 @@ describe('simulated stats provider: starters, form, injuries', () => {
           expect(side?.pitcher).toEqual({ id: starter.player.id, fullName: starter.player.name });
           expect(side?.season?.inningsPitched).toBeGreaterThan(0);
           expect(side?.season?.fip).not.toBeNull();
+          // Offline too, each announced starter comes with his earlier starts: starts only, all before the game.
+          const prior = side!.priorStarts!;
+          expect(prior.length).toBeGreaterThan(5);
+          expect(prior.every((a) => a.started && a.date < date && a.inningsPitched > 0)).toBe(true);
+          expect(prior.map((a) => a.date)).toEqual([...prior.map((a) => a.date)].sort());
         } else {
           expect(side).toBeNull();
           tbd++;

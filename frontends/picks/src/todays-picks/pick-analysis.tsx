@@ -18,6 +18,7 @@ export function NumbersBlock({ a }: { a: Analysis }) {
       <dl className={styles.numbers}>
         <div><dt>Gary</dt><dd>{pct(a.gary)}</dd></div>
         <div><dt>Market (no-vig)</dt><dd>{pct(a.market)}</dd></div>
+        {a.fairSource ? <div><dt>{a.fairSource === 'sharp' ? 'Fair (Pinnacle no-vig)' : 'Fair (consensus no-vig)'}</dt><dd>{pct(a.fair)}</dd></div> : null}
         {a.breakEven !== null ? <div><dt>Break-even at the price</dt><dd>{pct(a.breakEven)}</dd></div> : null}
         {a.model !== null ? <div><dt>Rating model</dt><dd>{pct(a.model)}</dd></div> : null}
         {a.edge !== null ? <div><dt>Edge</dt><dd>{pts(a.edge)} pts</dd></div> : null}
@@ -50,6 +51,22 @@ export function FormBlock({ a }: { a: Analysis }) {
   );
 }
 
+/** MLB: each side whose probable starter changed after the pick was published. */
+export function StarterChangesBlock({ a }: { a: Analysis }) {
+  const lines = a.starterChanges ?? [];
+  if (lines.length === 0) return null;
+  return (
+    <section className={styles.block} aria-label="Starter change">
+      <h4 className={styles.title}>Starter change since the pick</h4>
+      <ul className={styles.mind}>
+        {lines.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function ChangeMindBlock({ a }: { a: Analysis }) {
   if (a.changeMind.length === 0) return null;
   return (
@@ -76,6 +93,7 @@ export function AnalysisBlocks({ pick }: { pick: OpenPick }) {
   return (
     <>
       <NumbersBlock a={a} />
+      <StarterChangesBlock a={a} />
       <FormBlock a={a} />
       <ChangeMindBlock a={a} />
     </>

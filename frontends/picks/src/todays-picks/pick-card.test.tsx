@@ -194,3 +194,34 @@ describe('the back of the card is more than the front', () => {
     expect(screen.queryByText('What would change his mind')).toBeNull();
   });
 });
+
+describe('the fair line and a change of starter', () => {
+  const mlb: OpenPick = {
+    ...base,
+    league: 'MLB',
+    pick: 'New York Yankees ML -150',
+    starters: [{ side: 'home', name: 'Gerrit Cole' }, { side: 'away', name: 'Brayan Bello' }],
+    starterChanges: [{ side: 'away', team: 'Boston Red Sox', assumed: 'Brayan Bello', now: 'Kutter Crawford', seenAt: '2026-11-23T22:00:00Z' }],
+    analysis: {
+      gary: 0.6, market: 0.58, model: null, breakEven: 0.6, edge: 0, movement: null, form: [], diesAt: null, changeMind: [],
+      fairSource: 'sharp', fair: 0.571,
+      starterChanges: ['Starter change: Boston Red Sox now list Kutter Crawford, not Brayan Bello (the starter this pick assumed)'],
+    },
+  };
+  test('"a change of starter after publishing is shown on the card": a Starter change badge naming who for whom', () => {
+    card(mlb, BEFORE);
+    expect(screen.getByTitle('Boston Red Sox: Kutter Crawford now starts, not Brayan Bello')).toBeTruthy();
+    card({ ...mlb, starterChanges: [] }, BEFORE);
+    expect(screen.getAllByText('Starter change')).toHaveLength(1);
+  });
+  test('the analysis shows the fair price and where it came from, and the starter change', () => {
+    render(<PickCard pick={mlb} state={pickState(mlb, BEFORE)} mobile={false} flipped onFlip={() => undefined} chosen={undefined} pending={false} onDecide={() => undefined} />);
+    const region = screen.getByRole('region', { name: 'Analysis' });
+    expect(within(region).getByText('Fair (Pinnacle no-vig)')).toBeTruthy();
+    expect(within(region).getByText('57%')).toBeTruthy();
+    expect(region.textContent).toContain('Starter change: Boston Red Sox now list Kutter Crawford, not Brayan Bello');
+    render(<PickCard pick={{ ...mlb, analysis: { ...mlb.analysis!, fairSource: 'consensus', fair: 0.58, starterChanges: [] } }} state={pickState(mlb, BEFORE)} mobile={false} flipped onFlip={() => undefined} chosen={undefined} pending={false} onDecide={() => undefined} />);
+    expect(screen.getByText('Fair (consensus no-vig)')).toBeTruthy();
+    expect(screen.getAllByText('Starter change since the pick')).toHaveLength(1);
+  });
+});

@@ -61,6 +61,21 @@ export function SimulatedFactsBadge({ pick, siteLive }: { pick: OpenPick; siteLi
   );
 }
 
+/**
+ * MLB: the probable starter of a side is no longer the one the pick assumed (seen after publishing,
+ * before first pitch). The card says so up front; the analysis says who for whom.
+ */
+export function StarterChangedBadge({ pick }: { pick: OpenPick }) {
+  const changes = pick.starterChanges ?? [];
+  if (changes.length === 0) return null;
+  const title = changes.map((c) => (c.now ? `${c.team}: ${c.now} now starts, not ${c.assumed}` : `${c.team}: ${c.assumed} no longer listed`)).join('; ');
+  return (
+    <Badge tone="hazard">
+      <span title={title}>Starter change</span>
+    </Badge>
+  );
+}
+
 export function PrimeTimeBadge({ pick, compact = false }: { pick: Pick; compact?: boolean }) {
   if (!isPrimeTimePick(pick)) return null;
   return (
@@ -205,7 +220,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, siteLive, ...de
       onKeyDown={flipOnKey}
     >
       <div className={styles.row}>
-        <span className={styles.badges}><Badge tone="accent">{pickLeague(pick.league)}</Badge><PrimeTimeBadge pick={pick} compact /><SimulatedFactsBadge pick={pick} siteLive={siteLive} /><GameState state={state} result={pick.result} /></span>
+        <span className={styles.badges}><Badge tone="accent">{pickLeague(pick.league)}</Badge><PrimeTimeBadge pick={pick} compact /><SimulatedFactsBadge pick={pick} siteLive={siteLive} /><StarterChangedBadge pick={pick} /><GameState state={state} result={pick.result} /></span>
         <span className={styles.odds}>{odds}</span>
       </div>
       <p className={styles.when}>{time}</p>
@@ -224,7 +239,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, siteLive, ...de
   ) : (
     <div className={styles.face}>
       <div className={styles.row}>
-        <span className={styles.badges}><Badge tone="accent">{pickLeague(pick.league)}</Badge><PrimeTimeBadge pick={pick} /><SimulatedFactsBadge pick={pick} siteLive={siteLive} /><GameState state={state} result={pick.result} /></span>
+        <span className={styles.badges}><Badge tone="accent">{pickLeague(pick.league)}</Badge><PrimeTimeBadge pick={pick} /><SimulatedFactsBadge pick={pick} siteLive={siteLive} /><StarterChangedBadge pick={pick} /><GameState state={state} result={pick.result} /></span>
         <span className={styles.odds}>{odds}</span>
       </div>
       <p className={styles.matchup}>{matchup}</p>

@@ -46,9 +46,11 @@ import type { Pick as _gary_pick_engine_v1_Pick, Pick__Output as _gary_pick_engi
 import type { PickAnalysis as _gary_pick_engine_v1_PickAnalysis, PickAnalysis__Output as _gary_pick_engine_v1_PickAnalysis__Output } from './gary/pick_engine/v1/PickAnalysis';
 import type { PickClaim as _gary_pick_engine_v1_PickClaim, PickClaim__Output as _gary_pick_engine_v1_PickClaim__Output } from './gary/pick_engine/v1/PickClaim';
 import type { PickEngineServiceClient as _gary_pick_engine_v1_PickEngineServiceClient, PickEngineServiceDefinition as _gary_pick_engine_v1_PickEngineServiceDefinition } from './gary/pick_engine/v1/PickEngineService';
+import type { PickStarter as _gary_pick_engine_v1_PickStarter, PickStarter__Output as _gary_pick_engine_v1_PickStarter__Output } from './gary/pick_engine/v1/PickStarter';
 import type { ScratchGameRequest as _gary_pick_engine_v1_ScratchGameRequest, ScratchGameRequest__Output as _gary_pick_engine_v1_ScratchGameRequest__Output } from './gary/pick_engine/v1/ScratchGameRequest';
 import type { ScratchGameResponse as _gary_pick_engine_v1_ScratchGameResponse, ScratchGameResponse__Output as _gary_pick_engine_v1_ScratchGameResponse__Output } from './gary/pick_engine/v1/ScratchGameResponse';
 import type { SportProgress as _gary_pick_engine_v1_SportProgress, SportProgress__Output as _gary_pick_engine_v1_SportProgress__Output } from './gary/pick_engine/v1/SportProgress';
+import type { StarterChange as _gary_pick_engine_v1_StarterChange, StarterChange__Output as _gary_pick_engine_v1_StarterChange__Output } from './gary/pick_engine/v1/StarterChange';
 import type { TeamForm as _gary_pick_engine_v1_TeamForm, TeamForm__Output as _gary_pick_engine_v1_TeamForm__Output } from './gary/pick_engine/v1/TeamForm';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -108,9 +110,11 @@ export interface ProtoGrpcType {
         PickAnalysis: MessageTypeDefinition<_gary_pick_engine_v1_PickAnalysis, _gary_pick_engine_v1_PickAnalysis__Output>
         PickClaim: MessageTypeDefinition<_gary_pick_engine_v1_PickClaim, _gary_pick_engine_v1_PickClaim__Output>
         PickEngineService: SubtypeConstructor<typeof grpc.Client, _gary_pick_engine_v1_PickEngineServiceClient> & { service: _gary_pick_engine_v1_PickEngineServiceDefinition }
+        PickStarter: MessageTypeDefinition<_gary_pick_engine_v1_PickStarter, _gary_pick_engine_v1_PickStarter__Output>
         ScratchGameRequest: MessageTypeDefinition<_gary_pick_engine_v1_ScratchGameRequest, _gary_pick_engine_v1_ScratchGameRequest__Output>
         ScratchGameResponse: MessageTypeDefinition<_gary_pick_engine_v1_ScratchGameResponse, _gary_pick_engine_v1_ScratchGameResponse__Output>
         SportProgress: MessageTypeDefinition<_gary_pick_engine_v1_SportProgress, _gary_pick_engine_v1_SportProgress__Output>
+        StarterChange: MessageTypeDefinition<_gary_pick_engine_v1_StarterChange, _gary_pick_engine_v1_StarterChange__Output>
         TeamForm: MessageTypeDefinition<_gary_pick_engine_v1_TeamForm, _gary_pick_engine_v1_TeamForm__Output>
       }
     }

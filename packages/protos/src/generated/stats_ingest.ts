@@ -12,6 +12,7 @@ import type { Pitchers as _gary_stats_ingest_v1_Pitchers, Pitchers__Output as _g
 import type { PitchersRequest as _gary_stats_ingest_v1_PitchersRequest, PitchersRequest__Output as _gary_stats_ingest_v1_PitchersRequest__Output } from './gary/stats_ingest/v1/PitchersRequest';
 import type { Player as _gary_stats_ingest_v1_Player, Player__Output as _gary_stats_ingest_v1_Player__Output } from './gary/stats_ingest/v1/Player';
 import type { PlayerLine as _gary_stats_ingest_v1_PlayerLine, PlayerLine__Output as _gary_stats_ingest_v1_PlayerLine__Output } from './gary/stats_ingest/v1/PlayerLine';
+import type { PriorStart as _gary_stats_ingest_v1_PriorStart, PriorStart__Output as _gary_stats_ingest_v1_PriorStart__Output } from './gary/stats_ingest/v1/PriorStart';
 import type { SeriesState as _gary_stats_ingest_v1_SeriesState, SeriesState__Output as _gary_stats_ingest_v1_SeriesState__Output } from './gary/stats_ingest/v1/SeriesState';
 import type { StatsIngestServiceClient as _gary_stats_ingest_v1_StatsIngestServiceClient, StatsIngestServiceDefinition as _gary_stats_ingest_v1_StatsIngestServiceDefinition } from './gary/stats_ingest/v1/StatsIngestService';
 import type { TeamContext as _gary_stats_ingest_v1_TeamContext, TeamContext__Output as _gary_stats_ingest_v1_TeamContext__Output } from './gary/stats_ingest/v1/TeamContext';
@@ -35,6 +36,7 @@ export interface ProtoGrpcType {
         PitchersRequest: MessageTypeDefinition<_gary_stats_ingest_v1_PitchersRequest, _gary_stats_ingest_v1_PitchersRequest__Output>
         Player: MessageTypeDefinition<_gary_stats_ingest_v1_Player, _gary_stats_ingest_v1_Player__Output>
         PlayerLine: MessageTypeDefinition<_gary_stats_ingest_v1_PlayerLine, _gary_stats_ingest_v1_PlayerLine__Output>
+        PriorStart: MessageTypeDefinition<_gary_stats_ingest_v1_PriorStart, _gary_stats_ingest_v1_PriorStart__Output>
         SeriesState: MessageTypeDefinition<_gary_stats_ingest_v1_SeriesState, _gary_stats_ingest_v1_SeriesState__Output>
         StatsIngestService: SubtypeConstructor<typeof grpc.Client, _gary_stats_ingest_v1_StatsIngestServiceClient> & { service: _gary_stats_ingest_v1_StatsIngestServiceDefinition }
         TeamContext: MessageTypeDefinition<_gary_stats_ingest_v1_TeamContext, _gary_stats_ingest_v1_TeamContext__Output>

@@ -2,6 +2,7 @@
 // books disagree a little, and a slow drift shared by all books that follows the clock, so two
 // snapshots an hour apart differ a little. Lines freeze at the start of the game.
 import { fairPriceOf } from '../betting-wrappers';
+import { isSharpBook } from '@gary/betting';
 import { createRng } from './prng';
 
 const HOUR = 3_600_000;
@@ -25,8 +26,13 @@ export function driftAt(seed: string, commenceTime: string, now: Date): number {
 
 interface BookLean { lean: number; margin: number }
 
+/**
+ * A soft book leans a little off the fair price and keeps a 4-5% margin; the sharp book (Pinnacle)
+ * sits nearer the fair price with a 2-2.5% margin, as its real prices do.
+ */
 function leanOf(seed: string, book: string): BookLean {
   const rng = createRng(`book|${seed}|${book}`);
+  if (isSharpBook(book)) return { lean: rng.normal(0, 0.006), margin: 0.02 + rng.next() * 0.005 };
   return { lean: rng.normal(0, 0.025), margin: 0.04 + rng.next() * 0.01 };
 }
 

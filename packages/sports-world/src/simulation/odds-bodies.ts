@@ -1,6 +1,7 @@
 // Simulated games written as The Odds API v4 would answer (the same JSON bodies), so the simulated
 // provider runs them through the same parsers as the real client.
-import { BOOKMAKER_TITLES, FEATURED_BOOKMAKERS, SPORTS, inSeason, SPORT_KEYS } from '../sports';
+import { bookTitle } from '@gary/betting';
+import { BOOKMAKER_TITLES, FEATURED_BOOKMAKERS, SHARP_BOOKMAKER, SPORTS, inSeason, SPORT_KEYS } from '../sports';
 import { easternDateOf } from '../betting-wrappers';
 import type { CatalogueTeam } from '../catalogue';
 import { booksFor, driftAt, lastUpdateOf, threeWayPrices, twoWayPrices } from './book-pricing';
@@ -21,7 +22,8 @@ export const eventBody = eventHead;
 export function oddsBody(g: SimGame, now: Date, state?: SimulationState): Record<string, unknown> {
   const m = g.model;
   const shift = state?.lineShifts?.get(g.id) ?? 0;
-  const bookmakers = booksFor(g.id, FEATURED_BOOKMAKERS).map((book) => {
+  // The sharp book prices every game (it is read for the fair price, never offered to a member).
+  const bookmakers = [...booksFor(g.id, FEATURED_BOOKMAKERS), SHARP_BOOKMAKER].map((book) => {
     const lastUpdate = lastUpdateOf(g.id, book, g.commenceTime, now);
     const h2hDrift = driftAt(`${g.id}|h2h`, g.commenceTime, now) + shift;
     let h2h: Array<{ name: string; price: number }>;
@@ -36,7 +38,7 @@ export function oddsBody(g: SimGame, now: Date, state?: SimulationState): Record
     const [homeSpread, awaySpread] = twoWayPrices(m.spread.pHomeCover, `${g.id}|spreads`, book, driftAt(`${g.id}|spreads`, g.commenceTime, now) + shift);
     const [over, under] = twoWayPrices(m.total.pOver, `${g.id}|totals`, book, driftAt(`${g.id}|totals`, g.commenceTime, now));
     return {
-      key: book, title: BOOKMAKER_TITLES[book] ?? book, last_update: lastUpdate,
+      key: book, title: BOOKMAKER_TITLES[book] ?? bookTitle(book), last_update: lastUpdate,
       markets: [
         { key: 'h2h', last_update: lastUpdate, outcomes: h2h },
         { key: 'spreads', last_update: lastUpdate, outcomes: [

@@ -247,3 +247,23 @@ describe('GET /api/picks/:id/analysis (the one rule of pick-access.ts)', () => {
     expect((await get('a b<c>', 'pro-token')).statusCode).toBe(400);
   });
 });
+
+test('"a change of starter after publishing is in the API answer": an open MLB card carries the starters assumed, each change, and the analysis its fair line and change lines; a locked card none of it', () => {
+  const mlb = pick({
+    pickId: 'MLB-s', league: 'MLB', fairSource: 'sharp', fairProbability: 0.571,
+    starters: [{ side: 'home', id: '543037', name: 'Gerrit Cole', priorStarts: 6 }, { side: 'away', id: '678394', name: 'Brayan Bello', priorStarts: 3 }],
+    starterChanges: [{ side: 'away', team: 'Boston Red Sox', assumed: 'Brayan Bello', now: '', seenAt: '2026-04-01T18:00:00.000Z' }],
+    analysis: { ...ANALYSIS, fairSource: 'sharp', fair: 0.571, starterChanges: ['Starter change: Boston Red Sox no longer list Brayan Bello (the starter this pick assumed) and name no one yet'] },
+  }) as picksV1.Pick__Output;
+  const [open] = gatePicks({ date: '2026-04-01', picks: [mlb] } as never, 'pro', new Date('2026-04-01T12:00:00Z'));
+  expect(open).toMatchObject({
+    starters: [{ side: 'home', name: 'Gerrit Cole' }, { side: 'away', name: 'Brayan Bello' }],
+    starterChanges: [{ side: 'away', team: 'Boston Red Sox', assumed: 'Brayan Bello', now: null, seenAt: '2026-04-01T18:00:00.000Z' }],
+    analysis: { fairSource: 'sharp', fair: 0.571, starterChanges: [expect.stringContaining('no longer list Brayan Bello')] },
+  });
+  expect(picksTodayBody.safeParse({ date: '2026-04-01', simulated: true, plan: 'pro', picks: [open] }).success).toBe(true);
+  const other = pick({ pickId: 'NBA-free', confidence: 0.9 }) as picksV1.Pick__Output;
+  const cards = gatePicks({ date: '2026-04-01', picks: [mlb, other] } as never, 'free', new Date('2026-04-01T12:00:00Z'));
+  expect(cards[0]).toEqual(expect.objectContaining({ locked: true }));
+  expect(cards[0]).not.toHaveProperty('starterChanges');
+});

@@ -59,6 +59,8 @@ export interface OpenPick extends Omit<LockedPick, 'locked'>, PickLiveCard, Open
   simulated: boolean;
   /** The Pro analysis read from the facts snapshot; null before facts were kept. */
   analysis: ApiPickAnalysis | null;
+  starters: { side: string; name: string }[];
+  starterChanges: { side: string; team: string; assumed: string; now: string | null; seenAt: string }[];
 }
 
 const opt = (v: number | null | undefined): number | null => (v === undefined || v === null ? null : v);
@@ -75,6 +77,17 @@ export function analysisOf(a: picksV1.PickAnalysis__Output | null | undefined): 
     form: a.form.map((f) => ({ side: f.side, team: f.team, picked: f.picked, record: f.record || null, lastTen: f.lastTen || null, restDays: opt(f.restDays), out: f.out, starter: f.starter || null })),
     diesAt: opt(a.diesAt),
     changeMind: a.changeMind,
+    fairSource: a.fairSource === 'sharp' || a.fairSource === 'consensus' ? a.fairSource : null,
+    fair: opt(a.fair),
+    starterChanges: a.starterChanges ?? [],
+  };
+}
+
+/** MLB: the starters a pick assumed, and any change of them since (pick-engine's starter watch). */
+function startersOf(p: picksV1.Pick__Output): Pick<OpenPick, 'starters' | 'starterChanges'> {
+  return {
+    starters: (p.starters ?? []).map((s) => ({ side: s.side, name: s.name })),
+    starterChanges: (p.starterChanges ?? []).map((c) => ({ side: c.side, team: c.team, assumed: c.assumed, now: c.now || null, seenAt: c.seenAt })),
   };
 }
 
@@ -94,6 +107,7 @@ export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
     factsSha256: p.factsSha256 || null,
     simulated: p.simulated,
     analysis: analysisOf(p.analysis),
+    ...startersOf(p),
     ...(graded ? { result: p.result as OpenPick['result'] } : {}),
     ...pickLiveCard(p),
     // PrimeTime Picks: a late national game (7:00 PM ET or later).

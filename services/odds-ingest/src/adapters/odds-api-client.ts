@@ -1,7 +1,7 @@
 // Client of The Odds API v4 (https://the-odds-api.com/liveapi/guides/v4/). The key travels as the
 // apiKey query parameter, so every URL that reaches a log or an error message is redacted first.
 // Each answer carries the quota headers; a minRemaining floor stops calls before credits run out.
-import { bodyExcerpt, buildUrl, httpGet, retryAfterSeconds, type FetchLike, type HttpAnswer, silentLogger, type Logger, providerError, type ProviderError, FEATURED_BOOKMAKERS } from '@gary/sports-world';
+import { bodyExcerpt, buildUrl, httpGet, retryAfterSeconds, type FetchLike, type HttpAnswer, silentLogger, type Logger, providerError, type ProviderError, ODDS_API_BOOKMAKERS } from '@gary/sports-world';
 import {
   parseEventOdds, parseEvents, parseOddsList, parsePropEventOdds, parseScores, parseSports, type Parsed,
 } from '../domain/odds-parse';
@@ -116,7 +116,9 @@ export function createOddsApiClient(options: OddsApiClientOptions): OddsProvider
       markets: FEATURED_MARKETS,
       oddsFormat: 'american',
       dateFormat: 'iso',
-      bookmakers: FEATURED_BOOKMAKERS.join(','),
+      // The featured US books and Pinnacle by name: 7 books are billed as one region (3 credits for
+      // the three markets), where regions=us,eu would bill two (6 credits) for books never shown.
+      bookmakers: ODDS_API_BOOKMAKERS.join(','),
       eventIds: query?.eventIds?.join(','),
       ...window(query),
     }, parseOddsList),

@@ -1,7 +1,9 @@
 // The quantitative core for one market of one game: the best price per side across books, the
 // consensus no-vig probability per side, and the expected value of taking the best price if the
-// consensus is the truth.
-import { bestPrice, consensusNoVig, expectedValue } from '@gary/betting';
+// consensus is the truth. The sharp book (Pinnacle) never takes part in the best price or the
+// consensus of the books a member can use; its own no-vig line is reported beside them, on the
+// same point only, as the sharp fair probability.
+import { bestPrice, consensusNoVig, expectedValue, isSharpBook, noVigProbabilities } from '@gary/betting';
 import { round } from '@gary/sports-world';
 import type { BookmakerOdds, GameOdds } from './odds-types';
 
@@ -15,6 +17,10 @@ export interface SideSummary {
   readonly bestPrice: number;
   readonly bestBookmaker: string;
   readonly consensusProbability: number;
+  /** The sharp book's no-vig probability on the same point; null when it hangs no such line. */
+  readonly sharpProbability: number | null;
+  /** The sharp book's own price on that point (its vig included); null when none. */
+  readonly sharpPrice: number | null;
   /** Expected profit per 1 unit staked at the best price. */
   readonly roi: number;
   /** Expected profit per $100 staked at the best price. */
@@ -28,6 +34,9 @@ export interface MarketSummary {
   readonly bookmakersUsed: readonly string[];
   readonly sides: readonly SideSummary[];
 }
+
+/** Flagged at parse time; the key is checked too, for snapshots stored before the flag existed. */
+export const isSharp = (b: Pick<BookmakerOdds, 'key' | 'sharp'>): boolean => b.sharp === true || isSharpBook(b.key);
 
 interface BookLine { book: BookmakerOdds; point: number | null; sides: Array<{ side: Side; name: string; price: number }> }
 
@@ -73,13 +82,16 @@ function consensusPoint(lines: BookLine[]): number | null {
  * offers the market, or (3-way) when books disagree on whether a draw is priced.
  */
 export function summariseMarket(game: GameOdds, market: MarketKey, bookmakers?: readonly string[]): MarketSummary | null {
-  let lines = linesOf(game, market).filter((l) => !bookmakers || bookmakers.includes(l.book.key));
+  const all = linesOf(game, market);
+  let lines = all.filter((l) => !isSharp(l.book) && (!bookmakers || bookmakers.includes(l.book.key)));
   const point = market === 'h2h' ? null : consensusPoint(lines);
   if (market !== 'h2h') lines = lines.filter((l) => l.point === point);
   const first = lines[0];
   if (!first) return null;
   const sideNames = first.sides.map((s) => s.side);
   lines = lines.filter((l) => l.sides.length === sideNames.length);
+  const sharpLine = all.find((l) => isSharp(l.book) && l.point === point && l.sides.length === sideNames.length);
+  const sharp = sharpLine ? noVigProbabilities(sharpLine.sides.map((s) => s.price)) : null;
 
   // Every line prices the same sides in the same order (linesOf builds them so), which is what
   // consensusNoVig and bestPrice expect.
@@ -94,7 +106,10 @@ export function summariseMarket(game: GameOdds, market: MarketKey, bookmakers?: 
     if (!roi.ok) return null;
     sides.push({
       side, name, bestPrice: best.value.price, bestBookmaker: lines[best.value.index]?.book.key ?? '',
-      consensusProbability: round(p, 4), roi: round(roi.value, 4), ev: round(roi.value * 100, 2),
+      consensusProbability: round(p, 4),
+      sharpProbability: sharp?.ok && sharp.value[i] !== undefined ? round(sharp.value[i]!, 4) : null,
+      sharpPrice: sharp?.ok ? (sharpLine?.sides[i]?.price ?? null) : null,
+      roi: round(roi.value, 4), ev: round(roi.value * 100, 2),
     });
   }
   return { market, point, bookmakersUsed: lines.map((l) => l.book.key), sides };

@@ -3,6 +3,7 @@
 // warning, so one bad row never costs the whole slate.
 import { z } from 'zod';
 import { isAmericanPrice } from '@gary/sports-world';
+import { isSharpBook } from '@gary/betting';
 import type {
   BookMarkets, BookmakerOdds, EventPropOdds, GameEvent, GameOdds, GameScore, PropBookmaker, PropMarket, PropOutcome,
   SportInfo,
@@ -115,7 +116,9 @@ function parseGameOdds(row: unknown, warnings: string[]): GameOdds | null {
     if (!b.success) { w.push(`game ${event.id}: ${issue(b.error)}`); return null; }
     const { markets, latest } = featuredMarkets(b.data.markets, event, `game ${event.id} ${b.data.key}`, w);
     const lastUpdate = b.data.last_update ? toIso(b.data.last_update) : latest;
-    return { key: b.data.key, title: b.data.title, lastUpdate, markets };
+    return isSharpBook(b.data.key)
+      ? { key: b.data.key, title: b.data.title, lastUpdate, markets, sharp: true }
+      : { key: b.data.key, title: b.data.title, lastUpdate, markets };
   }, `bookmaker in game ${event.id}`, warnings);
   return { ...event, bookmakers };
 }

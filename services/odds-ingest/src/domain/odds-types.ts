@@ -28,6 +28,8 @@ export interface BookmakerOdds {
   /** ISO UTC; null when neither the bookmaker nor its markets carried one. */
   readonly lastUpdate: string | null;
   readonly markets: BookMarkets;
+  /** The sharp book (Pinnacle): stored for the fair price, never a book a member is offered. */
+  readonly sharp?: boolean;
 }
 
 export interface GameEvent {

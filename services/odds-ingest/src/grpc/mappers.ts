@@ -2,6 +2,7 @@
 // SidePrice.ev is the expected profit per 1 unit at the best price, and which side a book's row is.
 import type { oddsV1 } from '@gary/protos';
 import { gameStatus, marketSummaries, type StoredGame } from '../domain/game-view';
+import { isSharp } from '../domain/market-summary';
 import { SIGNIFICANT_DISCREPANCY, type LineMovementReport, type MarketMovement, type ReportMarket } from '../domain/line-movement';
 import type { MarketMove } from '../domain/opening-latest';
 import type { PropOption } from '../domain/prop-options';
@@ -22,10 +23,13 @@ export function gameOddsOf(g: StoredGame, now: Date, withBooks = true): oddsV1.G
       bookmaker: s.bestBookmaker,
       noVigProbability: s.consensusProbability,
       ev: s.roi,
+      sharpNoVigProbability: s.sharpProbability ?? 0,
+      sharpPrice: s.sharpPrice ?? 0,
     })),
   }));
-  // Every book's prices, market by market (h2h rows carry point 0).
-  const books: oddsV1.BookPrice[] = !withBooks ? [] : g.bookmakers.flatMap((b) => {
+  // Every book's prices, market by market (h2h rows carry point 0). The sharp book is not one a
+  // member can bet at, so it is never listed.
+  const books: oddsV1.BookPrice[] = !withBooks ? [] : g.bookmakers.filter((b) => !isSharp(b)).flatMap((b) => {
     const last = b.lastUpdate ?? '';
     const rows: oddsV1.BookPrice[] = [];
     const m = b.markets;

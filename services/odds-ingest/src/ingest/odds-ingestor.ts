@@ -149,7 +149,11 @@ export function createOddsIngestor(deps: IngestorDeps) {
     });
     for (const id of postponed) logger.info({ sport, eventId: id }, 'game postponed by the provider; game.scratched published');
     await invalidateSlates(deps.cache, sport, [...stored, ...answer.data.map((g) => g.commenceTime)]).catch(() => undefined);
-    logger.info({ sport, games: answer.data.length, snapshots: stored.length, creditsSpent, warnings: answer.warnings.length }, `odds refreshed for ${SPORTS[sport].league}`);
+    // The credits of this refresh as the provider billed them (x-requests-used before and after, x-requests-last).
+    const { used, last } = answer.quota;
+    const credits = used !== null && last !== null ? { requestsUsedBefore: used - last, requestsUsedAfter: used, requestsLast: last } : {};
+    const sharp = answer.data.filter((g) => g.bookmakers.some((b) => b.sharp)).length;
+    logger.info({ sport, games: answer.data.length, sharpGames: sharp, snapshots: stored.length, creditsSpent, ...credits, warnings: answer.warnings.length }, `odds refreshed for ${SPORTS[sport].league}`);
     return { ok: true, sport, games: answer.data.length, snapshots: stored.length, creditsSpent };
   }
 

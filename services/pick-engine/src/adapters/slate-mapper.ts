@@ -18,6 +18,8 @@ function quotes(game: oddsV1.GameOdds__Output, market: 'h2h' | 'spreads'): SideQ
       price: priceOrNull(s.price),
       bookmaker: s.bookmaker,
       noVig: probOrNull(s.noVigProbability),
+      sharpNoVig: probOrNull(s.sharpNoVigProbability),
+      sharpPrice: priceOrNull(s.sharpPrice),
     }));
   if (market === 'spreads') {
     // Each side's point is from its own view; a feed that repeats the home point for both is corrected.
@@ -53,7 +55,16 @@ function team(t: statsV1.TeamContext__Output | null, fallbackName: string): Team
     record: t?.record || null,
     lastTen: t?.lastTen || null,
     injuries: (t?.injuries ?? []).map((i) => ({ player: i.player, status: i.status, description: i.description })),
-    starter: p && p.fullName ? { name: p.fullName, confirmed: p.confirmed, era: numOrNull(p.era), whip: numOrNull(p.whip), wins: p.wins, losses: p.losses, kPer9: p.kPer_9 || null } : null,
+    starter: p && p.fullName
+      ? {
+          ...(p.id ? { id: p.id } : {}),
+          name: p.fullName, confirmed: p.confirmed, era: numOrNull(p.era), whip: numOrNull(p.whip), wins: p.wins, losses: p.losses, kPer9: p.kPer_9 || null,
+          priorStarts: (p.priorStarts ?? []).map((a) => ({
+            date: a.date, opponent: a.opponent, inningsPitched: a.inningsPitched, earnedRuns: a.earnedRuns, strikeouts: a.strikeouts,
+            walks: a.walks, hits: a.hits, homeRuns: a.homeRuns, battersFaced: a.battersFaced,
+          })),
+        }
+      : null,
     keyStats: (t?.keyStats ?? []).map((k) => ({ name: k.name, value: k.value })),
     topPlayers: (t?.topPlayers ?? []).map((x) => x.name).filter(Boolean),
   };

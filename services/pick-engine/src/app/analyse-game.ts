@@ -11,7 +11,9 @@ import { toGameInput } from '../adapters/slate-mapper';
 import { buildFactsSnapshot, canonicalFacts, factsSha256, type BookQuote } from '../domain/facts-snapshot';
 import { pickFacts } from '../domain/pick-facts';
 import { fadeOf } from '../domain/fade';
+import { fairLineOf } from '../domain/fair-line';
 import { choosePick } from '../domain/quant-core';
+import { startersOf } from '../domain/starters';
 import type { LiveModel } from './live-model';
 import type { PickCandidate } from './store-picks';
 
@@ -43,6 +45,8 @@ export function createGameAnalyser(deps: { sportsData: SportsData; writer: Ratio
     const quant = choosePick(input, model);
     if (!quant.ok) return { ok: false, reason: quant.reason };
     const q = quant.pick;
+    const fair = fairLineOf(input, q);
+    const starters = input.league === 'MLB' ? startersOf(input.context) : null;
     const facts = pickFacts(input, q);
     const books: BookQuote[] = (event?.game?.books ?? []).map((b) => ({ bookmaker: b.bookmaker, side: b.side, point: b.point, price: b.price, lastUpdate: b.lastUpdate }));
     const snapshot = buildFactsSnapshot({
@@ -96,6 +100,9 @@ export function createGameAnalyser(deps: { sportsData: SportsData; writer: Ratio
         facts: { canonical, snapshot, claims: written.claims },
         voice: { facts, phrases: written.phrases },
         fade: fadeOf(input, q),
+        fairSource: fair?.source ?? null,
+        fairProbability: fair?.probability ?? null,
+        starters,
         audit: {
           writer: written.writer,
           extractionMethod: written.extractionMethod,

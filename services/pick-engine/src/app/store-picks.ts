@@ -16,6 +16,7 @@ import type { PickAudit, StoredPick } from '../domain/stored-pick';
 import { dayExists, insertAudit, insertDay, insertFacts, insertFade, insertPick } from '../adapters/picks-repo';
 import { appendLeaves } from '../ledger/ledger-repo';
 import { insertPriceToBeat } from '../adapters/live-repo';
+import { insertFairLine, insertStarters } from '../adapters/edge-repo';
 import { applyStoredPrices } from './live-status';
 import { buildParlay } from './parlay';
 
@@ -81,6 +82,9 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
         for (const [i, r] of rows.entries()) {
           await insertPick(tx, r);
           if (r.fade) await insertFade(tx, r.pickId, r.fade);
+          // The fair line and (MLB) the starters the pick assumed, published with it.
+          if (r.fairSource && r.fairProbability) await insertFairLine(tx, r.pickId, r.fairSource, r.fairProbability);
+          if (r.starters) await insertStarters(tx, r.pickId, r.starters, now);
           await insertAudit(tx, { pickId: r.pickId, ...audits[i]! });
           const facts = factsOf[i];
           if (facts && r.factsSha256) await insertFacts(tx, r.pickId, r.factsSha256, facts.canonical, facts.claims, r.claimsChecked ?? 0, r.claimsTotal ?? 0, facts.snapshot.simulated);

@@ -17,6 +17,10 @@ export interface SideQuote {
   price: number | null;
   bookmaker: string;
   noVig: number | null;
+  /** The sharp book's (Pinnacle's) no-vig probability on the same point; null or absent when it hangs none. */
+  sharpNoVig?: number | null;
+  /** The sharp book's own American price on that point (for decidePick's `sharp` market input); never a price a member is offered. */
+  sharpPrice?: number | null;
 }
 
 /** How the home side's price and line moved from the opening snapshot to the latest. */
@@ -34,7 +38,22 @@ export interface InjuryFact {
   description: string;
 }
 
+/** One earlier start of a probable starter (MLB Stats API game log). */
+export interface PriorStartFact {
+  date: string;
+  opponent: string;
+  inningsPitched: number;
+  earnedRuns: number;
+  strikeouts: number;
+  walks: number;
+  hits: number;
+  homeRuns: number;
+  battersFaced: number;
+}
+
 export interface StarterFact {
+  /** MLB Stats API person id; absent when the feed gave none. */
+  id?: string;
   name: string;
   confirmed: boolean;
   era: number | null;
@@ -42,6 +61,8 @@ export interface StarterFact {
   wins: number;
   losses: number;
   kPer9: number | null;
+  /** His starts before the game, oldest first; absent when unknown. */
+  priorStarts?: PriorStartFact[];
 }
 
 export interface TeamFacts {

@@ -1,7 +1,9 @@
 // A pick as stored and served: the published fields, its closing line, and its grade when known.
 import type { FactsSnapshot } from './facts-snapshot';
 import type { FadeBet } from './fade';
+import type { FairSource } from './fair-line';
 import type { League } from './game-input';
+import type { StartersInput } from './starters';
 
 export interface StoredPick {
   pickId: string;
@@ -52,6 +54,11 @@ export interface StoredPick {
   finalScore: string | null;
   /** The other side at the best opposite price at publish time (Fade Gary); null or absent when none. */
   fade?: FadeBet | null;
+  /** Where the fair probability came from (Pinnacle's no-vig line or the consensus), and its value; absent on older picks. */
+  fairSource?: FairSource | null;
+  fairProbability?: number | null;
+  /** MLB: the starters the pick assumed at publishing; absent elsewhere. */
+  starters?: StartersInput | null;
 }
 
 export interface PickAudit {

@@ -9,6 +9,8 @@ import { gradedPicks, listResults } from '../adapters/results-repo';
 import { scratchGame, type ScratchStatus } from '../app/corrections';
 import { latestRun } from '../adapters/runs-repo';
 import { liveInfoFor, playableHourBefore, type PickLiveInfo } from '../adapters/live-repo';
+import { edgeInfoFor, type PickEdgeInfo } from '../adapters/edge-repo';
+import { starterChangeText } from '../domain/starters';
 import { parlayOn, parlayRecord, parlayUnits, type ParlayView } from '../app/parlay';
 import type { Generator } from '../app/generation';
 import type { Ledger } from '../ledger/ledger';
@@ -80,9 +82,40 @@ export function withLive(msg: picksV1.Pick, info: PickLiveInfo | undefined): pic
   };
 }
 
+/** The pick's fair line and (MLB) its starters: on the pick, and as lines of its analysis when it has one. */
+export function withEdge(msg: picksV1.Pick, info: PickEdgeInfo | undefined): picksV1.Pick {
+  if (!info) return msg;
+  const starters = info.starters
+    ? (['home', 'away'] as const).flatMap((side) => {
+        const s = info.starters![side];
+        return s ? [{ side, id: s.id, name: s.name, priorStarts: s.priorStarts.length }] : [];
+      })
+    : [];
+  const changes = info.starterChanges.map((c) => ({ side: c.side, team: c.team, assumed: c.assumed, now: c.now ?? '', seenAt: c.seenAt }));
+  return {
+    ...msg,
+    fairSource: info.fairSource ?? '',
+    ...(info.fairProbability !== null ? { fairProbability: info.fairProbability } : {}),
+    closingSource: info.closingSource ?? '',
+    starters,
+    starterChanges: changes,
+    ...(msg.analysis
+      ? {
+          analysis: {
+            ...msg.analysis,
+            fairSource: info.fairSource ?? '',
+            ...(info.fairProbability !== null ? { fair: info.fairProbability } : {}),
+            starterChanges: info.starterChanges.map(starterChangeText),
+          },
+        }
+      : {}),
+  };
+}
+
 async function protoPicks(pool: Pool, picks: readonly StoredPick[]): Promise<picksV1.Pick[]> {
-  const info = await liveInfoFor(pool, picks.map((p) => p.pickId));
-  return picks.map((p) => withLive(toProtoPick(p), info.get(p.pickId)));
+  const ids = picks.map((p) => p.pickId);
+  const [info, edge] = await Promise.all([liveInfoFor(pool, ids), edgeInfoFor(pool, ids)]);
+  return picks.map((p) => withEdge(withLive(toProtoPick(p), info.get(p.pickId)), edge.get(p.pickId)));
 }
 
 function instant(raw: string | undefined, fallback: Date): Date {

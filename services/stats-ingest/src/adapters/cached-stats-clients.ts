@@ -13,6 +13,7 @@ export const cacheMlbClient = (c: MlbStatsClient, f: ReadThrough): MlbStatsClien
   schedule: (date) => f.get(`stats:mlb:schedule:${date}`, CACHE_TTL_MS.stats, () => c.schedule(date)),
   teams: (season) => f.get(`stats:mlb:teams:${season}`, CACHE_TTL_MS.teams, () => c.teams(season)),
   pitcherSeason: (id, season) => f.get(`stats:mlb:pitcher:${id}:${season}`, CACHE_TTL_MS.pitcher, () => c.pitcherSeason(id, season)),
+  pitcherGameLog: (id, season) => f.get(`stats:mlb:gamelog:${id}:${season}`, CACHE_TTL_MS.pitcher, () => c.pitcherGameLog(id, season)),
   teamStats: (id, group, season) => f.get(`stats:mlb:teamStats:${id}:${group}:${season}`, CACHE_TTL_MS.teamStats, () => c.teamStats(id, group, season)),
 });
 

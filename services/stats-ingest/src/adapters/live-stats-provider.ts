@@ -7,6 +7,7 @@ import type { MlbStatsClient } from './mlb-stats-client';
 import type { NhlClient } from './nhl-client';
 import type { Got } from './stats-http';
 import { formatRate } from '../domain/sabermetrics';
+import { MIN_SEASON_STARTS, priorStarts } from '../domain/prior-starts';
 import { seasonOf } from '../domain/season';
 import type { GameRef, ProbableStarter, StatsAnswer, StatsProvider } from '../domain/stats-provider-port';
 import type { BoxScore, KeyStat, PlayerGameLine, StatsLeague, TeamResult } from '../domain/stats-types';
@@ -186,8 +187,15 @@ export function createLiveStatsProvider(deps: LiveStatsDeps): StatsProvider {
       const season = seasonOf('MLB', game.date);
       const withLine = async (ref: typeof g.probablePitchers.home): Promise<ProbableStarter | null> => {
         if (!ref) return null;
-        const line = await deps.mlb!.pitcherSeason(ref.id, season);
-        return { pitcher: ref, season: line.ok ? line.data : null };
+        const [line, log] = await Promise.all([deps.mlb!.pitcherSeason(ref.id, season), deps.mlb!.pitcherGameLog(ref.id, season)]);
+        // Early in a season his own few starts say little: the season before is read as well.
+        const logs = log.ok ? [log.data] : [];
+        if (log.ok && priorStarts(logs, game.date).length < MIN_SEASON_STARTS) {
+          const before = await deps.mlb!.pitcherGameLog(ref.id, season - 1);
+          if (before.ok) logs.unshift(before.data);
+        }
+        const starter: ProbableStarter = { pitcher: ref, season: line.ok ? line.data : null };
+        return log.ok ? { ...starter, priorStarts: priorStarts(logs, game.date) } : starter;
       };
       const [home, away] = await Promise.all([withLine(g.probablePitchers.home), withLine(g.probablePitchers.away)]);
       return ok({ home, away });

@@ -2,9 +2,9 @@
 import { createStatsHttp, type FetchLike, type Got } from './stats-http';
 import type { Logger } from '@gary/sports-world';
 import {
-  mlbStatusOf, parseLeaders, parseMlbTeams, parseMlbBoxScore, parseMlbSchedule, parsePitcherSeason, parseRoster, parseTeamStats,
+  mlbStatusOf, parseLeaders, parseMlbTeams, parseMlbBoxScore, parseMlbSchedule, parsePitcherGameLog, parsePitcherSeason, parseRoster, parseTeamStats,
 } from '../domain/mlb-parse';
-import type { BoxScore, LeaderEntry, MlbScheduledGame, PitcherSeasonLine, RosterEntry, TeamSeasonStats } from '../domain/stats-types';
+import type { BoxScore, LeaderEntry, MlbScheduledGame, PitcherAppearance, PitcherSeasonLine, RosterEntry, TeamSeasonStats } from '../domain/stats-types';
 import { z } from 'zod';
 
 /** The spec's MLB stats service timeout. */
@@ -50,6 +50,10 @@ export function createMlbStatsClient(options: MlbStatsClientOptions) {
 
     pitcherSeason: (personId: number, season: number): Promise<Got<PitcherSeasonLine | null>> =>
       get(`/people/${personId}/stats`, { stats: 'season', group: 'pitching', season, sportId: 1, gameType: 'R' }, parsePitcherSeason),
+
+    /** Every appearance of the season, oldest first (stats=gameLog): the starter's earlier starts. */
+    pitcherGameLog: (personId: number, season: number): Promise<Got<PitcherAppearance[]>> =>
+      get(`/people/${personId}/stats`, { stats: 'gameLog', group: 'pitching', season }, parsePitcherGameLog),
 
     /** The pitcher's line against one club (stats=vsTeam). */
     pitcherVsTeam: (personId: number, opposingTeamId: number, season: number): Promise<Got<PitcherSeasonLine | null>> =>

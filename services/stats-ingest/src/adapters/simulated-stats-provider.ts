@@ -1,12 +1,12 @@
 // The stats provider used without real stats sources: the same catalogue and slates as the
 // simulated odds provider, so form, starters, injuries and box scores agree with the simulated
 // odds and final scores. Every answer says `simulated: true`.
-import { findTeam, type CatalogueTeam, plusDays, providerError, sportForLeague, type SportKey } from '@gary/sports-world';
+import { CATALOGUE, findTeam, type CatalogueTeam, plusDays, providerError, sportForLeague, type SportKey } from '@gary/sports-world';
 import {
   createSimulationState, finalScoreOf, findSimGame, injuryOf, slateFor, statusAt, type SimGame, type SimulationState,
 } from '@gary/sports-world';
 import { simulatedBoxScore } from '../domain/simulation/sim-box-score';
-import { simulatedKeyStats, simulatedPitcherSeason, simulatedTopPlayers } from '../domain/simulation/sim-season';
+import { simulatedKeyStats, simulatedPitcherSeason, simulatedPriorStarts, simulatedTopPlayers } from '../domain/simulation/sim-season';
 import { seasonOf } from '../domain/season';
 import type { GameRef, StatsAnswer, StatsProvider } from '../domain/stats-provider-port';
 import type { StatsLeague, TeamResult } from '../domain/stats-types';
@@ -109,10 +109,11 @@ export function createSimulatedStatsProvider(options: SimulatedStatsProviderOpti
       if (ref.league !== 'MLB') return { ok: false, error: providerError('UnsupportedSport', 'Probable starters exist only for MLB') };
       const g = gameOf(ref);
       if (!g?.starters) return notFound(`No game found for ${ref.homeTeam} vs ${ref.awayTeam} in today's schedule.`);
-      const side = (s: NonNullable<SimGame['starters']>['home']) => (s.confirmed
-        ? { pitcher: { id: s.player.id, fullName: s.player.name }, season: simulatedPitcherSeason(s.player, ref.date) }
+      const others = (own: string) => CATALOGUE.baseball_mlb.map((t) => t.name).filter((n) => n !== own);
+      const side = (s: NonNullable<SimGame['starters']>['home'], own: string) => (s.confirmed
+        ? { pitcher: { id: s.player.id, fullName: s.player.name }, season: simulatedPitcherSeason(s.player, ref.date), priorStarts: simulatedPriorStarts(s.player, ref.date, others(own)) }
         : null);
-      return ok({ home: side(g.starters.home), away: side(g.starters.away) });
+      return ok({ home: side(g.starters.home, g.home.name), away: side(g.starters.away, g.away.name) });
     },
 
     async boxScore(ref) {

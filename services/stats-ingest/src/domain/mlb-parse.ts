@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { fail, parseEach, zodIssue, type Parsed } from './parse-rows';
 import { fip, parseInnings, parseRate } from './sabermetrics';
-import type { BoxScore, LeaderEntry, MlbScheduledGame, PitcherSeasonLine, PlayerGameLine, RosterEntry, TeamBox, TeamSeasonStats } from './stats-types';
+import type { BoxScore, LeaderEntry, MlbScheduledGame, PitcherAppearance, PitcherSeasonLine, PlayerGameLine, RosterEntry, TeamBox, TeamSeasonStats } from './stats-types';
 
 const ref = z.object({ id: z.number().int(), name: z.string().optional(), fullName: z.string().optional() });
 const side = z.object({
@@ -115,6 +115,35 @@ export function parsePitcherSeason(body: unknown): Parsed<PitcherSeasonLine | nu
       fip: fip({ ...line, inningsPitched: ip }),
     },
   };
+}
+
+const gameLogSplit = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  isHome: z.boolean(),
+  stat: z.record(z.string(), z.unknown()),
+  opponent: z.object({ name: z.string() }),
+  game: z.object({ gamePk: z.number().int() }),
+});
+
+/**
+ * A pitcher's game log, oldest first: every appearance, each marked a start or not. A malformed
+ * row is skipped with a warning; innings that are not innings make the row malformed.
+ */
+export function parsePitcherGameLog(body: unknown): Parsed<PitcherAppearance[]> {
+  const top = z.object({ stats: z.array(z.object({ splits: z.array(z.unknown()) })) }).safeParse(body);
+  if (!top.success) return fail(`not a stats answer: ${zodIssue(top.error)}`);
+  const warnings: string[] = [];
+  const rows = parseEach(top.data.stats[0]?.splits ?? [], gameLogSplit, (g): PitcherAppearance | null => {
+    const ip = parseInnings(text(g.stat, 'inningsPitched'));
+    if (ip === null) { warnings.push(`game log row of ${g.date}: inningsPitched is not innings`); return null; }
+    return {
+      date: g.date, gameId: g.game.gamePk, opponent: g.opponent.name, isHome: g.isHome,
+      started: num(g.stat, 'gamesStarted') > 0, inningsPitched: ip,
+      earnedRuns: num(g.stat, 'earnedRuns'), runs: num(g.stat, 'runs'), strikeouts: num(g.stat, 'strikeOuts'),
+      walks: num(g.stat, 'baseOnBalls'), hits: num(g.stat, 'hits'), homeRuns: num(g.stat, 'homeRuns'), battersFaced: num(g.stat, 'battersFaced'),
+    };
+  }, 'game log row', warnings);
+  return { ok: true, value: rows.sort((a, b) => a.date.localeCompare(b.date) || a.gameId - b.gameId), warnings };
 }
 
 export function parseTeamStats(body: unknown, group: string): Parsed<TeamSeasonStats | null> {

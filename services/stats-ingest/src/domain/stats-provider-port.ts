@@ -3,7 +3,7 @@
 // whether they are simulated.
 import type { Answer } from '@gary/sports-world';
 import type { SeriesGame } from './playoff-series';
-import type { BoxScore, Injury, KeyStat, PitcherRef, PitcherSeasonLine, PlayerSummary, StatsLeague, TeamResult } from './stats-types';
+import type { BoxScore, Injury, KeyStat, PitcherAppearance, PitcherRef, PitcherSeasonLine, PlayerSummary, StatsLeague, TeamResult } from './stats-types';
 
 export type StatsAnswer<T> = Answer<T>;
 
@@ -20,6 +20,8 @@ export interface GameRef {
 export interface ProbableStarter {
   readonly pitcher: PitcherRef;
   readonly season: PitcherSeasonLine | null;
+  /** His starts before the game's date, oldest first (the pitcher term's only input); absent when the log could not be read. */
+  readonly priorStarts?: readonly PitcherAppearance[];
 }
 
 export interface StatsProvider {

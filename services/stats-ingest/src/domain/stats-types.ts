@@ -27,6 +27,26 @@ export interface MlbScheduledGame {
   readonly gameNumber: number;
 }
 
+/** One appearance from a pitcher's game log (MLB Stats API stats=gameLog&group=pitching). */
+export interface PitcherAppearance {
+  /** The game's local date, YYYY-MM-DD. */
+  readonly date: string;
+  readonly gameId: number;
+  readonly opponent: string;
+  readonly isHome: boolean;
+  /** A start (gamesStarted 1), not a relief outing. */
+  readonly started: boolean;
+  /** True innings (thirds resolved). */
+  readonly inningsPitched: number;
+  readonly earnedRuns: number;
+  readonly runs: number;
+  readonly strikeouts: number;
+  readonly walks: number;
+  readonly hits: number;
+  readonly homeRuns: number;
+  readonly battersFaced: number;
+}
+
 export interface PitcherSeasonLine {
   readonly year: string;
   readonly era: number | null;

@@ -44,6 +44,10 @@ export function pitcherOf(team: string, s: ProbableStarter | null): statsV1.Pitc
     era: formatRate(l?.era ?? null, 'era'), whip: formatRate(l?.whip ?? null, 'era'), inningsPitched: l?.inningsPitchedText ?? '',
     strikeouts: l?.strikeouts ?? 0, walks: l?.walks ?? 0, homeRuns: l?.homeRuns ?? 0, wins: l?.wins ?? 0, losses: l?.losses ?? 0,
     kPer_9: l?.strikeoutsPer9 ?? 0, fip: l?.fip ?? 0, gamesStarted: l?.gamesStarted ?? 0,
+    priorStarts: (s.priorStarts ?? []).map((a) => ({
+      date: a.date, gameId: String(a.gameId), opponent: a.opponent, isHome: a.isHome, inningsPitched: Math.round(a.inningsPitched * 1000) / 1000,
+      earnedRuns: a.earnedRuns, runs: a.runs, strikeouts: a.strikeouts, walks: a.walks, hits: a.hits, homeRuns: a.homeRuns, battersFaced: a.battersFaced,
+    })),
   };
 }
 

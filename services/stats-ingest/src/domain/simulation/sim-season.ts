@@ -4,7 +4,7 @@
 import { type CataloguePlayer, type CatalogueTeam, createRng, playerMean } from '@gary/sports-world';
 import { fip, formatRate, outsToInnings } from '../sabermetrics';
 import { seasonOf } from '../season';
-import type { KeyStat, PitcherSeasonLine, PlayerSummary, StatsLeague, TeamResult } from '../stats-types';
+import type { KeyStat, PitcherAppearance, PitcherSeasonLine, PlayerSummary, StatsLeague, TeamResult } from '../stats-types';
 
 /** Starts made by the date: one every five days from opening day, a full 31 out of season. */
 function startsBy(date: string): number {
@@ -36,6 +36,35 @@ export function simulatedPitcherSeason(p: CataloguePlayer, date: string): Pitche
     battingAvgAgainst: Math.round((hits / (outs + hits)) * 1000) / 1000, gamesStarted: gs, gamesPitched: gs, saves: 0, saveOpportunities: 0,
     strikeoutsPer9: r2((strikeouts * 9) / ip), fip: fip({ homeRuns, walks, hitByPitch, strikeouts, inningsPitched: ip }),
   };
+}
+
+/**
+ * His simulated starts before `date` this season, oldest first: one every five days back from the
+ * day before, as many as the season line counts, each drawn around his tier's rates.
+ */
+export function simulatedPriorStarts(p: CataloguePlayer, date: string, opponents: readonly string[]): PitcherAppearance[] {
+  const season = seasonOf('MLB', date);
+  const opening = `${season}-03-27`;
+  const n = Math.max(0, startsBy(date) - 1);
+  const out: PitcherAppearance[] = [];
+  for (let i = n; i >= 1; i--) {
+    const day = new Date(Date.parse(`${date}T12:00:00Z`) - i * 5 * 86_400_000).toISOString().slice(0, 10);
+    if (day < opening) continue;
+    const rng = createRng(`start|${p.id}|${day}`);
+    const outs = rng.int(12, 21);
+    const ip = outs / 3;
+    const k9 = ((playerMean(p, 'strikeouts') ?? 5) * 9) / 5.5;
+    const er = Math.max(0, Math.round(rng.normal((2.6 + (p.tier - 1) * 0.7) * ip / 9, 1.2)));
+    const hits = Math.max(0, Math.round(rng.normal((6.6 + (p.tier - 1) * 0.6) * ip / 9, 1.5)));
+    const walks = Math.max(0, Math.round(rng.normal(2.6 * ip / 9, 0.8)));
+    out.push({
+      date: day, gameId: 900_000 + Math.abs(createRng(`start-id|${p.id}|${day}`).int(0, 99_999)), opponent: opponents[i % Math.max(1, opponents.length)] ?? 'Opponent',
+      isHome: rng.chance(0.5), started: true, inningsPitched: ip, earnedRuns: er, runs: er + (rng.chance(0.2) ? 1 : 0),
+      strikeouts: Math.max(0, Math.round(rng.normal((k9 * ip) / 9, 1.5))), walks, hits, homeRuns: Math.max(0, Math.round(rng.normal(ip / 9, 0.6))),
+      battersFaced: outs + hits + walks,
+    });
+  }
+  return out;
 }
 
 const avg = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);

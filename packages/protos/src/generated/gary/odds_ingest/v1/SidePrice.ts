@@ -9,6 +9,8 @@ export interface SidePrice {
   'bookmaker'?: (string);
   'noVigProbability'?: (number | string);
   'ev'?: (number | string);
+  'sharpNoVigProbability'?: (number | string);
+  'sharpPrice'?: (number);
 }
 
 export interface SidePrice__Output {
@@ -19,4 +21,6 @@ export interface SidePrice__Output {
   'bookmaker': (string);
   'noVigProbability': (number);
   'ev': (number);
+  'sharpNoVigProbability': (number);
+  'sharpPrice': (number);
 }

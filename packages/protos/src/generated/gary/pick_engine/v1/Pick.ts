@@ -3,6 +3,8 @@
 import type { PickClaim as _gary_pick_engine_v1_PickClaim, PickClaim__Output as _gary_pick_engine_v1_PickClaim__Output } from '../../../gary/pick_engine/v1/PickClaim';
 import type { PickAnalysis as _gary_pick_engine_v1_PickAnalysis, PickAnalysis__Output as _gary_pick_engine_v1_PickAnalysis__Output } from '../../../gary/pick_engine/v1/PickAnalysis';
 import type { BookQuote as _gary_pick_engine_v1_BookQuote, BookQuote__Output as _gary_pick_engine_v1_BookQuote__Output } from '../../../gary/pick_engine/v1/BookQuote';
+import type { PickStarter as _gary_pick_engine_v1_PickStarter, PickStarter__Output as _gary_pick_engine_v1_PickStarter__Output } from '../../../gary/pick_engine/v1/PickStarter';
+import type { StarterChange as _gary_pick_engine_v1_StarterChange, StarterChange__Output as _gary_pick_engine_v1_StarterChange__Output } from '../../../gary/pick_engine/v1/StarterChange';
 
 export interface Pick {
   'pickId'?: (string);
@@ -48,12 +50,18 @@ export interface Pick {
   'fairPrice'?: (number);
   'books'?: (_gary_pick_engine_v1_BookQuote)[];
   'liveAt'?: (string);
+  'fairSource'?: (string);
+  'fairProbability'?: (number | string);
+  'starters'?: (_gary_pick_engine_v1_PickStarter)[];
+  'starterChanges'?: (_gary_pick_engine_v1_StarterChange)[];
+  'closingSource'?: (string);
   '_closingOdds'?: "closingOdds";
   '_beatPrice'?: "beatPrice";
   '_beatLine'?: "beatLine";
   '_bestPrice'?: "bestPrice";
   '_bestLine'?: "bestLine";
   '_fairPrice'?: "fairPrice";
+  '_fairProbability'?: "fairProbability";
 }
 
 export interface Pick__Output {
@@ -100,10 +108,16 @@ export interface Pick__Output {
   'fairPrice'?: (number);
   'books': (_gary_pick_engine_v1_BookQuote__Output)[];
   'liveAt': (string);
+  'fairSource': (string);
+  'fairProbability'?: (number);
+  'starters': (_gary_pick_engine_v1_PickStarter__Output)[];
+  'starterChanges': (_gary_pick_engine_v1_StarterChange__Output)[];
+  'closingSource': (string);
   '_closingOdds'?: "closingOdds";
   '_beatPrice'?: "beatPrice";
   '_beatLine'?: "beatLine";
   '_bestPrice'?: "bestPrice";
   '_bestLine'?: "bestLine";
   '_fairPrice'?: "fairPrice";
+  '_fairProbability'?: "fairProbability";
 }

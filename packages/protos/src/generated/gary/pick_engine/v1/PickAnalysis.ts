@@ -13,10 +13,14 @@ export interface PickAnalysis {
   'form'?: (_gary_pick_engine_v1_TeamForm)[];
   'diesAt'?: (number);
   'changeMind'?: (string)[];
+  'fairSource'?: (string);
+  'fair'?: (number | string);
+  'starterChanges'?: (string)[];
   '_model'?: "model";
   '_breakEven'?: "breakEven";
   '_edge'?: "edge";
   '_diesAt'?: "diesAt";
+  '_fair'?: "fair";
 }
 
 export interface PickAnalysis__Output {
@@ -30,8 +34,12 @@ export interface PickAnalysis__Output {
   'form': (_gary_pick_engine_v1_TeamForm__Output)[];
   'diesAt'?: (number);
   'changeMind': (string)[];
+  'fairSource': (string);
+  'fair'?: (number);
+  'starterChanges': (string)[];
   '_model'?: "model";
   '_breakEven'?: "breakEven";
   '_edge'?: "edge";
   '_diesAt'?: "diesAt";
+  '_fair'?: "fair";
 }

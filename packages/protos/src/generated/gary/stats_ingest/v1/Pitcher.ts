@@ -1,5 +1,6 @@
 // Original file: gary/stats_ingest/v1/stats_ingest.proto
 
+import type { PriorStart as _gary_stats_ingest_v1_PriorStart, PriorStart__Output as _gary_stats_ingest_v1_PriorStart__Output } from '../../../gary/stats_ingest/v1/PriorStart';
 
 export interface Pitcher {
   'id'?: (string);
@@ -17,6 +18,7 @@ export interface Pitcher {
   'kPer_9'?: (number | string);
   'fip'?: (number | string);
   'gamesStarted'?: (number);
+  'priorStarts'?: (_gary_stats_ingest_v1_PriorStart)[];
 }
 
 export interface Pitcher__Output {
@@ -35,4 +37,5 @@ export interface Pitcher__Output {
   'kPer_9': (number);
   'fip': (number);
   'gamesStarted': (number);
+  'priorStarts': (_gary_stats_ingest_v1_PriorStart__Output)[];
 }

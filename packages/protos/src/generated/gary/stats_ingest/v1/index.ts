@@ -10,6 +10,7 @@ export type * from './Pitchers';
 export type * from './PitchersRequest';
 export type * from './Player';
 export type * from './PlayerLine';
+export type * from './PriorStart';
 export type * from './SeriesState';
 export type * from './StatsIngestService';
 export type * from './TeamContext';

@@ -1,0 +1,33 @@
+// Gary's fair price for a bet: the sharp book's (Pinnacle's) no-vig line where it prices every side
+// of the bet's market on the bet's line, else the featured US books' consensus no-vig line. Every
+// pick says which ('sharp' or 'consensus'), and closing line value is measured against the same
+// rule at the close. Pinnacle's price is never one a member is offered (odds-ingest keeps it out
+// of every book list); only its probability is read here.
+import type { GameInput, SideQuote, TeamSide } from './game-input';
+
+export type FairSource = 'sharp' | 'consensus';
+export const FAIR_SOURCES: readonly FairSource[] = ['sharp', 'consensus'];
+
+export interface FairLine {
+  source: FairSource;
+  probability: number;
+}
+
+const isProbability = (p: unknown): p is number => typeof p === 'number' && p > 0 && p < 1;
+
+/**
+ * One side's fair probability in a market. The sharp line counts only when it prices every side
+ * the consensus does (a sharp moneyline without the draw is not the same market); `point`, when
+ * given, must be the quote's point (a spread on another number is another bet).
+ */
+export function fairOfSide(quotes: readonly SideQuote[], side: TeamSide, point?: number): FairLine | null {
+  const q = quotes.find((x) => x.side === side);
+  if (!q || (point !== undefined && q.point !== point)) return null;
+  if (isProbability(q.sharpNoVig) && quotes.every((x) => isProbability(x.sharpNoVig))) return { source: 'sharp', probability: q.sharpNoVig };
+  return isProbability(q.noVig) ? { source: 'consensus', probability: q.noVig } : null;
+}
+
+/** The fair line of a picked bet (moneyline or spread on its line). */
+export function fairLineOf(game: Pick<GameInput, 'h2h' | 'spreads'>, bet: { type: 'spread' | 'moneyline'; side: TeamSide; line: number }): FairLine | null {
+  return bet.type === 'moneyline' ? fairOfSide(game.h2h, bet.side) : fairOfSide(game.spreads, bet.side, bet.line);
+}
