@@ -4,7 +4,7 @@
 import { byDate, type HistoricalGame, type HistoricalLeague } from './historical-game';
 import { betProfit, bootstrapMean, brier, calibration, logLoss, meanInterval, type CalibrationBin } from './metrics';
 import { decidePick, type ModelView, type PickDecision, type PickMarket } from './pick';
-import { marketOf, walkForward, type SeasonFit, type WalkForward } from './walk-forward';
+import { marketOf, walkForward, type SeasonFit, type WalkForward, type WalkForwardOptions } from './walk-forward';
 import { marketForGame } from './historical-market';
 export { marketForGame } from './historical-market';
 import { sideClosingLineValue, type ClvUnit } from './lean-direction';
@@ -48,19 +48,20 @@ export interface GamePick {
 export const walkForwardVersion = (league: string, season: string) => `${league.toLowerCase()}-elo-wf-${season}`;
 
 /** The model's view of a historical game: the rating's probability, its season's fit and the lean rule learned before it. */
-export const historicalView = (g: HistoricalGame, eloHome: number, fit: SeasonFit, leanByModel = false): ModelView => ({
+export const historicalView = (g: HistoricalGame, eloHome: number, fit: SeasonFit, leanByModel = false, pitcherEdge = 0): ModelView => ({
   version: walkForwardVersion(g.league, g.season),
   eloHome,
   drift: fit.drift,
   weight: fit.weight,
   leanByModel,
+  pitcherEdge,
 });
 
 /** The pick of one historical game, given the rating's home probability, the season's fit and the lean rule. */
-export function pickHistoricalGame(g: HistoricalGame, eloHome: number, fit: SeasonFit, leanByModel = false): GamePick | null {
+export function pickHistoricalGame(g: HistoricalGame, eloHome: number, fit: SeasonFit, leanByModel = false, pitcherEdge = 0): GamePick | null {
   const market = marketForGame(g);
   if (!market) return null;
-  const out = decidePick(market, historicalView(g, eloHome, fit, leanByModel));
+  const out = decidePick(market, historicalView(g, eloHome, fit, leanByModel, pitcherEdge));
   return out.ok ? { game: g, market, decision: out.decision } : null;
 }
 
@@ -80,9 +81,9 @@ export interface BacktestRun {
   walk: WalkForward;
 }
 
-export function backtestLeague(league: HistoricalLeague, input: readonly HistoricalGame[]): BacktestRun {
+export function backtestLeague(league: HistoricalLeague, input: readonly HistoricalGame[], options: WalkForwardOptions = {}): BacktestRun {
   const games = [...input].sort(byDate);
-  const walk = walkForward(league, games);
+  const walk = walkForward(league, games, options);
   const form = createFormBook();
   const picks: GamePick[] = [];
   const ps: { gary: number[]; market: number[]; model: number[]; legacy: number[]; y: number[] } = { gary: [], market: [], model: [], legacy: [], y: [] };
@@ -104,9 +105,10 @@ export function backtestLeague(league: HistoricalLeague, input: readonly Histori
     form.record(g);
     const fit = walk.fits[g.season]!;
     const byModel = walk.lean.byModel[i] === 1;
-    const pick = pickHistoricalGame(g, walk.eloHome[i]!, fit, byModel);
+    const pe = walk.pitcherEdge[i]!;
+    const pick = pickHistoricalGame(g, walk.eloHome[i]!, fit, byModel, pe);
     // The same game under the price rule alone, to show the rule before beside this one.
-    const old = byModel ? pickHistoricalGame(g, walk.eloHome[i]!, fit, false)?.decision : pick?.decision;
+    const old = byModel ? pickHistoricalGame(g, walk.eloHome[i]!, fit, false, pe)?.decision : pick?.decision;
     if (old) {
       before.picks++;
       if (old.favourite) before.favourites++;

@@ -47,6 +47,11 @@ export interface ModelView {
    * model's direction beat the closing line on earlier games); absent or false, the price rule.
    */
   leanByModel?: boolean;
+  /**
+   * The starting-pitcher edge of the game (pitcher-form.ts: from each starter's earlier starts),
+   * read by the drift's pitcher term; absent or 0 where a starter is unknown (team ratings only).
+   */
+  pitcherEdge?: number;
   /** Days since each team's last rated game this season (null when it has none): a fact for the writers, not a model input here. */
   daysSinceLast?: { home: number | null; away: number | null };
 }
@@ -136,7 +141,7 @@ export function decidePick(market: PickMarket, model: ModelView): PickOutcome {
   // the home side's share of the two, a moneyline wins only outright.
   const share = Math.min(1, mh.noVig + ma.noVig);
   const marketHome = mh.noVig / (mh.noVig + ma.noVig);
-  const modelHome = model.eloHome === null ? null : clamp(modelHomeProbability(model.eloHome, marketHome, model.drift), 0.001, 0.999);
+  const modelHome = model.eloHome === null ? null : clamp(modelHomeProbability(model.eloHome, marketHome, model.drift, model.pitcherEdge ?? 0), 0.001, 0.999);
   const weight = modelHome === null ? 0 : clamp(model.weight, 0, 1);
   const garyHome = blendHome(marketHome, modelHome, weight);
   const favouriteSide: Side = marketHome >= 0.5 ? 'home' : 'away';

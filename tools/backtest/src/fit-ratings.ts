@@ -2,7 +2,7 @@
 // the ratings the pick engine ships (packages/handicap/ratings/ratings.json).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { byDate, leagueModelOf, LOADERS, walkForward, type RatingsArtifact } from '@gary/handicap';
+import { byDate, leagueModelOf, loadStarts, LOADERS, walkForward, type RatingsArtifact } from '@gary/handicap';
 import { parseArgs, REPO_ROOT } from './cli-args';
 
 function main() {
@@ -10,7 +10,8 @@ function main() {
   const artifact: RatingsArtifact = { generatedBy: 'tools/backtest/src/fit-ratings.ts (make fit-ratings)', leagues: {} };
   for (const league of args.leagues) {
     const games = LOADERS[league](readFileSync(args.files[league], 'utf8')).sort(byDate);
-    const model = leagueModelOf(walkForward(league, games));
+    const warmup = league === 'MLB' && args.warmup ? loadStarts(readFileSync(args.warmup, 'utf8')) : [];
+    const model = leagueModelOf(walkForward(league, games, { warmup }));
     artifact.leagues[league] = model;
     console.log(`${league}: ${model.version} weight ${model.weight} (${model.note})`);
   }

@@ -2,7 +2,7 @@
 // live pick function, prints a table and writes the JSON report (artifacts/backtest/report.json).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { backtestLeague, LOADERS, type LeagueReport } from '@gary/handicap';
+import { backtestLeague, loadStarts, LOADERS, type LeagueReport } from '@gary/handicap';
 import { parseArgs, REPO_ROOT } from './cli-args';
 import { formatTable } from './report-table';
 
@@ -19,12 +19,14 @@ function main() {
   for (const league of args.leagues) {
     const file = args.files[league];
     const games = LOADERS[league](readFileSync(file, 'utf8'));
-    leagues[league] = backtestLeague(league, games).report;
+    const warmup = league === 'MLB' && args.warmup ? loadStarts(readFileSync(args.warmup, 'utf8')) : [];
+    leagues[league] = backtestLeague(league, games, { warmup }).report;
     console.error(`${league}: ${games.length} games from ${path.relative(process.cwd(), file)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   const report = {
     generatedBy: 'tools/backtest (npm run backtest)',
     data: Object.fromEntries(args.leagues.map((l) => [l, path.basename(args.files[l])])),
+    warmup: args.leagues.includes('MLB') && args.warmup ? path.basename(args.warmup) : null,
     leagues,
   };
   mkdirSync(path.dirname(args.out), { recursive: true });
