@@ -6,7 +6,7 @@ import { noVigProbabilities } from '@gary/betting';
 import type { HistoricalGame } from './historical-game';
 import type { MarketView } from './historical-market';
 import type { PitcherFormParams } from './pitcher-form';
-import { driftFeatures, type Drift } from './rating-model';
+import type { Drift } from './rating-model';
 import { logit } from './stats';
 
 /** How a pitcher's form may be built: regression to the mean and the weight of earlier seasons. */
@@ -45,29 +45,43 @@ export interface DriftFit {
   sse: number;
 }
 
+/** Per game, the logit of the opening no-vig line and its move to the close (NaN where a game has not both): read once, fitted many times. */
+export interface DriftData {
+  lo: Float64Array;
+  move: Float64Array;
+}
+
+export function driftDataOf(games: readonly HistoricalGame[], markets: readonly (MarketView | null)[]): DriftData {
+  const lo = new Float64Array(games.length).fill(NaN);
+  const move = new Float64Array(games.length).fill(NaN);
+  for (let i = 0; i < games.length; i++) {
+    const m = markets[i];
+    if (!m || m.line !== 'open') continue;
+    const close = closeHome(games[i]!);
+    if (close === null) continue;
+    lo[i] = logit(m.home);
+    move[i] = logit(close) - lo[i]!;
+  }
+  return { lo, move };
+}
+
 /**
  * Least squares of the opening line's move to the close over the games `use` admits. With
  * `pitcher` (the pitcher edge of every game under `form`), the pitcher term is fitted too.
  */
-export function fitDrift(
-  games: readonly HistoricalGame[],
-  markets: readonly (MarketView | null)[],
-  elo: Float64Array,
-  use: (i: number) => boolean,
-  pitcher: { edge: Float64Array; form: PitcherFormParams } | null = null,
-): DriftFit | null {
+export function fitDrift(data: DriftData, elo: Float64Array, use: (i: number) => boolean, pitcher: { edge: Float64Array; form: PitcherFormParams } | null = null): DriftFit | null {
   const k = pitcher ? 4 : 3;
   const A = new Array<number>(k * k).fill(0);
   const b = new Array<number>(k).fill(0);
+  const x = [1, 0, 0, 0];
   let yy = 0;
   let n = 0;
-  for (let i = 0; i < games.length; i++) {
-    const m = markets[i];
-    if (!m || m.line !== 'open' || !use(i)) continue;
-    const close = closeHome(games[i]!);
-    if (close === null) continue;
-    const x = driftFeatures(m.home, elo[i]!, pitcher ? pitcher.edge[i]! : 0);
-    const y = logit(close) - logit(m.home);
+  for (let i = 0; i < data.move.length; i++) {
+    const y = data.move[i]!;
+    if (Number.isNaN(y) || !use(i)) continue;
+    x[1] = data.lo[i]!;
+    x[2] = logit(elo[i]!) - x[1]!;
+    x[3] = pitcher ? pitcher.edge[i]! : 0;
     yy += y * y;
     for (let r = 0; r < k; r++) {
       b[r]! += x[r]! * y;
@@ -77,7 +91,7 @@ export function fitDrift(
   }
   if (n < MIN_DRIFT_GAMES) return null;
   const beta = solveLinear(A, b);
-  if (!beta) return pitcher ? fitDrift(games, markets, elo, use, null) : null;
+  if (!beta) return pitcher ? fitDrift(data, elo, use, null) : null;
   // Residual SS of least squares: y'y - beta'X'y.
   const sse = yy - beta.reduce((s, v, r) => s + v * b[r]!, 0);
   const drift: Drift = { intercept: beta[0]!, market: beta[1]!, rating: beta[2]!, games: n };
@@ -86,17 +100,11 @@ export function fitDrift(
 }
 
 /** The drift under whichever pitcher-edge option fits the admitted games best (none offered: team ratings only). */
-export function fitBestDrift(
-  games: readonly HistoricalGame[],
-  markets: readonly (MarketView | null)[],
-  elo: Float64Array,
-  use: (i: number) => boolean,
-  pitcherOptions: readonly { edge: Float64Array; form: PitcherFormParams }[],
-): Drift | null {
-  if (pitcherOptions.length === 0) return fitDrift(games, markets, elo, use)?.drift ?? null;
+export function fitBestDrift(data: DriftData, elo: Float64Array, use: (i: number) => boolean, pitcherOptions: readonly { edge: Float64Array; form: PitcherFormParams }[]): Drift | null {
+  if (pitcherOptions.length === 0) return fitDrift(data, elo, use)?.drift ?? null;
   let best: DriftFit | null = null;
   for (const p of pitcherOptions) {
-    const f = fitDrift(games, markets, elo, use, p);
+    const f = fitDrift(data, elo, use, p);
     if (f && (!best || f.sse < best.sse - 1e-12)) best = f;
   }
   return best?.drift ?? null;

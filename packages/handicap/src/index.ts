@@ -13,3 +13,5 @@ export * from './ratings-artifact';
 export * from './starters';
 export * from './pitcher-form';
 export * from './drift-fit';
+export * from './bet-or-lean';
+export * from './report-records';

@@ -13,6 +13,8 @@
 import { defaultPickOdds, expectedValue, impliedProbability } from '@gary/betting';
 import { modelHomeProbability, type Drift } from './rating-model';
 import { clamp, logit, normalCdf, normalQuantile, sigmoid } from './stats';
+import { betOrLean, fairHome, type FairSource, type PickClass } from './bet-or-lean';
+import { shippedBetThreshold } from './shipped-thresholds';
 
 export type Side = 'home' | 'away';
 export type BetType = 'moneyline' | 'spread';
@@ -31,6 +33,11 @@ export interface PickMarket {
   league: string;
   moneyline: { home: Quote; away: Quote };
   spread: { home: Quote; away: Quote } | null;
+  /**
+   * The sharp book's moneyline (Pinnacle's American prices), never a book a member can use: its
+   * no-vig line is the fair price where it exists (else the consensus `noVig`).
+   */
+  sharp?: { home: number; away: number } | null;
 }
 
 export interface ModelView {
@@ -52,6 +59,11 @@ export interface ModelView {
    * read by the drift's pitcher term; absent or 0 where a starter is unknown (team ratings only).
    */
   pitcherEdge?: number;
+  /**
+   * Expected value per unit a featured book's price must beat the fair line by for a Bet (learned
+   * on earlier data, see learnBetThreshold); absent: the shipped artifact's for the league; null: none.
+   */
+  betThreshold?: number | null;
   /** Days since each team's last rated game this season (null when it has none): a fact for the writers, not a model input here. */
   daysSinceLast?: { home: number | null; away: number | null };
 }
@@ -89,6 +101,16 @@ export interface PickDecision {
   favourite: boolean;
   modelVersion: string;
   weight: number;
+  /** Bet (the price beats the fair line by the learned threshold) or Lean; see bet-or-lean.ts. */
+  classification: PickClass;
+  /** Where the fair probability came from: the sharp book's no-vig line, else the consensus. */
+  fairSource: FairSource;
+  /** The fair probability that the bet wins. */
+  fairProbability: number;
+  /** Expected profit per unit at the price against the fair probability (null at default odds). */
+  evAtFair: number | null;
+  /** Suggested stake in units for a Bet (fractional Kelly, at most 1); null for a Lean. */
+  stake: number | null;
 }
 
 export type PickOutcome = { ok: true; decision: PickDecision } | { ok: false; reason: string };
@@ -188,6 +210,11 @@ export function decidePick(market: PickMarket, model: ModelView): PickOutcome {
   }
   if (!best) return { ok: false, reason: 'No side at 50% or better' };
   const evValue = best.ev;
+  const fair = fairHome(marketHome, market.sharp);
+  const fairHomeBet = best.type === 'moneyline' ? fair.home * share : shiftCover(best.side === 'home' ? best.market : 1 - best.market, marketHome, fair.home);
+  const fairP = best.side === 'home' ? fairHomeBet : (best.type === 'moneyline' ? share : 1) - fairHomeBet;
+  const threshold = model.betThreshold === undefined ? shippedBetThreshold(market.league) : model.betThreshold;
+  const cls = betOrLean({ price: best.quote.price, fair: fairP, fairSource: fair.source, threshold });
   return {
     ok: true,
     decision: {
@@ -208,6 +235,11 @@ export function decidePick(market: PickMarket, model: ModelView): PickOutcome {
       favourite: best.side === favouriteSide,
       modelVersion: model.version,
       weight,
+      classification: cls.classification,
+      fairSource: cls.fairSource,
+      fairProbability: r6(fairP),
+      evAtFair: cls.evAtFair,
+      stake: cls.stake,
     },
   };
 }

@@ -7,7 +7,7 @@ import { learnLeanDirection, type LeanWalk } from './lean-direction';
 import { blendHome, decidePick } from './pick';
 import { applyResult, modelHomeProbability, newRatingState, predictHome, startSeason, type Drift, type RatingParams, type RatingState } from './rating-model';
 import { logit, sigmoid } from './stats';
-import { fitBestDrift, PITCHER_FORM_GRID } from './drift-fit';
+import { driftDataOf, fitBestDrift, PITCHER_FORM_GRID } from './drift-fit';
 import { pitcherFeatures, type PitcherFormParams } from './pitcher-form';
 import type { DatedStart } from './starters';
 
@@ -94,6 +94,7 @@ export function walkForward(league: HistoricalLeague, games: readonly Historical
   const seasonIdx = games.map((g) => seasons.indexOf(g.season));
   const markets = games.map(marketOf);
   const scored = games.map((g, i) => (markets[i] && g.homeScore !== g.awayScore ? (g.homeScore > g.awayScore ? 1 : 0) : -1));
+  const driftData = driftDataOf(games, markets);
   const hasOpen = markets.some((m) => m?.line === 'open') && games.some((g) => g.openMoneyline && g.closeMoneyline);
   const preds = PARAM_GRID.map((params) => {
     const p = new Float64Array(games.length);
@@ -130,7 +131,7 @@ export function walkForward(league: HistoricalLeague, games: readonly Historical
     const sse = new Float64Array(W);
     for (let c = 0; c < PARAM_GRID.length; c++) {
       const elo = preds[c]!;
-      const drift = hasOpen ? fitBestDrift(games, markets, elo, inFit, pitcherOptions) : null;
+      const drift = hasOpen ? fitBestDrift(driftData, elo, inFit, pitcherOptions) : null;
       const pe = edgeOf(drift);
       sse.fill(0);
       if (drift === null) {
