@@ -67,7 +67,11 @@ export function driftDataOf(games: readonly HistoricalGame[], markets: readonly 
 
 /**
  * Least squares of the opening line's move to the close over the games `use` admits. With
- * `pitcher` (the pitcher edge of every game under `form`), the pitcher term is fitted too.
+ * `pitcher` (the pitcher edge of every game under `form`), the pitcher term is fitted too. The
+ * intercept and the opening line's own level stay in: on 2014-16 the pitcher term alone, on the
+ * leans Gary can publish (a bet at 50% or better on the side it likes), did not beat the close
+ * (its gain sits in games whose starter changed after the open, where that side has no such bet
+ * and Gary passes); with the other terms it did, fitted on earlier seasons only.
  */
 export function fitDrift(data: DriftData, elo: Float64Array, use: (i: number) => boolean, pitcher: { edge: Float64Array; form: PitcherFormParams } | null = null): DriftFit | null {
   const k = pitcher ? 4 : 3;

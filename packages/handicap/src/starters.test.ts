@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadMlb, loadStarts } from './loaders';
 import { pitcherFeatures, PitcherBook } from './pitcher-form';
 import { byDate } from './historical-game';
+import { walkForward } from './walk-forward';
 
 // Real rows, copied unchanged from shared/data/historical/mlb_starters_2014-2016.csv (the third
 // is a postseason game Retrosheet's regular-season files do not cover: blank starter cells) and
@@ -83,5 +84,27 @@ describe('the pitcher term uses only earlier starts', () => {
     const blank = games.findIndex((g) => !g.starters?.home || !g.starters?.away);
     expect(blank).toBeGreaterThan(0);
     expect(f[blank]).toBe(0);
+  });
+});
+
+describe('the walk-forward model with the pitcher term predicts each game from earlier starts only', () => {
+  it('changing a start in the second season changes no prediction or lean of an earlier date, and changes later ones', () => {
+    const all = loadMlb(readFileSync(path.join(DATA, 'mlb_starters_2014-2016.csv'), 'utf8')).sort(byDate);
+    const games = all.filter((g) => (g.season === '2014' && g.date >= '2014-08-15') || (g.season === '2015' && g.date < '2015-05-20'));
+    const warmup = loadStarts(readFileSync(path.join(DATA, 'mlb_starters_2013.csv'), 'utf8'));
+    const k = games.findIndex((g) => g.season === '2015' && g.date >= '2015-05-01' && g.starters?.away);
+    const changed = games.map((g, i) => (i === k ? { ...g, starters: { ...g.starters!, away: { ...g.starters!.away!, bf: 30, so: 0, bb: 12, hr: 6 } } } : g));
+    const a = walkForward('MLB', games, { warmup });
+    const b = walkForward('MLB', changed, { warmup });
+    expect(a.fits['2015']!.drift?.pitcher).toBeDefined();
+    const date = games[k]!.date;
+    let later = 0;
+    for (let i = 0; i < games.length; i++) {
+      if (games[i]!.date <= date) {
+        expect(b.modelHome[i]).toBe(a.modelHome[i]);
+        expect(b.lean.byModel[i]).toBe(a.lean.byModel[i]);
+      } else if (b.modelHome[i] !== a.modelHome[i]) later++;
+    }
+    expect(later).toBeGreaterThan(0);
   });
 });
