@@ -85,3 +85,16 @@ describe('the Bet threshold is learned from how far the fair line moves before t
     expect(learnBetThreshold(moving.map((g) => ({ ...g, openMoneyline: null }))).ev).toBeNull();
   });
 });
+
+describe('a lean earned with the pitcher term needs the starters', () => {
+  it('with a pitcher drift, a caller that gives no pitcher edge leans by price; one that gives it (0 for unknown starters) leans by the model', () => {
+    const market: PickMarket = { league: 'MLB', moneyline: { home: q(-110, 0.5), away: q(-110, 0.5) }, spread: null };
+    const drift = { intercept: 0, market: 0, rating: 0.5, pitcher: 0.02, pitcherForm: { priorBf: 300, seasonDecay: 0.5 }, games: 5000 };
+    const view = { version: 'v', eloHome: 0.3, drift, weight: 0, leanByModel: true, betThreshold: null };
+    const without = decidePick(market, view);
+    const withEdge = decidePick(market, { ...view, pitcherEdge: 0 });
+    if (!without.ok || !withEdge.ok) throw new Error('no pick');
+    expect(without.decision.leanBy).toBe('price');
+    expect(withEdge.decision).toMatchObject({ leanBy: 'model', side: 'away' });
+  });
+});

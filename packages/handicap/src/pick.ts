@@ -199,7 +199,10 @@ export function decidePick(market: PickMarket, model: ModelView): PickOutcome {
   let leanBy: PickDecision['leanBy'] = null;
   if (best && !(best.ev > 0)) {
     leanBy = 'price';
-    const side = model.leanByModel ? modelSide(marketHome, modelHome) : null;
+    // The lean rule was earned with the pitcher term where the drift has one: a caller that does
+    // not say who starts (no pitcherEdge, not even 0 for unknown) leans by price, not by the rest.
+    const earned = model.leanByModel === true && !(model.drift?.pitcher !== undefined && model.pitcherEdge === undefined);
+    const side = earned ? modelSide(marketHome, modelHome) : null;
     let lean: Priced | null = null;
     // The model's side, in whichever of its bets is at 50% or better; the better EV at the price.
     for (const c of priced) if (c.side === side && (!lean || c.ev > lean.ev + 1e-12)) lean = c;
