@@ -276,7 +276,7 @@ export function backtestLeague(league: HistoricalLeague, input: readonly Histori
     leanClvBySeason: leanClvBySeason(graded, walk.seasons),
     unseen,
     betThreshold: { bySeason: thresholds, final: learnBetThreshold(games) },
-    bottomLine: bottomLineOf(league, unseen, { gary: garyBrier, market: marketBrier }, bets.count),
+    bottomLine: bottomLineOf(league, unseen, { gary: garyBrier, market: marketBrier }, bets.count, unseenSeasons.some((sn) => walk.fits[sn]!.drift?.pitcher !== undefined)),
   };
   return { report, picks, walk };
 }

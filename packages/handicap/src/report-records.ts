@@ -103,8 +103,9 @@ function clvWords(c: Interval, unit: ClvUnit | null): string {
  * fitted on (his leans beat the closing line, 95% interval above 0), how big, and whether that
  * was a profit at the prices taken. Brier equal to the market's is said as it is.
  */
-export function bottomLineOf(league: string, u: UnseenEdge, brier: { gary: number; market: number }, bets: number): string {
-  const where = `on ${span(u.seasons)}, seasons he was not fitted on`;
+export function bottomLineOf(league: string, u: UnseenEdge, brier: { gary: number; market: number }, bets: number, actualStarters = false): string {
+  // Starters read from who did start know what a live engine's probable starter may not.
+  const where = `on ${span(u.seasons)}, seasons he was not fitted on${actualStarters ? ' (knowing who actually started: an upper bound for live picks)' : ''}`;
   const prob = brier.gary < brier.market ? 'his probabilities score better than the market\'s' : brier.gary === brier.market ? 'his probabilities are the market\'s' : 'his probabilities score worse than the market\'s';
   const money = u.roi === null ? 'no graded picks' : `his picks returned ${pct(u.roi)} a unit (95% ${pct(u.roiCi95![0])} to ${pct(u.roiCi95![1])})`;
   const betWords = bets === 0 ? 'no pick was a Bet (no price beat the fair line by the learned threshold)' : `${bets} ${bets === 1 ? 'pick was a Bet' : 'picks were Bets'}`;
