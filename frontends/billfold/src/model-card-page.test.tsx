@@ -54,3 +54,28 @@ test('the model card\'s figures are the backtest report\'s, league by league, be
   expect(within(mlb).getAllByRole('cell')[3]!.textContent).toBe(`${pct(m.picksRecord.roi)} (${pct(m.picksRecord.roiCi95[0])} to ${pct(m.picksRecord.roiCi95[1])})`);
   expect((await screen.findByText(/it takes/)).textContent).toMatch(/it takes 117 graded picks before that is significant/);
 });
+
+test('the model card opens with each league\'s bottom line from the report, crediting Retrosheet and the odds sources', async () => {
+  render(
+    <SessionProvider store={createSessionStore({ fetch: apiFetch() })}>
+      <MemoryRouter>
+        <ModelCardPage />
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+  await act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+  const r = report as unknown as BacktestReport;
+  const list = screen.getByRole('list', { name: 'The bottom line by league' });
+  const lines = within(list).getAllByRole('listitem').map((li) => li.textContent);
+  expect(lines).toEqual(['NBA', 'MLB', 'NFL'].map((l) => r.leagues[l]!.bottomLine));
+  // Each sentence is the report's verdict: "no edge" unless the leans beat the close on unseen seasons.
+  for (const l of ['NBA', 'MLB', 'NFL']) expect(r.leagues[l]!.bottomLine).toMatch(new RegExp(`^${l}: (an edge|no edge) `));
+  // It is the first card of the page.
+  const headings = screen.getAllByRole('heading').map((h) => h.textContent);
+  expect(headings.indexOf('The bottom line')).toBeLessThan(headings.indexOf('Gary vs the market, same games'));
+  expect(r.credits!.retrosheet).toMatch(/copyrighted by Retrosheet/);
+  expect(screen.getAllByText(r.credits!.retrosheet!, { exact: false }).length).toBeGreaterThan(0);
+  expect(screen.getByText(/Odds: NBA: .*MLB: R package bettingtools/)).toBeTruthy();
+});

@@ -8,7 +8,7 @@ import { Table, type Column } from '@gary/design/table';
 import { formatRecord } from '@gary/betting/display';
 import report from '../../../artifacts/backtest/report.json';
 import { BacktestCalibrationChart } from './charts/backtest-calibration-chart';
-import { CREDITS, clvText, fixed, leaguesOf, liveSignificance, pct, seasonSpan, verdict, type BacktestReport, type LeagueReport } from './model-card-rules';
+import { CREDITS, clvText, fixed, pickRecordText, leaguesOf, liveSignificance, pct, seasonSpan, verdict, type BacktestReport, type LeagueReport } from './model-card-rules';
 import styles from './model-card.module.css';
 
 const REPORT = report as unknown as BacktestReport;
@@ -66,6 +66,17 @@ export default function ModelCardPage() {
         Gary's pick rule replayed on real past seasons, game by game, knowing only what happened before each game. His probability of
         the home team winning is scored beside the betting market's on the very same games (Brier score and log loss: lower is better).
       </p>
+      <Card title="The bottom line" titleId="mc-bottom-line" className={styles.section} accent>
+        <ul className={styles.list} aria-label="The bottom line by league">
+          {rows.filter(({ r }) => r.bottomLine).map(({ league, r }) => (
+            <li key={league}>{r.bottomLine}</li>
+          ))}
+        </ul>
+        {REPORT.credits?.retrosheet ? <p className={styles.small}>{REPORT.credits.retrosheet}</p> : null}
+        <p className={styles.small}>
+          Odds: {rows.map(({ league }) => `${league}: ${REPORT.credits?.odds?.[league] ?? CREDITS[league] ?? 'see the report'}`).join(' ')}
+        </p>
+      </Card>
       <Card title="Gary vs the market, same games" titleId="mc-scores" className={styles.section}>
         <LeagueTable
           label="Gary vs the market by league"
@@ -100,6 +111,15 @@ export default function ModelCardPage() {
             { key: 'fav', header: 'On the favourite', numeric: true, render: (x) => pct(x.r.favouriteShare, 0) },
           ]}
         />
+        <LeagueTable
+          label="Bets and Leans by league"
+          columns={[
+            { key: 'league', header: 'League', render: (x) => x.league },
+            { key: 'leanBy', header: 'Leans follow', render: (x) => (x.r.leanBy === 'model' ? 'the model' : x.r.leanBy === 'price' ? 'the price' : 'n/a') },
+            { key: 'bets', header: 'Bets', render: (x) => pickRecordText(x.r.bets) },
+            { key: 'leans', header: 'Leans', render: (x) => pickRecordText(x.r.leans) },
+          ]}
+        />
         <p className={styles.small}>
           ROI is per one-unit pick at the price taken, with a bootstrap 95% interval. Closing line value is how far the market moved toward
           the pick between the opening and the closing line (probability points; NFL in spread points); the NBA file has one line only.
@@ -120,9 +140,10 @@ export default function ModelCardPage() {
           {rows.map(({ league }) => (
             <li key={league}>
               <strong>{league}</strong>
-              {REPORT.data?.[league] ? ` (${REPORT.data[league]})` : ''}: {CREDITS[league] ?? 'see the report'}
+              {REPORT.data?.[league] ? ` (${REPORT.data[league]})` : ''}: {REPORT.credits?.odds?.[league] ?? CREDITS[league] ?? 'see the report'}
             </li>
           ))}
+          {REPORT.credits?.retrosheet ? <li><strong>MLB starting pitchers</strong> (Retrosheet play-by-play): {REPORT.credits.retrosheet}</li> : null}
         </ul>
         <div className={styles.links}>
           <ButtonLink to="/billfold" variant="secondary">The Billfold</ButtonLink>

@@ -17,9 +17,29 @@ export type LeagueReport = {
   modelWeight: number;
   modelNote?: string;
   legacy?: { brier: number; logLoss: number; favouriteShare: number };
+  /** What a lean follows: the model's direction (earned against the close on earlier seasons) or the price. */
+  leanBy?: 'model' | 'price';
+  bets?: PickRecord;
+  leans?: PickRecord;
+  /** One sentence the backtest computed from its own figures: an edge on unseen seasons or none. */
+  bottomLine?: string;
 };
 
-export type BacktestReport = { data?: Record<string, string>; leagues: Record<string, LeagueReport> };
+export type PickRecord = { count: number; wins: number; losses: number; pushes: number; units: number; roi: number | null; roiCi95: [number, number] | null };
+
+export type BacktestReport = {
+  data?: Record<string, string>;
+  leagues: Record<string, LeagueReport>;
+  /** Credits the backtest wrote beside its figures: odds sources per league, Retrosheet's notice where its data was used. */
+  credits?: { odds?: Record<string, string>; retrosheet?: string | null };
+};
+
+/** The record of Bets or Leans in words: count, W-L-P and ROI with its interval. */
+export function pickRecordText(r: PickRecord | undefined): string {
+  if (!r) return 'n/a';
+  if (r.count === 0 || r.roi === null || !r.roiCi95) return 'none';
+  return `${r.count.toLocaleString('en-US')} (${r.wins}-${r.losses}-${r.pushes}), ROI ${pct(r.roi)} (${pct(r.roiCi95[0])} to ${pct(r.roiCi95[1])})`;
+}
 
 export const LEAGUE_ORDER = ['NBA', 'MLB', 'NFL'] as const;
 

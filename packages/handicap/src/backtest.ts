@@ -4,12 +4,15 @@
 import { byDate, type HistoricalGame, type HistoricalLeague } from './historical-game';
 import { betProfit, bootstrapMean, brier, calibration, logLoss, meanInterval, type CalibrationBin } from './metrics';
 import { decidePick, type ModelView, type PickDecision, type PickMarket } from './pick';
-import { marketOf, walkForward, type SeasonFit, type WalkForward } from './walk-forward';
+import { marketOf, walkForward, type SeasonFit, type WalkForward, type WalkForwardOptions } from './walk-forward';
 import { marketForGame } from './historical-market';
 export { marketForGame } from './historical-market';
 import { sideClosingLineValue, type ClvUnit } from './lean-direction';
 import { legacyHomeProbability, createFormBook } from './legacy-rule';
 import { round } from './stats';
+import { learnBetThreshold, type LearnedThreshold } from './bet-or-lean';
+import { bottomLineOf, intervalOf, leanClvBySeason, recordOf, unseenEdgeOf, type GradedPick, type Interval, type PickRecord, type UnseenEdge } from './report-records';
+import { impliedProbability, noVigProbabilities } from '@gary/betting';
 
 export type { ClvUnit } from './lean-direction';
 
@@ -37,6 +40,24 @@ export interface LeagueReport {
   modelDrift: SeasonFit["drift"];
   legacy: { brier: number; logLoss: number; favouriteShare: number };
   bySeason: Record<string, { games: number; garyBrier: number; marketBrier: number; clvMean: number | null; weight: number; params: SeasonFit["params"]; note: string; leanByModelShare: number }>;
+  /** What a lean follows in this league: the model's direction (learned against the close) or the price. */
+  leanBy: 'model' | 'price';
+  /** Bets (a price beating the fair line by the learned threshold) and Leans, as separate records. */
+  bets: PickRecord;
+  leans: PickRecord;
+  /**
+   * Closing line value against the close: the fair (no-vig) line's move toward the pick from the
+   * opening line, and the closing fair probability minus the break-even of the price taken
+   * (moneyline picks). The files carry the consensus only, so the close here is the consensus close.
+   */
+  clvAgainstClose: { unit: ClvUnit | null; fair: 'consensus'; noVigMove: Interval | null; priceVsClose: Interval | null };
+  leanClvBySeason: Record<string, Interval | null>;
+  /** The seasons each predicted by a fit on earlier seasons only, pooled: the evidence of an edge. */
+  unseen: UnseenEdge;
+  /** The Bet threshold, learned per season on earlier seasons, and the one over every season. */
+  betThreshold: { bySeason: Record<string, number | null>; final: LearnedThreshold };
+  /** One sentence, computed from the figures above, for the model card. */
+  bottomLine: string;
 }
 
 export interface GamePick {
@@ -48,19 +69,21 @@ export interface GamePick {
 export const walkForwardVersion = (league: string, season: string) => `${league.toLowerCase()}-elo-wf-${season}`;
 
 /** The model's view of a historical game: the rating's probability, its season's fit and the lean rule learned before it. */
-export const historicalView = (g: HistoricalGame, eloHome: number, fit: SeasonFit, leanByModel = false): ModelView => ({
+export const historicalView = (g: HistoricalGame, eloHome: number, fit: SeasonFit, leanByModel = false, pitcherEdge = 0, betThreshold: number | null = null): ModelView => ({
   version: walkForwardVersion(g.league, g.season),
   eloHome,
   drift: fit.drift,
   weight: fit.weight,
   leanByModel,
+  pitcherEdge,
+  betThreshold,
 });
 
 /** The pick of one historical game, given the rating's home probability, the season's fit and the lean rule. */
-export function pickHistoricalGame(g: HistoricalGame, eloHome: number, fit: SeasonFit, leanByModel = false): GamePick | null {
+export function pickHistoricalGame(g: HistoricalGame, eloHome: number, fit: SeasonFit, leanByModel = false, pitcherEdge = 0, betThreshold: number | null = null): GamePick | null {
   const market = marketForGame(g);
   if (!market) return null;
-  const out = decidePick(market, historicalView(g, eloHome, fit, leanByModel));
+  const out = decidePick(market, historicalView(g, eloHome, fit, leanByModel, pitcherEdge, betThreshold));
   return out.ok ? { game: g, market, decision: out.decision } : null;
 }
 
@@ -74,15 +97,24 @@ export function closingLineValue(d: PickDecision, g: HistoricalGame): { unit: Cl
   return sideClosingLineValue(d.side, g);
 }
 
+/** The closing fair probability of the picked side minus the break-even of the price taken; null without a closing moneyline. */
+export function priceAgainstClose(d: PickDecision, g: HistoricalGame): number | null {
+  if (!g.closeMoneyline) return null;
+  const close = noVigProbabilities([g.closeMoneyline.home, g.closeMoneyline.away]);
+  const be = impliedProbability(d.price);
+  if (!close.ok || !be.ok) return null;
+  return close.value[d.side === 'home' ? 0 : 1]! - be.value;
+}
+
 export interface BacktestRun {
   report: LeagueReport;
   picks: GamePick[];
   walk: WalkForward;
 }
 
-export function backtestLeague(league: HistoricalLeague, input: readonly HistoricalGame[]): BacktestRun {
+export function backtestLeague(league: HistoricalLeague, input: readonly HistoricalGame[], options: WalkForwardOptions = {}): BacktestRun {
   const games = [...input].sort(byDate);
-  const walk = walkForward(league, games);
+  const walk = walkForward(league, games, options);
   const form = createFormBook();
   const picks: GamePick[] = [];
   const ps: { gary: number[]; market: number[]; model: number[]; legacy: number[]; y: number[] } = { gary: [], market: [], model: [], legacy: [], y: [] };
@@ -97,6 +129,11 @@ export function backtestLeague(league: HistoricalLeague, input: readonly Histori
   const leans = { byModel: 0, byPrice: 0, modelUnderdog: 0, passes: 0 };
   const before = { picks: 0, favourites: 0, profits: [] as number[], clvs: [] as number[] };
   let line: 'open' | 'close' = 'close';
+  const graded: GradedPick[] = [];
+  const priceVsClose: number[] = [];
+  // The Bet threshold of each season, learned on the seasons before it only.
+  const thresholds: Record<string, number | null> = {};
+  for (const sn of walk.seasons) thresholds[sn] = learnBetThreshold(games.filter((g) => g.season < sn)).ev;
 
   for (let i = 0; i < games.length; i++) {
     const g = games[i]!;
@@ -104,9 +141,10 @@ export function backtestLeague(league: HistoricalLeague, input: readonly Histori
     form.record(g);
     const fit = walk.fits[g.season]!;
     const byModel = walk.lean.byModel[i] === 1;
-    const pick = pickHistoricalGame(g, walk.eloHome[i]!, fit, byModel);
+    const pe = walk.pitcherEdge[i]!;
+    const pick = pickHistoricalGame(g, walk.eloHome[i]!, fit, byModel, pe, thresholds[g.season]!);
     // The same game under the price rule alone, to show the rule before beside this one.
-    const old = byModel ? pickHistoricalGame(g, walk.eloHome[i]!, fit, false)?.decision : pick?.decision;
+    const old = byModel ? pickHistoricalGame(g, walk.eloHome[i]!, fit, false, pe, thresholds[g.season]!)?.decision : pick?.decision;
     if (old) {
       before.picks++;
       if (old.favourite) before.favourites++;
@@ -155,18 +193,26 @@ export function backtestLeague(league: HistoricalLeague, input: readonly Histori
       clvs.push(clv.value);
       s.clv.push(clv.value);
     }
+    graded.push({ season: g.season, classification: d.classification, result, profit: betProfit(result, d.price), clv: clv ? clv.value : null });
+    const pvc = d.type === 'moneyline' ? priceAgainstClose(d, g) : null;
+    if (pvc !== null) priceVsClose.push(pvc);
   }
+  const unseenSeasons = walk.seasons.filter((sn) => walk.fits[sn]!.fittedOn.length > 0);
+  const unseen = unseenEdgeOf(graded, unseenSeasons, clvUnit);
 
   const roi = profits.length ? profits.reduce((a, b) => a + b, 0) / profits.length : NaN;
   const clvStats = clvs.length ? meanInterval(clvs) : null;
   const beforeClv = before.clvs.length ? meanInterval(before.clvs) : null;
   const r4 = (x: number) => round(x, 5);
+  const bets = recordOf(graded.filter((p) => p.classification === 'bet'));
+  const garyBrier = r4(brier(ps.gary, ps.y));
+  const marketBrier = r4(brier(ps.market, ps.y));
   const report: LeagueReport = {
     games: ps.y.length,
     picks: picks.length,
     seasons: walk.seasons,
-    market: { line, brier: r4(brier(ps.market, ps.y)), logLoss: r4(logLoss(ps.market, ps.y)) },
-    gary: { brier: r4(brier(ps.gary, ps.y)), logLoss: r4(logLoss(ps.gary, ps.y)) },
+    market: { line, brier: marketBrier, logLoss: r4(logLoss(ps.market, ps.y)) },
+    gary: { brier: garyBrier, logLoss: r4(logLoss(ps.gary, ps.y)) },
     model: { brier: r4(brier(ps.model, ps.y)), logLoss: r4(logLoss(ps.model, ps.y)) },
     calibration: calibration(ps.gary, ps.y).map((b) => ({ ...b, from: round(b.from, 2), to: round(b.to, 2), predicted: r4(b.predicted), actual: r4(b.actual), ci95: [r4(b.ci95[0]), r4(b.ci95[1])] })),
     picksRecord: {
@@ -223,6 +269,14 @@ export function backtestLeague(league: HistoricalLeague, input: readonly Histori
         ];
       }),
     ),
+    leanBy: walk.lean.final.byModel ? 'model' : 'price',
+    bets,
+    leans: recordOf(graded.filter((p) => p.classification === 'lean')),
+    clvAgainstClose: { unit: clvUnit, fair: 'consensus', noVigMove: intervalOf(clvs), priceVsClose: intervalOf(priceVsClose) },
+    leanClvBySeason: leanClvBySeason(graded, walk.seasons),
+    unseen,
+    betThreshold: { bySeason: thresholds, final: learnBetThreshold(games) },
+    bottomLine: bottomLineOf(league, unseen, { gary: garyBrier, market: marketBrier }, bets.count, unseenSeasons.some((sn) => walk.fits[sn]!.drift?.pitcher !== undefined)),
   };
   return { report, picks, walk };
 }

@@ -1,6 +1,8 @@
 // One past game as every loader returns it, whatever the file's format: teams by their canonical
 // key (see teams.ts), the final score and the lines the file has (null where it has none).
 
+import type { GameStarters } from './starters';
+
 export type HistoricalLeague = 'NBA' | 'MLB' | 'NFL';
 export const HISTORICAL_LEAGUES: readonly HistoricalLeague[] = ['NBA', 'MLB', 'NFL'];
 
@@ -33,6 +35,8 @@ export interface HistoricalGame {
   closeMoneyline: MoneylinePair | null;
   openSpread: SpreadLine | null;
   closeSpread: SpreadLine | null;
+  /** MLB starters file only: both starting pitchers and their lines that day (never an input to this game's prediction). */
+  starters?: GameStarters;
 }
 
 /** Date order, file order within a date: the order the replay sees games in. */

@@ -1,6 +1,6 @@
 // The market a historical game offered at pick time, in the shape the live engine builds from the
 // odds feed (shared by the backtest and the walk-forward learning of the lean rule).
-import { noVigProbabilities } from '@gary/betting';
+import { noVigProbabilities, overround } from '@gary/betting';
 import type { HistoricalGame, MoneylinePair, SpreadLine } from './historical-game';
 import type { PickMarket, Quote } from './pick';
 
@@ -29,6 +29,10 @@ function spreadQuotes(line: SpreadLine | null): PickMarket['spread'] {
   if (!line) return null;
   let fair = [0.5, 0.5];
   if (line.homePrice !== null && line.awayPrice !== null) {
+    // Two prices whose implied probabilities sum below 1 (+105 and +140) are a misprinted row: no
+    // book pays both sides at better than fair, and its 'fair' line would be nonsense.
+    const vig = overround([line.homePrice, line.awayPrice]);
+    if (!vig.ok || vig.value < 0) return null;
     const nv = noVigProbabilities([line.homePrice, line.awayPrice]);
     if (!nv.ok) return null;
     fair = nv.value;

@@ -10,3 +10,8 @@ export * from './lean-direction';
 export * from './backtest';
 export * from './legacy-rule';
 export * from './ratings-artifact';
+export * from './starters';
+export * from './pitcher-form';
+export * from './drift-fit';
+export * from './bet-or-lean';
+export * from './report-records';

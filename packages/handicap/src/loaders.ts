@@ -4,6 +4,7 @@
 import { checkAmerican } from '@gary/betting';
 import type { HistoricalGame, HistoricalLeague, MoneylinePair, SpreadLine } from './historical-game';
 import { mlbKey, nbaKey, nflKey } from './teams';
+import { hasStarterColumns, parseStarts, startOf, type DatedStart } from './starters';
 
 /** RFC 4180 CSV (quoted fields, doubled quotes) into rows of strings keyed by the header. */
 export function parseCsv(text: string): Record<string, string>[] {
@@ -82,9 +83,12 @@ export function loadNba(text: string): HistoricalGame[] {
   return out;
 }
 
+/** The MLB odds file, plain or with starters (mlb_starters_*.csv: the same columns plus both sides' starters). */
 export function loadMlb(text: string): HistoricalGame[] {
   const out: HistoricalGame[] = [];
-  for (const [seq, r] of parseCsv(text).entries()) {
+  const rows = parseCsv(text);
+  const withStarters = hasStarterColumns(rows[0]);
+  for (const [seq, r] of rows.entries()) {
     const home = mlbKey(r.home_name || r.home_abbrev || '');
     const away = mlbKey(r.away_name || r.away_abbrev || '');
     const [hs, as] = [score(r.home_score), score(r.away_score)];
@@ -98,10 +102,14 @@ export function loadMlb(text: string): HistoricalGame[] {
       closeMoneyline: pair(r.home_close_ml, r.away_close_ml),
       openSpread: runLine,
       closeSpread: null,
+      ...(withStarters ? { starters: { home: startOf(r, 'home_sp_'), away: startOf(r, 'away_sp_') } } : {}),
     });
   }
   return out;
 }
+
+/** A file of starts before the odds begin (mlb_starters_2013.csv), to warm each pitcher's history. */
+export const loadStarts = (text: string): DatedStart[] => parseStarts(parseCsv(text));
 
 const MAX_NFL_SPREAD = 25;
 
@@ -151,6 +159,9 @@ export const LOADERS: Record<HistoricalLeague, (text: string) => HistoricalGame[
 /** The default file of each league in the historical folder. */
 export const DEFAULT_FILES: Record<HistoricalLeague, string> = {
   NBA: 'nba_2008-2019.csv',
-  MLB: 'mlb_2014-2016.csv',
+  MLB: 'mlb_starters_2014-2016.csv',
   NFL: 'nfl_2011-2021.json',
 };
+
+/** Warm-up starts read beside the MLB starters file (earlier starts only; absent is no error). */
+export const DEFAULT_WARMUP_STARTS = 'mlb_starters_2013.csv';

@@ -13,6 +13,8 @@
 import { defaultPickOdds, expectedValue, impliedProbability } from '@gary/betting';
 import { modelHomeProbability, type Drift } from './rating-model';
 import { clamp, logit, normalCdf, normalQuantile, sigmoid } from './stats';
+import { betOrLean, fairHome, type FairSource, type PickClass } from './bet-or-lean';
+import { shippedBetThreshold } from './shipped-thresholds';
 
 export type Side = 'home' | 'away';
 export type BetType = 'moneyline' | 'spread';
@@ -31,6 +33,11 @@ export interface PickMarket {
   league: string;
   moneyline: { home: Quote; away: Quote };
   spread: { home: Quote; away: Quote } | null;
+  /**
+   * The sharp book's moneyline (Pinnacle's American prices), never a book a member can use: its
+   * no-vig line is the fair price where it exists (else the consensus `noVig`).
+   */
+  sharp?: { home: number; away: number } | null;
 }
 
 export interface ModelView {
@@ -47,6 +54,16 @@ export interface ModelView {
    * model's direction beat the closing line on earlier games); absent or false, the price rule.
    */
   leanByModel?: boolean;
+  /**
+   * The starting-pitcher edge of the game (pitcher-form.ts: from each starter's earlier starts),
+   * read by the drift's pitcher term; absent or 0 where a starter is unknown (team ratings only).
+   */
+  pitcherEdge?: number;
+  /**
+   * Expected value per unit a featured book's price must beat the fair line by for a Bet (learned
+   * on earlier data, see learnBetThreshold); absent: the shipped artifact's for the league; null: none.
+   */
+  betThreshold?: number | null;
   /** Days since each team's last rated game this season (null when it has none): a fact for the writers, not a model input here. */
   daysSinceLast?: { home: number | null; away: number | null };
 }
@@ -84,6 +101,16 @@ export interface PickDecision {
   favourite: boolean;
   modelVersion: string;
   weight: number;
+  /** Bet (the price beats the fair line by the learned threshold) or Lean; see bet-or-lean.ts. */
+  classification: PickClass;
+  /** Where the fair probability came from: the sharp book's no-vig line, else the consensus. */
+  fairSource: FairSource;
+  /** The fair probability that the bet wins. */
+  fairProbability: number;
+  /** Expected profit per unit at the price against the fair probability (null at default odds). */
+  evAtFair: number | null;
+  /** Suggested stake in units for a Bet (fractional Kelly, at most 1); null for a Lean. */
+  stake: number | null;
 }
 
 export type PickOutcome = { ok: true; decision: PickDecision } | { ok: false; reason: string };
@@ -136,7 +163,7 @@ export function decidePick(market: PickMarket, model: ModelView): PickOutcome {
   // the home side's share of the two, a moneyline wins only outright.
   const share = Math.min(1, mh.noVig + ma.noVig);
   const marketHome = mh.noVig / (mh.noVig + ma.noVig);
-  const modelHome = model.eloHome === null ? null : clamp(modelHomeProbability(model.eloHome, marketHome, model.drift), 0.001, 0.999);
+  const modelHome = model.eloHome === null ? null : clamp(modelHomeProbability(model.eloHome, marketHome, model.drift, model.pitcherEdge ?? 0), 0.001, 0.999);
   const weight = modelHome === null ? 0 : clamp(model.weight, 0, 1);
   const garyHome = blendHome(marketHome, modelHome, weight);
   const favouriteSide: Side = marketHome >= 0.5 ? 'home' : 'away';
@@ -172,7 +199,10 @@ export function decidePick(market: PickMarket, model: ModelView): PickOutcome {
   let leanBy: PickDecision['leanBy'] = null;
   if (best && !(best.ev > 0)) {
     leanBy = 'price';
-    const side = model.leanByModel ? modelSide(marketHome, modelHome) : null;
+    // The lean rule was earned with the pitcher term where the drift has one: a caller that does
+    // not say who starts (no pitcherEdge, not even 0 for unknown) leans by price, not by the rest.
+    const earned = model.leanByModel === true && !(model.drift?.pitcher !== undefined && model.pitcherEdge === undefined);
+    const side = earned ? modelSide(marketHome, modelHome) : null;
     let lean: Priced | null = null;
     // The model's side, in whichever of its bets is at 50% or better; the better EV at the price.
     for (const c of priced) if (c.side === side && (!lean || c.ev > lean.ev + 1e-12)) lean = c;
@@ -183,6 +213,11 @@ export function decidePick(market: PickMarket, model: ModelView): PickOutcome {
   }
   if (!best) return { ok: false, reason: 'No side at 50% or better' };
   const evValue = best.ev;
+  const fair = fairHome(marketHome, market.sharp);
+  const fairHomeBet = best.type === 'moneyline' ? fair.home * share : shiftCover(best.side === 'home' ? best.market : 1 - best.market, marketHome, fair.home);
+  const fairP = best.side === 'home' ? fairHomeBet : (best.type === 'moneyline' ? share : 1) - fairHomeBet;
+  const threshold = model.betThreshold === undefined ? shippedBetThreshold(market.league) : model.betThreshold;
+  const cls = betOrLean({ price: best.quote.price, fair: fairP, fairSource: fair.source, threshold });
   return {
     ok: true,
     decision: {
@@ -203,6 +238,11 @@ export function decidePick(market: PickMarket, model: ModelView): PickOutcome {
       favourite: best.side === favouriteSide,
       modelVersion: model.version,
       weight,
+      classification: cls.classification,
+      fairSource: cls.fairSource,
+      fairProbability: r6(fairP),
+      evAtFair: cls.evAtFair,
+      stake: cls.stake,
     },
   };
 }

@@ -2,6 +2,7 @@
 // edge, rest days (a back-to-back costs, a long rest helps) and regression to the mean between
 // seasons. It knows only the games it has been shown, in order: predict() before update().
 import type { HistoricalLeague } from './historical-game';
+import type { PitcherFormParams } from './pitcher-form';
 import { clamp, logit, sigmoid } from './stats';
 
 export interface RatingParams {
@@ -109,30 +110,37 @@ export function regressedForNewSeason(s: RatingState, params: RatingParams, seas
 /**
  * How the opening line moves before the close, learned (least squares on the logit scale) from
  * earlier seasons' opening and closing lines: move = intercept + market * logit(open) +
- * rating * (logit(rating model) - logit(open)). Only where a file has both lines (MLB).
+ * rating * (logit(rating model) - logit(open)) + pitcher * (starting-pitcher edge, see
+ * pitcher-form.ts). Only where a file has both lines (MLB); the pitcher term only where it has
+ * the starters.
  */
 export interface Drift {
   intercept: number;
   market: number;
   rating: number;
+  /** Logit move per unit of the starting-pitcher edge (absent: no starters in the fit). */
+  pitcher?: number;
+  /** How the pitcher edge was built (prior batters faced, season decay), chosen with the fit. */
+  pitcherForm?: PitcherFormParams;
   /** Games the drift was fitted on. */
   games: number;
 }
 
-export const driftFeatures = (marketHome: number, eloHome: number): [number, number, number] => {
+export const driftFeatures = (marketHome: number, eloHome: number, pitcherEdge = 0): [number, number, number, number] => {
   const lo = logit(marketHome);
-  return [1, lo, logit(eloHome) - lo];
+  return [1, lo, logit(eloHome) - lo, pitcherEdge];
 };
 
 /**
  * The model's home win probability: the rating's own where no drift is known; where it is, the
- * closing line the model expects from the opening one and the rating (a better forecast than the
- * opening line when the opening line leans one way the close corrects).
+ * closing line the model expects from the opening one, the rating and the starting pitchers (a
+ * better forecast than the opening line when the opening line leans one way the close corrects).
+ * `pitcherEdge` 0 (an unknown starter) leaves team ratings alone.
  */
-export function modelHomeProbability(eloHome: number, marketHome: number, drift: Drift | null): number {
+export function modelHomeProbability(eloHome: number, marketHome: number, drift: Drift | null, pitcherEdge = 0): number {
   if (!drift) return eloHome;
-  const [one, lo, gap] = driftFeatures(marketHome, eloHome);
-  return sigmoid(lo + drift.intercept * one + drift.market * lo + drift.rating * gap);
+  const [one, lo, gap, pe] = driftFeatures(marketHome, eloHome, pitcherEdge);
+  return sigmoid(lo + drift.intercept * one + drift.market * lo + drift.rating * gap + (drift.pitcher ?? 0) * pe);
 }
 
 /**

@@ -19,6 +19,11 @@ export interface LeagueModel {
   /** Whether a lean follows the model's disagreement with the market (learned on every game of the data), and why. */
   leanByModel?: boolean;
   leanNote?: string;
+  /**
+   * The Bet threshold decidePick reads (expected value per unit a featured book's price must beat
+   * the fair line by), learned on the data, and why; null threshold: every pick a Lean.
+   */
+  bet?: { threshold: number | null; note: string };
   /** Ratings as at the start of the season after the data. */
   state: RatingState;
 }

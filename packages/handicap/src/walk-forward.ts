@@ -1,13 +1,15 @@
 // Walk-forward fitting: the rating parameters and the blend weight used for a season are the ones
 // that scored best (Brier of Gary's blended probability) on every season before it, each of those
 // predicted by ratings that had seen only earlier games. Nothing is tuned by hand to a season.
-import { noVigProbabilities } from '@gary/betting';
 import type { HistoricalGame, HistoricalLeague } from './historical-game';
 import { meanInterval } from './metrics';
 import { learnLeanDirection, type LeanWalk } from './lean-direction';
 import { blendHome, decidePick } from './pick';
-import { applyResult, driftFeatures, modelHomeProbability, newRatingState, predictHome, startSeason, type Drift, type RatingParams, type RatingState } from './rating-model';
+import { applyResult, modelHomeProbability, newRatingState, predictHome, startSeason, type Drift, type RatingParams, type RatingState } from './rating-model';
 import { logit, sigmoid } from './stats';
+import { driftDataOf, fitBestDrift, PITCHER_FORM_GRID } from './drift-fit';
+import { pitcherFeatures, type PitcherFormParams } from './pitcher-form';
+import type { DatedStart } from './starters';
 
 const K = [4, 8, 16, 24, 32];
 const HOME = [0, 25, 50, 75, 100];
@@ -47,6 +49,8 @@ export interface WalkForward {
   modelHome: Float64Array;
   /** Per game: the rating's own home probability under its season's parameters. */
   eloHome: Float64Array;
+  /** Per game: the starting-pitcher edge under its season's fit (0 without starters or a pitcher term). */
+  pitcherEdge: Float64Array;
   /** The fit over every season: what the live engine ships. */
   final: SeasonFit;
   /** The ratings at the end of the data under the final parameters. */
@@ -73,58 +77,24 @@ export function replay(league: HistoricalLeague, games: readonly HistoricalGame[
   return state;
 }
 
-const closeHome = (g: HistoricalGame): number | null => {
-  if (!g.openMoneyline || !g.closeMoneyline) return null;
-  const nv = noVigProbabilities([g.closeMoneyline.home, g.closeMoneyline.away]);
-  return nv.ok ? nv.value[0]! : null;
-};
-
-/** Least squares of the opening line's move to the close on the drift features, over the given games. */
-function fitDrift(games: readonly HistoricalGame[], markets: readonly (MarketView | null)[], elo: Float64Array, use: (i: number) => boolean): Drift | null {
-  const A = [0, 0, 0, 0, 0, 0, 0, 0, 0];
-  const b = [0, 0, 0];
-  let n = 0;
-  for (let i = 0; i < games.length; i++) {
-    const m = markets[i];
-    if (!m || m.line !== 'open' || !use(i)) continue;
-    const close = closeHome(games[i]!);
-    if (close === null) continue;
-    const x = driftFeatures(m.home, elo[i]!);
-    const y = logit(close) - logit(m.home);
-    for (let r = 0; r < 3; r++) {
-      b[r]! += x[r]! * y;
-      for (let c = 0; c < 3; c++) A[r * 3 + c]! += x[r]! * x[c]!;
-    }
-    n++;
-  }
-  if (n < 30) return null;
-  const beta = solve3(A, b);
-  return beta ? { intercept: beta[0]!, market: beta[1]!, rating: beta[2]!, games: n } : null;
-}
-
-/** Gauss-Jordan on a 3x3 system; null when singular. */
-function solve3(A: number[], b: number[]): number[] | null {
-  const M = [0, 1, 2].map((r) => [A[r * 3]!, A[r * 3 + 1]!, A[r * 3 + 2]!, b[r]!]);
-  for (let i = 0; i < 3; i++) {
-    let p = i;
-    for (let j = i + 1; j < 3; j++) if (Math.abs(M[j]![i]!) > Math.abs(M[p]![i]!)) p = j;
-    [M[i], M[p]] = [M[p]!, M[i]!];
-    if (Math.abs(M[i]![i]!) < 1e-12) return null;
-    for (let j = 0; j < 3; j++) {
-      if (j === i) continue;
-      const f = M[j]![i]! / M[i]![i]!;
-      for (let k = i; k < 4; k++) M[j]![k]! -= f * M[i]![k]!;
-    }
-  }
-  return M.map((r, i) => r[3]! / r[i]!);
-}
-
 /** `games` must be in date order (see byDate). */
-export function walkForward(league: HistoricalLeague, games: readonly HistoricalGame[]): WalkForward {
+export interface WalkForwardOptions {
+  /** Starts before the games (MLB warm-up), so a pitcher's form has history at the first game. */
+  warmup?: readonly DatedStart[];
+}
+
+export function walkForward(league: HistoricalLeague, games: readonly HistoricalGame[], options: WalkForwardOptions = {}): WalkForward {
   const seasons = seasonsOf(games);
+  // The pitcher edge of every game under every way of building it, each from earlier starts only.
+  const pitcherOptions = games.some((g) => g.starters) ? PITCHER_FORM_GRID.map((form) => ({ form, edge: pitcherFeatures(games, options.warmup ?? [], form) })) : [];
+  const edgeOf = (drift: Drift | null): Float64Array | null => {
+    const form: PitcherFormParams | undefined = drift?.pitcherForm;
+    return form ? (pitcherOptions.find((o) => o.form.priorBf === form.priorBf && o.form.seasonDecay === form.seasonDecay)?.edge ?? null) : null;
+  };
   const seasonIdx = games.map((g) => seasons.indexOf(g.season));
   const markets = games.map(marketOf);
   const scored = games.map((g, i) => (markets[i] && g.homeScore !== g.awayScore ? (g.homeScore > g.awayScore ? 1 : 0) : -1));
+  const driftData = driftDataOf(games, markets);
   const hasOpen = markets.some((m) => m?.line === 'open') && games.some((g) => g.openMoneyline && g.closeMoneyline);
   const preds = PARAM_GRID.map((params) => {
     const p = new Float64Array(games.length);
@@ -161,7 +131,8 @@ export function walkForward(league: HistoricalLeague, games: readonly Historical
     const sse = new Float64Array(W);
     for (let c = 0; c < PARAM_GRID.length; c++) {
       const elo = preds[c]!;
-      const drift = hasOpen ? fitDrift(games, markets, elo, inFit) : null;
+      const drift = hasOpen ? fitBestDrift(driftData, elo, inFit, pitcherOptions) : null;
+      const pe = edgeOf(drift);
       sse.fill(0);
       if (drift === null) {
         // Without a drift the model of a game does not depend on the fit: per-season sums serve every fit.
@@ -172,7 +143,7 @@ export function walkForward(league: HistoricalLeague, games: readonly Historical
           if (!inFit(i) || scored[i]! < 0) continue;
           const mh = markets[i]!.home;
           const lm = logit(mh);
-          const d = logit(modelHomeProbability(elo[i]!, mh, drift)) - lm;
+          const d = logit(modelHomeProbability(elo[i]!, mh, drift, pe ? pe[i]! : 0)) - lm;
           const y = scored[i]!;
           for (let w = 1; w < W; w++) sse[w]! += (sigmoid(lm + WEIGHT_GRID[w]! * d) - y) ** 2;
         }
@@ -183,15 +154,17 @@ export function walkForward(league: HistoricalLeague, games: readonly Historical
     const fittedOn = seasons.slice(0, upTo);
     const base = { season, params, drift: best.drift, fittedOn, fitMarketBrier: mkt / n };
     if (best.w === 0) return { ...base, weight: 0, fitBrier: mkt / n, note: 'The model added nothing to the market on the seasons before: weight 0.' };
-    // The weight is kept only if its gain over the market on those seasons is significant
-    // (paired Brier differences, one-sided 95%); a gain inside the noise is not a skill.
+    // The weight is kept only if its gain over the market is significant (paired Brier
+    // differences, one-sided 95%) on earlier seasons each predicted out of sample, by the fit made
+    // before it: a drift fitted on a season explains that season's moves too well to judge itself.
     const diffs: number[] = [];
     for (let i = 0; i < games.length; i++) {
-      if (!inFit(i) || scored[i]! < 0) continue;
+      if (!inFit(i) || scored[i]! < 0 || !hasOos[i]) continue;
       const mh = markets[i]!.home;
-      const g = blendHome(mh, modelHomeProbability(preds[best.c]![i]!, mh, best.drift), WEIGHT_GRID[best.w]!);
+      const g = blendHome(mh, oos[i]!, WEIGHT_GRID[best.w]!);
       diffs.push((mh - scored[i]!) ** 2 - (g - scored[i]!) ** 2);
     }
+    if (diffs.length < 30) return { ...base, weight: 0, fitBrier: mkt / n, note: 'No earlier season predicted out of sample yet to show the model beats the market: weight 0.' };
     const gain = meanInterval(diffs);
     if (!(gain.mean - SIGNIFICANCE_Z * ((gain.mean - gain.ci95[0]) / 1.96) > 0)) {
       return { ...base, weight: 0, fitBrier: mkt / n, note: `The model's best gain on the seasons before was inside the noise (Brier ${(gain.mean * 1e4).toFixed(2)}e-4 better at weight ${WEIGHT_GRID[best.w]}, 95% interval from ${(gain.ci95[0] * 1e4).toFixed(2)}e-4): weight 0.` };
@@ -200,15 +173,30 @@ export function walkForward(league: HistoricalLeague, games: readonly Historical
   };
 
   const fits: Record<string, SeasonFit> = {};
-  seasons.forEach((season, s) => (fits[season] = fitOver(s, season)));
+  // Each season's model probability under the fit made before it (the first season has none).
+  const oos = new Float64Array(games.length);
+  const hasOos = new Uint8Array(games.length);
+  seasons.forEach((season, s) => {
+    const fit = (fits[season] = fitOver(s, season));
+    if (s === 0) return;
+    const elo = preds[PARAM_GRID.indexOf(fit.params)]!;
+    const pe = edgeOf(fit.drift);
+    for (let i = 0; i < games.length; i++) {
+      if (seasonIdx[i] !== s || !markets[i]) continue;
+      oos[i] = modelHomeProbability(elo[i]!, markets[i]!.home, fit.drift, pe ? pe[i]! : 0);
+      hasOos[i] = 1;
+    }
+  });
   const modelHome = new Float64Array(games.length);
   const eloHome = new Float64Array(games.length);
+  const pitcherEdge = new Float64Array(games.length);
   for (let i = 0; i < games.length; i++) {
     const fit = fits[games[i]!.season]!;
     const m = markets[i];
     const elo = preds[PARAM_GRID.indexOf(fit.params)]![i]!;
     eloHome[i] = elo;
-    modelHome[i] = m ? modelHomeProbability(elo, m.home, fit.drift) : elo;
+    pitcherEdge[i] = edgeOf(fit.drift)?.[i] ?? 0;
+    modelHome[i] = m ? modelHomeProbability(elo, m.home, fit.drift, pitcherEdge[i]!) : elo;
   }
   const final = fitOver(seasons.length, 'next');
   const finalState = replay(league, games, final.params, new Float64Array(games.length));
@@ -217,9 +205,9 @@ export function walkForward(league: HistoricalLeague, games: readonly Historical
     const market = marketForGame(games[i]!);
     if (!market) return null;
     const fit = fits[games[i]!.season]!;
-    const out = decidePick(market, { version: '', eloHome: eloHome[i]!, drift: fit.drift, weight: fit.weight, leanByModel: true });
+    const out = decidePick(market, { version: '', eloHome: eloHome[i]!, drift: fit.drift, weight: fit.weight, leanByModel: true, pitcherEdge: pitcherEdge[i]! });
     return out.ok && out.decision.leanBy === 'model' ? out.decision.side : null;
   };
   const lean = learnLeanDirection(games, modelLean, (i) => fits[games[i]!.season]!.weight, final.weight);
-  return { league, seasons, fits, modelHome, eloHome, final, finalState, lean };
+  return { league, seasons, fits, modelHome, eloHome, pitcherEdge, final, finalState, lean };
 }

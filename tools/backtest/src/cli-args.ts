@@ -1,7 +1,10 @@
 // Arguments of the backtest and fit commands: --league NBA|MLB|NFL (repeatable; default all three),
-// --data PATH (a file, or the folder holding the default files), --out FILE.
+// --data PATH (a file, or the folder holding the default files; MLB's plain odds file or the
+// starters file), --warmup PATH|none (earlier MLB starts; default the starters warm-up file beside
+// the MLB data, when there is one), --out FILE.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_FILES, HISTORICAL_LEAGUES, type HistoricalLeague } from '@gary/handicap';
+import { DEFAULT_FILES, DEFAULT_WARMUP_STARTS, HISTORICAL_LEAGUES, type HistoricalLeague } from '@gary/handicap';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 export const DEFAULT_DATA_DIR = path.resolve(REPO_ROOT, '../shared/data/historical');
@@ -10,6 +13,8 @@ export interface CliArgs {
   leagues: HistoricalLeague[];
   /** Per league, the file to read. */
   files: Record<HistoricalLeague, string>;
+  /** MLB warm-up starts file (pitcher history before the games), or null for none. */
+  warmup: string | null;
   out: string;
 }
 
@@ -17,6 +22,7 @@ export function parseArgs(argv: readonly string[], defaultOut: string): CliArgs 
   const leagues: HistoricalLeague[] = [];
   let data: string | null = null;
   let out = defaultOut;
+  let warmup: string | null | undefined;
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     const value = () => {
@@ -31,7 +37,10 @@ export function parseArgs(argv: readonly string[], defaultOut: string): CliArgs 
       }
     } else if (flag === '--data') data = value();
     else if (flag === '--out') out = value();
-    else throw new Error(`unknown argument ${argv[i]} (use --league, --data, --out)`);
+    else if (flag === '--warmup') {
+      const v = value();
+      warmup = v === 'none' ? null : path.resolve(v);
+    } else throw new Error(`unknown argument ${argv[i]} (use --league, --data, --warmup, --out)`);
   }
   const chosen = leagues.length ? leagues : [...HISTORICAL_LEAGUES];
   const files = {} as Record<HistoricalLeague, string>;
@@ -45,5 +54,9 @@ export function parseArgs(argv: readonly string[], defaultOut: string): CliArgs 
       } else files[l] = path.join(path.resolve(data), DEFAULT_FILES[l]);
     }
   }
-  return { leagues: chosen, files, out: path.resolve(out) };
+  if (warmup === undefined) {
+    const beside = path.join(path.dirname(files.MLB), DEFAULT_WARMUP_STARTS);
+    warmup = existsSync(beside) ? beside : null;
+  } else if (warmup !== null && !existsSync(warmup)) throw new Error(`--warmup: no file at ${warmup}`);
+  return { leagues: chosen, files, warmup, out: path.resolve(out) };
 }
