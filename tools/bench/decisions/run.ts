@@ -34,7 +34,10 @@ const SECONDS = scale('BENCH_SECONDS', 10, 2);
 const WARM_SECONDS = SHORT ? 1 : 3;
 const LEADERBOARD_SAMPLES = SHORT ? 200 : 2000;
 const POOL = scale('BENCH_POOL', 32, 32);
-const BOUND_MINUTES = SHORT ? 5 : 9;
+// The settlement through the service is awaited at most SETTLE_WAIT_S; past it the run goes on
+// and reports it unsettled, so the other figures are still printed.
+const SETTLE_WAIT_S = SHORT ? 60 : 240;
+const BOUND_MINUTES = SHORT ? 5 : 15;
 const CONNECTIONS = 64;
 const RESULTS_FILE = join(RESULTS_DIR, 'decisions.json');
 
@@ -92,10 +95,12 @@ async function main(): Promise<number> {
     const hand = await handSettle(stack.pool);
     await stack.pool.query('VACUUM ANALYZE decisions, user_stats, picks, outbox');
     step(`  ${hand.seconds.toFixed(1)} s for ${hand.rows.toLocaleString('en-US')} users; now through the service`);
-    const served = await serviceSettle(stack, SHORT ? 60_000 : 240_000);
-    const same = JSON.stringify(served.checksum) === JSON.stringify(hand.checksum);
-    step(`  ${served.seconds.toFixed(1)} s; rows ${same ? 'identical to' : 'DIFFERENT FROM'} the hand statement's`);
-    if (!same) step(`  service ${JSON.stringify(served.checksum)} / hand ${JSON.stringify(hand.checksum)}`);
+    const served = await serviceSettle(stack, SETTLE_WAIT_S * 1000, SHORT ? 60_000 : 240_000);
+    const settled = Number.isFinite(served.seconds);
+    const same = settled && JSON.stringify(served.checksum) === JSON.stringify(hand.checksum);
+    if (!settled) step(`  NOT settled within ${SETTLE_WAIT_S} s`);
+    else step(`  ${served.seconds.toFixed(1)} s; rows ${same ? 'identical to' : 'DIFFERENT FROM'} the hand statement's`);
+    if (settled && !same) step(`  service ${JSON.stringify(served.checksum)} / hand ${JSON.stringify(hand.checksum)}`);
 
     step('leaderboard: again, while the outbox relay publishes the settlement\'s events');
     const unpublishedBusy = (await stack.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL')).rows[0]!.n;
@@ -118,7 +123,10 @@ async function main(): Promise<number> {
         value: served.seconds,
         unit: 's',
         reference: { label: 'hand SQL', value: hand.seconds },
-        target: { label: `<= 2x hand SQL (${(served.seconds / hand.seconds).toFixed(2)}x)`, ok: served.seconds <= 2 * hand.seconds && same },
+        target: {
+          label: settled ? `<= 2x hand SQL (${(served.seconds / hand.seconds).toFixed(2)}x)` : `<= 2x hand SQL (not settled within ${SETTLE_WAIT_S} s)`,
+          ok: served.seconds <= 2 * hand.seconds && same,
+        },
       },
       {
         key: 'leaderboard_grpc_p99_ms',
@@ -144,6 +152,7 @@ async function main(): Promise<number> {
       },
     ];
     say('');
+    if (SHORT) say(`short mode (${USERS.toLocaleString('en-US')} users, ${SECONDS} s runs): the targets are shown, not asserted`);
     printTable(rows, say);
     say('');
     say(`decide: ${svc.ok.toLocaleString('en-US')} decisions over HTTP (p50 ${svc.p50} ms), ${pgb.ok.toLocaleString('en-US')} by pgbench (p50 ${pgb.p50.toFixed(2)} ms);`);
@@ -188,7 +197,7 @@ async function main(): Promise<number> {
     );
     if (SHORT) {
       // No time asserted: only what went wrong fails a short run.
-      const wrong = [svc.failed > 0 && `${svc.failed} decide requests failed`, pgb.failed > 0 && `${pgb.failed} pgbench transactions failed`, !same && 'the service settled differently from the hand statement'].filter(Boolean);
+      const wrong = [svc.failed > 0 && `${svc.failed} decide requests failed`, pgb.failed > 0 && `${pgb.failed} pgbench transactions failed`, !settled ? `the slate was not settled within ${SETTLE_WAIT_S} s` : !same && 'the service settled differently from the hand statement'].filter(Boolean);
       for (const w of wrong) say(`short mode: ${w}`);
       return wrong.length === 0 ? 0 : 1;
     }

@@ -51,7 +51,7 @@ export function report(suite: string, figures: Figure[], meta: Record<string, un
       before ? `${fmt(before.value)} ${before.unit}` : '-',
       change === null ? '-' : `${change >= 0 ? '+' : ''}${change.toFixed(1)}% ${verdict}`,
       f.target ?? '',
-      f.met === undefined ? '' : f.met ? 'met' : 'NOT MET',
+      f.met === undefined ? '' : f.met ? 'met' : SHORT ? 'not met (short mode: not asserted)' : 'NOT MET',
     ];
   });
   const head = ['figure', 'this run', `baseline${previous ? ` (${previous.at.slice(0, 16)})` : ''}`, 'change', 'target', ''];
