@@ -37,7 +37,7 @@ const POOL = scale('BENCH_POOL', 32, 32);
 // The settlement through the service is awaited at most SETTLE_WAIT_S; past it the run goes on
 // and reports it unsettled, so the other figures are still printed.
 const SETTLE_WAIT_S = SHORT ? 60 : 240;
-const BOUND_MINUTES = SHORT ? 5 : 15;
+const BOUND_MINUTES = SHORT ? 5 : 20;
 const CONNECTIONS = 64;
 const RESULTS_FILE = join(RESULTS_DIR, 'decisions.json');
 
