@@ -202,6 +202,10 @@ async function main(): Promise<number> {
       return wrong.length === 0 ? 0 : 1;
     }
     return rows.every((r) => !r.target || r.target.ok) ? 0 : 1;
+  } catch (err) {
+    // Said before the servers stop, which on a busy machine can take longer than the bound leaves.
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    return 1;
   } finally {
     step('stopping');
     await stack.stop();
