@@ -70,7 +70,11 @@ export async function httpLoad(url: string, connections: number, seconds: number
   return { clientCpuMs: m.cpuMs, perSecond: m.ok / m.seconds, p50: m.p50, p99: m.p99, ok: m.ok, failed: m.non2xx + m.errors + m.timeouts, next: m.next };
 }
 
-export async function pgbench(databaseUrl: string, script: string, clients: number, seconds: number): Promise<LoadResult> {
+/**
+ * pgbench for `seconds`, or with `transactionsPerClient` for a run that must execute the statement
+ * however slowly the machine connects (short mode: a timed run can end before the 64 connections are up).
+ */
+export async function pgbench(databaseUrl: string, script: string, clients: number, seconds: number, transactionsPerClient?: number): Promise<LoadResult> {
   const dir = await mkdtemp(join(tmpdir(), 'gary-pgbench-'));
   try {
     const file = join(dir, 'decide.sql');
@@ -79,9 +83,9 @@ export async function pgbench(databaseUrl: string, script: string, clients: numb
     // libpq decodes %20 but not '+', which URLSearchParams would write for the space.
     url.search = `?options=${encodeURIComponent(`-c search_path=${SCHEMA}`)}`;
     // -M prepared: parsed once per connection, as the service's named statement is.
-    const args = ['-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', file, '-l', `--log-prefix=${join(dir, 'pgb')}`, url.toString()];
+    const args = ['-n', '-M', 'prepared', '-c', String(clients), '-j', '2', ...(transactionsPerClient ? ['-t', String(transactionsPerClient)] : ['-T', String(seconds)]), '-f', file, '-l', `--log-prefix=${join(dir, 'pgb')}`, url.toString()];
     const out = await new Promise<string>((resolve, reject) =>
-      execFile('pgbench', args, { timeout: (seconds + 60) * 1000, maxBuffer: 16 << 20 }, (err, stdout, stderr) =>
+      execFile('pgbench', args, { timeout: (seconds + 120) * 1000, maxBuffer: 16 << 20 }, (err, stdout, stderr) =>
         err ? reject(new Error(`pgbench failed: ${stderr || err.message}`)) : resolve(stdout + stderr),
       ),
     );
