@@ -118,7 +118,8 @@ export async function prepareRecovery(o: { backup: BaseBackup; archiveDir: strin
   await mkdir(join(o.dataDir, 'pg_wal', 'archive_status'), { recursive: true, mode: 0o700 });
   const settings = [
     `restore_command = ${confQuote(`cp ${shellQuote(`${o.archiveDir}/%f`)} "%p"`)}`,
-    `recovery_target_time = ${confQuote(o.targetTime.toISOString())}`,
+    // PostgreSQL's own timestamp syntax: it does not take ISO 8601's T and Z.
+    `recovery_target_time = ${confQuote(o.targetTime.toISOString().replace('T', ' ').replace('Z', '+00'))}`,
     "recovery_target_action = 'promote'",
     // The copy was made from a server that archived: this one must not write into the same
     // archive (a new timeline's segments would sit beside the old one's until it is set up again).

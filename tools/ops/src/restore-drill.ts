@@ -149,18 +149,22 @@ export async function runRestoreDrill(opts: DrillOptions = {}): Promise<DrillRep
     say(`recovery point ${recoveryPoint.toISOString()}; then the mistake: ${deleted} subscriptions deleted`);
     await sleep(phaseMs / 2);
     await stall.end();
+    say('stopping the writers');
     await l.stop();
     load = undefined;
     l.close();
     const errors = [...l.errors];
+    say('stopping the services');
     await product.stop();
     product = undefined;
+    say('archiving the last WAL segment');
     await archiveNow(primary.url);
     const walSegmentsArchived = await archivedCount(primary.url);
     await primary.stop();
     primary = undefined;
 
     // The restore: the backup laid down, the archive replayed to the point, the services started on it.
+    say('restoring into a fresh server');
     const r0 = Date.now();
     const dataDir = path.join(scratch, 'restored');
     await prepareRecovery({ backup, archiveDir, dataDir, targetTime: recoveryPoint });
@@ -202,6 +206,7 @@ export async function runRestoreDrill(opts: DrillOptions = {}): Promise<DrillRep
     if (product) await product.stop().catch(() => undefined);
     if (restored) await restored.stop().catch(() => undefined);
     if (primary) await primary.stop().catch(() => undefined);
-    await rm(scratch, { recursive: true, force: true });
+    if (process.env.DRILL_KEEP_SCRATCH) say(`kept ${scratch}`);
+    else await rm(scratch, { recursive: true, force: true });
   }
 }
