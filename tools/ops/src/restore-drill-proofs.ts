@@ -66,6 +66,8 @@ export async function proveLog(pickPool: Pool, exportDir: string): Promise<LogPr
 
 export interface StatsProof {
   users: number;
+  /** Decision rows settled (won, lost or pushed): the replay has results to hold the rows to. */
+  settled: number;
   equal: number;
   mismatches: string[];
 }
@@ -101,7 +103,7 @@ export async function proveStats(decisionsPool: Pool): Promise<StatsProof> {
     if (want.wrongOutcomes.length === 0 && JSON.stringify(gotCounts) === JSON.stringify(wantCounts)) equal++;
     else mismatches.push(`${userId}: stored ${JSON.stringify(gotCounts)}, recomputed ${JSON.stringify(wantCounts)}${want.wrongOutcomes.length ? `, wrong outcomes ${want.wrongOutcomes.join(',')}` : ''}`);
   }
-  return { users: everyone.size, equal, mismatches };
+  return { users: everyone.size, settled: rows.filter((r) => r.outcome !== 'pending').length, equal, mismatches };
 }
 
 export interface WritesProof {
