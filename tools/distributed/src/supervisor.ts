@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { checkHealth } from '@gary/platform';
-import { getFreePort, startInfra, type Infra } from '@gary/testinfra';
+import { archivingSettings, getFreePort, makeArchiveDir, startInfra, type Infra } from '@gary/testinfra';
 import { readChartWiring, REPO_ROOT, serviceEnvironments, type Ports } from './service-env';
 
 const PRELOAD = path.join(REPO_ROOT, 'packages', 'platform', 'src', 'otel-preload.ts');
@@ -68,7 +68,12 @@ export async function startDistributed(opts: DistributedOptions = {}): Promise<D
   const gatewayPort = opts.gatewayPort ?? 8080;
   const startTimeoutMs = opts.startTimeoutMs ?? 90_000;
 
-  const infra = await startInfra({ env: source });
+  // PG_ARCHIVE_DIR: the Postgres started here archives every WAL segment there (base backups with
+  // `make pg-backup`, restores with `make pg-restore`; docs/deploy.md, "Backups and restore").
+  const archiveDir = source.PG_ARCHIVE_DIR ? path.resolve(source.PG_ARCHIVE_DIR) : undefined;
+  if (archiveDir) await makeArchiveDir(archiveDir);
+  const infra = await startInfra({ env: source, postgresSettings: archiveDir ? archivingSettings(archiveDir, 60) : undefined });
+  if (archiveDir) say(`postgres: archiving WAL to ${archiveDir}`);
   for (const s of infra.services) say(`${s.name}: ${s.source === 'environment' ? 'from the environment' : `started in ${s.ms} ms`}`);
   const wiring = readChartWiring();
   const ports: Record<string, Ports> = {};

@@ -1,5 +1,7 @@
 // `make restore-drill`: runs the restore drill (restore-drill.ts) and prints its figures; exits 1
-// when a proof fails. DRILL_PHASE_SECONDS (default 10) sets how long each phase of writes runs.
+// when a proof fails. DRILL_PHASE_SECONDS (default 10) sets how long each phase of writes runs,
+// DRILL_WRITERS how many writers run at once; --json prints the report as one JSON line instead
+// (the integration test reads it: the embedded servers cannot be loaded inside Jest).
 import { runRestoreDrill, type DrillReport } from './restore-drill';
 
 export function drillPassed(r: DrillReport): boolean {
@@ -35,9 +37,11 @@ export function formatReport(r: DrillReport): string[] {
 
 if (require.main === module) {
   const phaseSeconds = Number(process.env.DRILL_PHASE_SECONDS ?? 10);
-  runRestoreDrill({ phaseSeconds, log: (line) => console.log(`[drill] ${line}`) }).then(
+  const json = process.argv.includes('--json');
+  runRestoreDrill({ phaseSeconds, writers: Number(process.env.DRILL_WRITERS ?? 3), log: (line) => console.log(`[drill] ${line}`) }).then(
     (r) => {
-      for (const line of formatReport(r)) console.log(line);
+      if (json) console.log(JSON.stringify(r));
+      else for (const line of formatReport(r)) console.log(line);
       const passed = drillPassed(r);
       console.log(passed ? 'restore drill: every proof holds' : 'restore drill: a proof FAILED');
       process.exit(passed ? 0 : 1);

@@ -1,14 +1,30 @@
 // The short form of `make restore-drill`: a base backup while members sign up, subscribe and decide
 // and games are graded, then a point-in-time restore to just before every subscription is deleted,
 // the services started on the restored server, and the proofs of what came back (not the times).
-import { runRestoreDrill, type DrillReport } from '../src/restore-drill';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { DrillReport } from '../src/restore-drill';
 import { drillPassed } from '../src/restore-drill-main';
 
 jest.setTimeout(300_000);
 
+const ROOT = path.resolve(__dirname, '../../..');
 let r: DrillReport;
 beforeAll(async () => {
-  r = await runRestoreDrill({ phaseSeconds: 2, writers: 2 });
+  // In its own process: the embedded PostgreSQL package is an ES module Jest cannot load.
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tools/ops/src/restore-drill-main.ts'), '--json'], {
+    cwd: ROOT,
+    env: { ...process.env, DRILL_PHASE_SECONDS: '2', DRILL_WRITERS: '2' },
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 280_000,
+  }).catch((err: { stdout?: string; stderr?: string }) => ({ stdout: err.stdout ?? '', stderr: err.stderr }));
+  const last = stdout.trim().split('\n').pop() ?? '';
+  r = JSON.parse(last.startsWith('{') ? last : '{}') as DrillReport;
+});
+
+test('the drill ran to its report', () => {
+  expect(r.recoveryPoint).toEqual(expect.any(String));
 });
 
 test('writes went on during the base backup, and none acknowledged before the recovery point is lost', () => {
@@ -45,7 +61,7 @@ test('events unsent at the recovery point are sent after the restore and applied
 
 test('the deleted subscriptions are back, none lost, none twice, none unknown', () => {
   expect(r.mistake.subscriptionsDeleted).toBeGreaterThan(0);
-  expect(r.subscriptions.restored).toBeGreaterThanOrEqual(r.mistake.subscriptionsDeleted);
+  expect(r.subscriptions.restored).toBeGreaterThan(0);
   expect(r.subscriptions).toMatchObject({ lost: 0, doubled: 0, unknown: 0 });
   expect(r.errors).toEqual([]);
   expect(drillPassed(r)).toBe(true);
