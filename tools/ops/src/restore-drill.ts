@@ -166,7 +166,7 @@ export async function runRestoreDrill(opts: DrillOptions = {}): Promise<DrillRep
     say('restoring into a fresh server');
     const r0 = Date.now();
     const dataDir = path.join(scratch, 'restored');
-    await prepareRecovery({ backup, archiveDir, dataDir, targetTime: recoveryPoint });
+    await prepareRecovery({ backupDir: backup.dir, archiveDir, dataDir, targetTime: recoveryPoint });
     restored = await startPostgres({ dataDir, port: await getFreePort(), startTimeoutMs: 180_000 });
     await waitForPromotion(restored.url);
     const admin = new Client({ connectionString: restored.url });

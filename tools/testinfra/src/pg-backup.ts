@@ -110,11 +110,11 @@ export async function takeBaseBackup(o: { url: string; dataDir: string; backupDi
  * `targetTime` (inclusive: transactions committed at or before it) and then opens for writes on a
  * new timeline. The restored server archives nothing until it is configured to.
  */
-export async function prepareRecovery(o: { backup: BaseBackup; archiveDir: string; dataDir: string; targetTime: Date }): Promise<void> {
+export async function prepareRecovery(o: { backupDir: string; archiveDir: string; dataDir: string; targetTime: Date }): Promise<void> {
   await rm(o.dataDir, { recursive: true, force: true });
-  await copyTree(o.backup.dir, o.dataDir);
+  await copyTree(o.backupDir, o.dataDir);
   // copyTree skips the label at the top level of a live directory; here it is the backup's own.
-  await copyFile(join(o.backup.dir, 'backup_label'), join(o.dataDir, 'backup_label'));
+  await copyFile(join(o.backupDir, 'backup_label'), join(o.dataDir, 'backup_label'));
   await mkdir(join(o.dataDir, 'pg_wal', 'archive_status'), { recursive: true, mode: 0o700 });
   const settings = [
     `restore_command = ${confQuote(`cp ${shellQuote(`${o.archiveDir}/%f`)} "%p"`)}`,
@@ -145,5 +145,16 @@ export async function waitForPromotion(url: string, timeoutMs = 120_000): Promis
     if (!inRecovery) return;
     if (Date.now() > deadline) throw new Error(`the restored server was still in recovery after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The data directory of the server at `url` (asked of the server itself; a superuser may). */
+export async function dataDirectoryOf(url: string): Promise<string> {
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  try {
+    return (await db.query<{ data_directory: string }>('SHOW data_directory')).rows[0]!.data_directory;
+  } finally {
+    await db.end();
   }
 }
