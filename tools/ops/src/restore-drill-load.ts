@@ -12,6 +12,8 @@ export interface Acked {
   kind: 'signup' | 'subscription' | 'decision';
   /** What identifies the row: an email, a subscription id, or `userId|pickId`. */
   key: string;
+  /** When it was sent, and when the service acknowledged it (ms). */
+  sentAt: number;
   at: number;
 }
 
@@ -72,7 +74,7 @@ export function createDrillLoad(d: LoadDeps, seed = 29) {
   let signups = 0;
   let running = false;
   let loops: Promise<void>[] = [];
-  const ack = (kind: Acked['kind'], key: string) => acked.push({ kind, key, at: Date.now() });
+  const ack = (kind: Acked['kind'], key: string, sentAt: number) => acked.push({ kind, key, sentAt, at: Date.now() });
 
   /** A day's slate through pick-engine's store path: picks, log leaves, a signed checkpoint, pick.published. */
   async function publishSlate(date: string, count: number): Promise<DrillPick[]> {
@@ -102,17 +104,19 @@ export function createDrillLoad(d: LoadDeps, seed = 29) {
   async function signUp(): Promise<void> {
     const n = ++signups;
     const email = `drill-${seed}-${n}@example.com`;
+    const t0 = Date.now();
     // Each newcomer from their own address: sign-ups are limited per address.
     const res = await auth.SignUp({ email, password: `drill-pass-${n}-correct-horse`, ip: `10.29.${(n >> 8) & 255}.${n & 255}`, redirectOrigin: 'http://localhost:8080', dateOfBirth: '1990-05-05' });
     const userId = res.user?.id;
     if (!userId) throw new Error(`sign-up of ${email} answered no user`);
-    ack('signup', email);
+    ack('signup', email, t0);
     const subId = `sub_drill_${seed}_${n}`;
+    const t1 = Date.now();
     await d.billingPool.query(
       `INSERT INTO subscriptions (id, user_id, status, current_period_end, state_at) VALUES ($1, $2, 'active', now() + interval '30 days', $3)`,
       [subId, userId, Math.floor(Date.now() / 1000)],
     );
-    ack('subscription', subId);
+    ack('subscription', subId, t1);
     users.push(userId);
   }
 
@@ -123,9 +127,10 @@ export function createDrillLoad(d: LoadDeps, seed = 29) {
     const p = open[Math.floor(rand() * open.length)]!;
     const key = `${userId}|${p.pickId}`;
     if (acked.some((a) => a.kind === 'decision' && a.key === key)) return;
+    const t0 = Date.now();
     try {
       await decisions.Decide({ userId, pickId: p.pickId, decision: rand() < 0.55 ? 'ride' : 'fade' }, { userId });
-      ack('decision', key);
+      ack('decision', key, t0);
     } catch (err) {
       // Deciding twice on one pick is refused: that is the rule, not a failure of the drill.
       const msg = (err as Error).message;

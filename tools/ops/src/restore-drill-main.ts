@@ -10,6 +10,7 @@ export function drillPassed(r: DrillReport): boolean {
     r.stats.mismatches.length === 0 &&
     r.stats.users > 0 &&
     r.writes.lost.length === 0 &&
+    r.writes.afterPresent === 0 &&
     r.outbox.missing.length === 0 &&
     r.outbox.doubled === 0 &&
     r.subscriptions.lost === 0 &&
@@ -23,7 +24,7 @@ export function formatReport(r: DrillReport): string[] {
   return [
     `writes during the base backup:  ${r.backup.writesDuring} acknowledged in ${r.backup.seconds.toFixed(1)} s (${(r.backup.bytes / 1e6).toFixed(1)} MB copied; ${r.walSegmentsArchived} WAL segments archived in all)`,
     `recovery point:                 ${r.recoveryPoint}, the moment before the mistake (${r.mistake.subscriptionsDeleted} subscriptions deleted)`,
-    `writes lost:                    ${r.writes.lost.length} of ${r.writes.before} acknowledged before the point; ${r.writes.after} written after it (${r.writes.afterSeconds.toFixed(1)} s) gone with the point as chosen, ${r.writes.afterPresent} of them present`,
+    `writes lost:                    ${r.writes.lost.length} of ${r.writes.before} acknowledged before the point; ${r.writes.after} sent after it (over ${r.writes.afterSeconds.toFixed(1)} s) gone with the point as chosen, ${r.writes.afterPresent} of them present; ${r.writes.straddling} in flight at the point`,
     `recovery time:                  ${r.recoveryTimeSeconds.toFixed(1)} s from laying the backup down to the services serving`,
     `pick log:                       ${ok(r.log.ok)}: restored size ${r.log.restoredSize}, exported checkpoint ${r.log.exportedSize}; ${r.log.checkpointsChecked} exported checkpoints verified by consistency proofs${r.log.failures.length ? `\n  ${r.log.failures.join('\n  ')}` : ''}`,
     `stats recomputed:               ${ok(r.stats.mismatches.length === 0)}: ${r.stats.equal} of ${r.stats.users} users equal to a replay of their decision rows (${r.stats.settled} settled decisions)${r.stats.mismatches.length ? `\n  ${r.stats.mismatches.slice(0, 5).join('\n  ')}` : ''}`,

@@ -111,9 +111,12 @@ export interface WritesProof {
   before: number;
   /** Of those, missing from the restored database. */
   lost: string[];
-  /** Acknowledged after the recovery point: gone with it, by the operator's choice of point. */
+  /** Sent after the recovery point: gone with it, by the operator's choice of point. */
   after: number;
+  /** Of those, present in the restored database (none may be: recovery stopped at the point). */
   afterPresent: number;
+  /** Sent before the point and acknowledged after it: either side of the point is right. */
+  straddling: number;
   /** Seconds between the recovery point and the last acknowledged write. */
   afterSeconds: number;
 }
@@ -126,13 +129,14 @@ export async function proveWrites(pools: { auth: Pool; billing: Pool; decisions:
   const present = (a: Acked) => (a.kind === 'signup' ? emails.has(a.key.toLowerCase()) : a.kind === 'subscription' ? subs.has(a.key) : decided.has(a.key));
   const t = recoveryPoint.getTime();
   const before = acked.filter((a) => a.at <= t);
-  const after = acked.filter((a) => a.at > t);
+  const after = acked.filter((a) => a.sentAt > t);
   const last = Math.max(t, ...acked.map((a) => a.at));
   return {
     before: before.length,
     lost: before.filter((a) => !present(a)).map((a) => `${a.kind} ${a.key}`),
     after: after.length,
     afterPresent: after.filter(present).length,
+    straddling: acked.filter((a) => a.sentAt <= t && a.at > t).length,
     afterSeconds: (last - t) / 1000,
   };
 }
