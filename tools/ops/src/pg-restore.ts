@@ -46,6 +46,8 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
   const minutes = Number(env.REPLAY_WINDOW_MINUTES ?? 10);
   const out = await reopenOutboxes(db, new Date(target.getTime() - minutes * 60_000)).finally(() => db.end());
   console.log(`recovered in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${out.pending.length} events unsent at the point, ${out.reopened} sent in the ${minutes} minutes before it marked to be sent again`);
+  // The URL holds the loopback-only cluster's fixed local password (@gary/testinfra's default, the
+  // one `make start` and `make up-distributed` use), no secret: printed so it can be pasted.
   console.log(`start the services on it:  DATABASE_URL='${pg.url}' make up-distributed`);
   console.log(`WAL of the restored server is archived to ${restoredArchive}; Ctrl-C stops the server`);
   const stop = () => void pg.stop().then(() => process.exit(0));
