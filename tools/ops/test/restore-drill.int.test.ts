@@ -21,8 +21,8 @@ beforeAll(async () => {
     timeout: 280_000,
   }).catch((err: { stdout?: string; stderr?: string }) => ({ stdout: err.stdout ?? '', stderr: err.stderr ?? '' }));
   output = stdout.slice(-4000);
-  const last = stdout.trim().split('\n').pop() ?? '';
-  r = JSON.parse(last.startsWith('{') ? last : '{}') as DrillReport;
+  const report = stdout.split('\n').find((line) => line.startsWith('{'));
+  r = JSON.parse(report ?? '{}') as DrillReport;
 });
 
 test('the drill ran to its report', () => {
