@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help install build web typecheck protos start test test-unit bench bench-short backtest fit-ratings lint up-distributed helm-lint images
+.PHONY: help install build web typecheck protos start test test-unit bench bench-short backtest fit-ratings lint up-distributed helm-lint images restore-drill pg-restore
 
 help: ## List the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  \033[1m%-16s\033[0m %s\n", $$1, $$2}'
@@ -74,6 +74,12 @@ WEB_APPS := $(or $(notdir $(patsubst %/package.json,%,$(wildcard frontends/*/pac
 
 up-distributed: $(NPM_STAMP) ## Each service its own process against real Postgres, Redis, Kafka; gateway on :8080
 	@npx tsx tools/distributed/src/main.ts
+
+pg-restore: $(NPM_STAMP) ## Restore the one-machine Postgres to TARGET_TIME from its base backups and WAL archive (PG_ARCHIVE_DIR)
+	@npx tsx tools/ops/src/pg-restore.ts
+
+restore-drill: $(NPM_STAMP) ## Back up a busy database, restore it to a point in time, prove the restored state (DRILL_PHASE_SECONDS)
+	@npx tsx tools/ops/src/restore-drill-main.ts
 
 helm-lint: $(NPM_STAMP) ## Dockerfiles, image file trees, helm lint/template, kustomize, kubeconform (offline)
 	@tools/deploy/check.sh

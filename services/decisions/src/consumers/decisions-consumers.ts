@@ -32,6 +32,16 @@ export function createDecisionsConsumers(deps: {
 }): HandlerMap {
   const { picks, keeper, logger } = deps;
   const corrections = createCorrectionsRepo();
+  /**
+   * Settlements take turns, and each reads its time once its turn has come. A streak is the order a
+   * user's decisions settled in, and the replay that audits it (stats-replay.ts) orders by
+   * settled_at: two picks settling at once for the same user (a backlog of grades delivered together
+   * after a broker outage or a restore) could otherwise apply in the opposite order of their times.
+   */
+  async function settleTurn(tx: import('@gary/platform').Queryable): Promise<Date> {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':settle'))");
+    return deps.now();
+  }
   /** Runs a settlement counted in flight until it has committed (the leaderboard keeper waits for it). */
   async function settling<R>(run: () => Promise<R>, kicks: (r: R) => boolean): Promise<{ r: R; afterCommit: () => void }> {
     deps.settling.count++;
@@ -92,14 +102,14 @@ export function createDecisionsConsumers(deps: {
       await picks.setSettledPrice(tx, g.parlayId, g.result === 'won' ? g.settledDecimal : null);
       if (g.revision === 0) {
         const { r, afterCommit } = await settling(
-          () => picks.grade(tx, { pickId: g.parlayId, eventId: g.parlayId, date: g.date, league: PARLAY_LEAGUE as never, result: g.result, finalScore: legs, odds: 0, closingOdds: null, gradedAt: g.gradedAt }, event.id, deps.now()),
+          async () => picks.grade(tx, { pickId: g.parlayId, eventId: g.parlayId, date: g.date, league: PARLAY_LEAGUE as never, result: g.result, finalScore: legs, odds: 0, closingOdds: null, gradedAt: g.gradedAt }, event.id, await settleTurn(tx)),
           (r) => r.kind === 'settled' && r.users > 0,
         );
         if (r.kind === 'settled') logger.info({ parlayId: g.parlayId, result: g.result, decisions: r.decisions, users: r.users }, 'parlay settled');
         return { outcome: r.kind === 'settled' ? 'applied' : `skipped: ${r.kind}`, afterCommit };
       }
       const { r, afterCommit } = await settling(
-        () =>
+        async () =>
           corrections.correct(
             tx,
             {
@@ -107,7 +117,7 @@ export function createDecisionsConsumers(deps: {
               revision: g.revision, kind: 'final', oldResult: g.previous, newResult: g.result, oldFinalScore: null, newFinalScore: legs,
               reason: 'A leg of the parlay was corrected or scratched', source: 'pick-engine', correctedAt: g.gradedAt,
             },
-            deps.now(),
+            await settleTurn(tx),
           ),
         (r) => r.kind === 'resettled' && r.users > 0,
       );
@@ -121,7 +131,7 @@ export function createDecisionsConsumers(deps: {
       deps.settling.count++;
       let r: Awaited<ReturnType<PicksRepo['grade']>>;
       try {
-        r = await picks.grade(tx, g, event.id, deps.now());
+        r = await picks.grade(tx, g, event.id, await settleTurn(tx));
         // The recap's closing line value.
         if (g.closingOdds !== null) await tx.query('UPDATE picks SET closing_odds = $2 WHERE pick_id = $1', [g.pickId, g.closingOdds]);
       } catch (err) {
@@ -154,7 +164,7 @@ export function createDecisionsConsumers(deps: {
       deps.settling.count++;
       let r: Awaited<ReturnType<typeof corrections.correct>>;
       try {
-        r = await corrections.correct(tx, c, deps.now());
+        r = await corrections.correct(tx, c, await settleTurn(tx));
         // A scratched pick: the scratch alert to the users who rode or faded it.
         if (r.kind === 'resettled') await requestScratchAlert(tx, c, deps.now());
       } catch (err) {
