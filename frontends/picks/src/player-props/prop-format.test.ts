@@ -8,6 +8,13 @@ describe('prop card format', () => {
     expect(propPickText(apiProp({ league: 'MLB' }))).toBe('MISSING PICK');
   });
 
+  test('"titles don\'t repeat the line": the engine\'s prop "points 0.5" reads UNDER 0.5 points, not UNDER 0.5 points 0.5', () => {
+    expect(propPickText(apiProp({ league: 'NBA', player: 'Jalen Brunson', bet: 'under', line: 0.5, prop: 'points 0.5' }))).toBe('Jalen Brunson UNDER 0.5 points');
+    expect(propPickText(apiProp({ league: 'NBA', player: 'A B', bet: 'over', line: 5, prop: 'threes 5' }))).toBe('A B OVER 5 threes');
+    // A number that is not the line stays.
+    expect(propPickText(apiProp({ league: 'NBA', player: 'A B', bet: 'over', line: 1.5, prop: 'points+rebounds 10.5' }))).toBe('A B OVER 1.5 points+rebounds 10.5');
+  });
+
   test('"Prop EV is shown 100 times too large" no more: EV in dollars per $100 is that percent (-0.59 per $100 is -0.6%, not -59.0%)', () => {
     expect(formatEv(-0.59)).toBe('-0.6%');
     expect(formatEv(2.4)).toBe('+2.4%');

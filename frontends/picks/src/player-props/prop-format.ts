@@ -7,7 +7,9 @@ export const MAX_PROP_CARDS = 10;
 export function propPickText(p: Prop): string {
   const bet = (p.bet ?? '').trim().toUpperCase();
   const line = p.line === null || p.line === undefined ? '' : String(p.line);
-  return [p.player, bet, line, p.prop].filter((x) => x && String(x).trim()).join(' ') || 'MISSING PICK';
+  // The engine's prop reads 'points 0.5' (type and line): the line is said once, before the type.
+  const prop = line && p.prop ? p.prop.trim().replace(new RegExp(`\\s+${line.replace('.', '\\.')}$`), '') : p.prop;
+  return [p.player, bet, line, prop].filter((x) => x && String(x).trim()).join(' ') || 'MISSING PICK';
 }
 
 /**
