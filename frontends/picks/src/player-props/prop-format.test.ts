@@ -1,6 +1,6 @@
 import { apiProp } from '@gary/design/src/api/api-fixtures';
 import { earlyDate, propsLeaguesLine, propsLoadMessage } from './player-props-page';
-import { analysisBullets, formatEv, propPickText } from './prop-format';
+import { analysisBullets, formatEv, propLeanLabel, propPickText } from './prop-format';
 
 describe('prop card format', () => {
   test('the pick reads player, side, line and market', () => {
@@ -13,6 +13,13 @@ describe('prop card format', () => {
     expect(propPickText(apiProp({ league: 'NBA', player: 'A B', bet: 'over', line: 5, prop: 'threes 5' }))).toBe('A B OVER 5 threes');
     // A number that is not the line stays.
     expect(propPickText(apiProp({ league: 'NBA', player: 'A B', bet: 'over', line: 1.5, prop: 'points+rebounds 10.5' }))).toBe('A B OVER 1.5 points+rebounds 10.5');
+  });
+
+  test('"a negative-EV prop says it is a lean": the card labels EV at or under zero, never a positive one', () => {
+    expect(propLeanLabel(-0.59)).toBe('Lean: the price is below the fair number');
+    expect(propLeanLabel(0)).toBe('Lean: the price is below the fair number');
+    expect(propLeanLabel(2.4)).toBeNull();
+    expect(propLeanLabel(null)).toBeNull();
   });
 
   test('"Prop EV is shown 100 times too large" no more: EV in dollars per $100 is that percent (-0.59 per $100 is -0.6%, not -59.0%)', () => {

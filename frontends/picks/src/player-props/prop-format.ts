@@ -29,3 +29,12 @@ export function analysisBullets(analysis: Prop['analysis']): string[] {
 export function propOdds(p: Prop): string {
   return formatAmerican(p.odds);
 }
+
+/**
+ * A prop whose price does not beat its fair number (EV at or under zero) is a lean: the card says
+ * so beside the EV, so a negative-EV prop is never presented as a play. Null for a positive EV.
+ */
+export function propLeanLabel(ev: number | null | undefined): string | null {
+  if (ev === null || ev === undefined || !Number.isFinite(ev)) return null;
+  return ev <= 0 ? 'Lean: the price is below the fair number' : null;
+}
