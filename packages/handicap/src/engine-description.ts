@@ -2,7 +2,7 @@
 // picks. The marketing copy is checked against this (frontends/shell copy test), and this is
 // checked against the code's constants (engine-description.test.ts), so a claim about how Gary
 // picks cannot outlive the code that keeps it.
-import { KELLY_FRACTION, MAX_STAKE_UNITS } from './bet-or-lean';
+import { KELLY_FRACTION, MAX_STAKE_UNITS, type FairSource } from './bet-or-lean';
 import { MIN_PICK_PROBABILITY } from './pick';
 
 export type EngineInputId =
@@ -47,15 +47,9 @@ export const ENGINE_RULES = {
   markets: ['moneyline', 'spread'] as const,
   kellyFraction: KELLY_FRACTION,
   maxStakeUnits: MAX_STAKE_UNITS,
+  /** Where the fair line a Bet is measured against comes from, in order. */
+  fairSources: ['sharp', 'consensus'] as const satisfies readonly FairSource[],
 } as const;
 
 export const inputsThatMoveThePick = (): EngineInput[] => ENGINE_INPUTS.filter((i) => i.role === 'pick');
 export const inputsForWritingOnly = (): EngineInput[] => ENGINE_INPUTS.filter((i) => i.role === 'writing');
-
-/** What a Bet and a Lean are, in a bettor's words, from the rule's own constants. */
-export function betAndLeanWords(): { bet: string; lean: string } {
-  return {
-    bet: `A Bet: a sportsbook’s price beats the fair line (Pinnacle’s no-vig line, or the books’ consensus where Pinnacle has none) by at least the threshold learned from past seasons. It carries a suggested stake of at most ${MAX_STAKE_UNITS} unit (${Math.round(KELLY_FRACTION * 100)}% Kelly).`,
-    lean: 'A Lean: the side Gary thinks more likely, but no price today beats the fair line by enough to stake money on it. No stake.',
-  };
-}

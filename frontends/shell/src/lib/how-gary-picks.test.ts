@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENGINE_INPUTS, ENGINE_RULES } from '../../../../packages/handicap/src/engine-description';
-import { ALL_PICKING_CLAIMS, type ClaimInput, type PickingClaim } from './how-gary-picks';
+import { ALL_PICKING_CLAIMS, BET_WORDS, HOW_IT_WORKS_STEPS, type ClaimInput, type PickingClaim } from './how-gary-picks';
 import { GARY_QUOTES } from '../pages/meet-gary-page';
 
 // Words that name an engine input; a sentence using one must declare the input it names.
@@ -63,5 +63,12 @@ describe('the marketing copy says only what the engine does', () => {
       const src = readFileSync(join(__dirname, '..', 'pages', p), 'utf8');
       expect({ p, hits: src.match(/injur|line moves?|line movement|no-vig|rest and travel|fair number|good enough|love a price/gi) ?? [] }).toEqual({ p, hits: [] });
     }
+  });
+
+  it('what a Bet and a Lean are is said as the rule has it: a fair line from Pinnacle, else the consensus; a stake for a Bet only', () => {
+    const words: Record<(typeof ENGINE_RULES.fairSources)[number], RegExp> = { sharp: /Pinnacle/, consensus: /consensus/ };
+    for (const src of ENGINE_RULES.fairSources) expect(BET_WORDS.text).toMatch(words[src]);
+    expect(BET_WORDS.text).toMatch(/A Bet .*stake.*A Lean .*no stake/);
+    expect(HOW_IT_WORKS_STEPS.map((s) => s.claim.text).join(' ')).toContain(BET_WORDS.text);
   });
 });
