@@ -3,7 +3,7 @@ import type { OpenParlay } from '@gary/design';
 import { fairAmerican, formatAmerican, impliedProbability } from '@gary/betting/display';
 
 export const PARLAY_LOAD_FAILED = 'Unable to load the Parlay of the Day. Please try refreshing the page.';
-export const NO_PARLAY = 'It is built from the day\'s picks once they are out (10:00 AM ET), when at least two games are picked.';
+export const NO_PARLAY = 'It is built from the day\'s picks once they are out (10:00 AM ET), when at least two picks in different games are still at a price that beats their number. A pick the books have moved past is never a leg, so some days there is none.';
 
 /** '22.3%' from 0.22272. */
 export const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
