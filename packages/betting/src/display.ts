@@ -41,3 +41,5 @@ export {
 export { EASTERN_ZONE, formatEasternTime } from './eastern-time';
 export * from './display-format';
 export { bookTitle } from './bookmakers';
+// Pure price arithmetic the pages show (a parlay's break-even, a fade's price).
+export { impliedProbability, fairAmerican } from './odds-math';

@@ -5,6 +5,7 @@ import { PublicRecord } from '../components/public-record';
 import { UpgradeButton } from './upgrade-button';
 import marketing from './marketing.module.css';
 import styles from './pricing.module.css';
+import { PRICING_HOW_PICKS_ARE_MADE } from '../lib/how-gary-picks';
 
 // The plan table is the gateway's gating (PLAN_FEATURES in @gary/design), no extra promises.
 const FREE_FEATURES = planFeatures('free');
@@ -13,7 +14,7 @@ const PRO_FEATURES = planFeatures('pro');
 const FAQ = [
   { q: 'When do Pro members get access?', a: 'Immediately. As soon as checkout finishes your account is Pro and the full card unlocks.' },
   { q: 'Can I cancel anytime?', a: 'Yes. Cancel from your dashboard whenever you like; you keep Pro until the end of the billing period you paid for.' },
-  { q: 'How are the picks made?', a: 'Gary compares prices from many sportsbooks to fair, no-vig probabilities, checks stats, injuries and line moves, then writes out his reasoning. Every pick is graded in public.' },
+  { q: 'How are the picks made?', a: PRICING_HOW_PICKS_ARE_MADE.text },
   { q: 'Which sports are covered?', a: 'MLB, NBA, NHL and NFL, in season: the card holds the leagues with games that day. Player props cover the leagues shown on the Player Props page.' },
 ];
 
