@@ -39,5 +39,6 @@ export {
   type DecisionOutcome,
 } from './records';
 export { EASTERN_ZONE, formatEasternTime } from './eastern-time';
+export { primeTimeGames, type ScheduledGame } from './prime-time';
 export * from './display-format';
 export { bookTitle } from './bookmakers';

@@ -73,7 +73,7 @@ export const openPickBody = lockedPickBody.extend({
     })
     .nullable()
     .optional(),
-  /** A late national game: starts at 7:00 PM ET or later, or flagged national TV. */
+  /** The day's national-TV window: the game starts in its league's latest evening slot on the day's card (@gary/betting primeTimeGames), or is flagged national TV. */
   primeTime: z.boolean().optional(),
   /** The facts the rationale binds, each checked before it was published ("claims checked n/n"); null before facts were kept. */
   claims: z.object({ checked: z.number(), total: z.number(), facts: z.array(z.object({ label: z.string(), text: z.string(), source: z.string() })) }).nullable(),
