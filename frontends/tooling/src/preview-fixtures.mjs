@@ -49,9 +49,10 @@ const billfold = {
     { type: 'Moneyline', count: 27, wins: 14, losses: 12, pushes: 1, units: 1.9 },
     { type: 'Total', count: 16, wins: 7, losses: 8, pushes: 1, units: -1.6 },
   ],
-  mostProfitable: { type: 'Spread', units: 5.2, roi: 0.153 },
+  mostProfitable: { type: 'Spread', units: 5.2, roi: 0.153, count: 34, roiCi95: [-0.17, 0.47] },
   unitsWon: 5.5,
   roi: 0.071,
+  roiCi95: [-0.14, 0.28],
   avgClv: 0.012,
   unitsOverTime: [0, 1, 0.1, 1.9, 2.8, 1.8, 3.1, 2.2, 4.0, 5.5].map((u, i) => ({ date: `2025-05-${String(20 + i).padStart(2, '0')}`, units: u })),
   calibration: [
