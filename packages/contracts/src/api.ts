@@ -271,6 +271,8 @@ export const leaderboardRowBody = z.object({
   username: z.string(),
   avatar: z.string(),
   totalDecisions: z.number(),
+  /** Wins, losses and pushes: the decisions the win rate stands on (pending ones are not counted). */
+  gradedDecisions: z.number(),
   rideCount: z.number(),
   fadeCount: z.number(),
   correctDecisions: z.number(),
