@@ -1,7 +1,8 @@
 // What the decisions service does with the events it consumes, each applied once inside the
 // consumer's transaction (the platform records the event id with the effect):
 // pick.published -> the picks projection; pick.graded -> settlement; pick.corrected -> re-settlement
-// (a result changed after grading, or the game was scratched); user.registered -> the stats row.
+// (a result changed after grading, or the game was scratched); user.registered -> the stats row;
+// user.profile-changed -> the saved display name on the stats row and the leaderboard.
 // Parlay of the Day goes into the same projection and the same decision table: parlay.published is
 // a pick row under the parlay's id (league 'PARLAY', no leg content, open until its first game
 // starts), parlay.graded settles it as pick.graded does (revision 0) and re-settles it as
@@ -13,7 +14,7 @@ import type { DecisionsRepo } from '../adapters/decisions-repo';
 import type { PicksRepo } from '../adapters/picks-repo';
 import type { LeaderboardKeeper } from '../leaderboard/leaderboard-keeper';
 
-export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'pick.corrected', 'pick.live-status', 'parlay.published', 'parlay.graded', 'user.registered'] as const;
+export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'pick.corrected', 'pick.live-status', 'parlay.published', 'parlay.graded', 'user.registered', 'user.profile-changed'] as const;
 
 /** What the projection holds of a parlay: its price and first game time, and words that name no leg. */
 export const PARLAY_LEAGUE = 'PARLAY';
@@ -182,6 +183,13 @@ export function createDecisionsConsumers(deps: {
       const userId = event.data.userId.toLowerCase();
       await deps.repoFor(tx).registerUser(userId, event.data.username);
       // The username shows on the leaderboard: rewrite the user's rows once this has committed.
+      return { afterCommit: () => void keeper.refreshUsers([userId]).catch((err) => logger.warn({ err, userId }, 'leaderboard update failed')) };
+    },
+
+    // A saved display name replaces the one taken from the email at sign-up, on every board.
+    'user.profile-changed': async (event, tx) => {
+      const userId = event.data.userId.toLowerCase();
+      await deps.repoFor(tx).registerUser(userId, event.data.username);
       return { afterCommit: () => void keeper.refreshUsers([userId]).catch((err) => logger.warn({ err, userId }, 'leaderboard update failed')) };
     },
   };
