@@ -64,7 +64,7 @@ export function dayCard(picks: readonly Pick[], date: string | null | undefined)
  * (`primeTimeGames` of @gary/betting, the rule the gateway marks open cards with). Measured over the
  * whole card, locked cards included: a locked card's league and start time are public.
  */
-export function markPrimeTime<P extends Pick>(picks: readonly P[]): (P & { primeTime: boolean })[] {
+export function markPrimeTime<P extends Pick>(picks: readonly P[]): (P & { primeTime?: boolean })[] {
   const prime = primeTimeGames(picks.map((p) => ({ league: p.league, gameTime: p.gameTime || null })));
   return picks.map((p, i) => ({ ...p, primeTime: prime[i] ?? false }));
 }
