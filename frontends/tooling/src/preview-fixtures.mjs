@@ -87,7 +87,7 @@ export function createFixtures(mode) {
     if (path === '/api/decisions/mine') return { body: { decisions: [{ pickId: 'nba-2024-bos-nyk', decision: 'ride', outcome: 'pending', createdAt: new Date().toISOString(), pick: { pick: 'Boston Celtics -4.5 -110', league: 'NBA', matchup: 'Boston Celtics @ New York Knicks', gameTime: at(23, 30), result: null } }, { pickId: 'mlb-x', decision: 'fade', outcome: 'win', createdAt: '2025-06-01T15:00:00Z', pick: { pick: 'Yankees -1.5 +120', league: 'MLB', matchup: 'Yankees @ Red Sox', gameTime: null, result: 'lost' } }] } };
     if (path === '/api/decisions' && method === 'POST') return { status: 409, body: { error: { code: 'decision_exists', message: 'You already chose to RIDE this pick!', details: { existingDecision: 'ride' } } } };
     if (path === '/api/leaderboard') {
-      const rows = ['ohio_grinder', 'capper_kate', 'fade_machine', 'lou_the_lock', 'mr_under'].map((u, i) => ({ rank: i + 1, id: i === 0 ? 'u-1' : `u-${i + 10}`, username: u, totalDecisions: 40 - i * 6, rideCount: 25 - i * 5, fadeCount: 10 + i, correctDecisions: 26 - i * 5, winRate: 0.66 - i * 0.05, streak: 3 - i * 2 }));
+      const rows = ['ohio_grinder', 'capper_kate', 'fade_machine', 'lou_the_lock', 'mr_under'].map((u, i) => ({ rank: i + 1, id: i === 0 ? 'u-1' : `u-${i + 10}`, username: u, totalDecisions: 40 - i * 6, gradedDecisions: 37 - i * 6, rideCount: 25 - i * 5, fadeCount: 10 + i, correctDecisions: 26 - i * 5, winRate: 0.66 - i * 0.05, streak: 3 - i * 2 }));
       return { body: { rows, me: signedIn ? rows[0] : null } };
     }
     if (path === '/api/thoughts') {
