@@ -63,6 +63,13 @@ export async function pageProblems(context: BrowserContext): Promise<string[]> {
   return problems;
 }
 
+/** Takes out the problems a test caused on purpose (a visit to an unknown path logs its 404), returning them. */
+export function takePageProblems(browser: Browser, expected: RegExp): string[] {
+  const taken = browser.problems.filter((p) => expected.test(p));
+  browser.problems.splice(0, browser.problems.length, ...browser.problems.filter((p) => !expected.test(p)));
+  return taken;
+}
+
 /** Fails a browser test when any page showed a console error or a CSP report since the last call. */
 export function expectNoPageProblems(browser: Browser | undefined): void {
   if (!browser) return;
