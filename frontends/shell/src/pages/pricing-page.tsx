@@ -1,5 +1,4 @@
 import { ButtonLink, Card, PRO_PRICE_MONTHLY, planFeatures, useSession, usePageTitle } from '@gary/design';
-import { Badge } from '@gary/design/badge';
 import { FaqSection } from '../components/faq-section';
 import { PublicRecord } from '../components/public-record';
 import { UpgradeButton } from './upgrade-button';
@@ -32,7 +31,7 @@ export function PricingPage() {
           <p className={styles.price}>
             $0<span> / month</span>
           </p>
-          <ul className={styles.features}>
+          <ul className={styles.features} aria-label="Free includes">
             {FREE_FEATURES.map((f) => <li key={f}>{f}</li>)}
           </ul>
           {isSignedIn ? (
@@ -42,12 +41,11 @@ export function PricingPage() {
           )}
         </Card>
         <Card as="article" className={`${styles.plan} ${styles.pro}`} aria-labelledby="plan-pro">
-          <span className={styles.ribbon}><Badge tone="accent">Most popular</Badge></span>
           <h2 id="plan-pro" className={styles.planName}>Pro</h2>
           <p className={styles.price}>
             ${PRO_PRICE_MONTHLY}<span> / month</span>
           </p>
-          <ul className={styles.features}>
+          <ul className={styles.features} aria-label="Pro includes">
             {PRO_FEATURES.map((f) => <li key={f}>{f}</li>)}
           </ul>
           {isPro ? <ButtonLink to="/real-gary-picks" block size="large">You're Pro — View Picks</ButtonLink> : <UpgradeButton />}

@@ -3,6 +3,7 @@
 // pick.published -> the picks projection; pick.graded -> settlement; pick.corrected -> re-settlement
 // (a result changed after grading, or the game was scratched); user.registered -> the stats row;
 // user.deleted -> the member's rows and leaderboard entries go.
+// user.profile-changed -> the saved display name on the stats row and the leaderboard.
 // Parlay of the Day goes into the same projection and the same decision table: parlay.published is
 // a pick row under the parlay's id (league 'PARLAY', no leg content, open until its first game
 // starts), parlay.graded settles it as pick.graded does (revision 0) and re-settles it as
@@ -15,7 +16,7 @@ import type { DecisionsRepo } from '../adapters/decisions-repo';
 import type { PicksRepo } from '../adapters/picks-repo';
 import type { LeaderboardKeeper } from '../leaderboard/leaderboard-keeper';
 
-export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'pick.corrected', 'pick.live-status', 'parlay.published', 'parlay.graded', 'user.registered', 'user.deleted'] as const;
+export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'pick.corrected', 'pick.live-status', 'parlay.published', 'parlay.graded', 'user.registered', 'user.deleted', 'user.profile-changed'] as const;
 
 /** What the projection holds of a parlay: its price and first game time, and words that name no leg. */
 export const PARLAY_LEAGUE = 'PARLAY';
@@ -207,6 +208,13 @@ export function createDecisionsConsumers(deps: {
         outcome: `erased ${r.decisions} decisions`,
         afterCommit: () => void keeper.removeUsers([userId]).catch((err) => logger.warn({ err, userId }, 'leaderboard removal failed')),
       };
+    },
+
+    // A saved display name replaces the one taken from the email at sign-up, on every board.
+    'user.profile-changed': async (event, tx) => {
+      const userId = event.data.userId.toLowerCase();
+      await deps.repoFor(tx).registerUser(userId, event.data.username);
+      return { afterCommit: () => void keeper.refreshUsers([userId]).catch((err) => logger.warn({ err, userId }, 'leaderboard update failed')) };
     },
   };
 }

@@ -32,6 +32,7 @@ export interface Billfold {
   'scratched'?: (_gary_common_v1_ScratchedPick)[];
   'parlay'?: (_gary_common_v1_ParlayRecord | null);
   'playable'?: (_gary_common_v1_PlayableHourBefore | null);
+  'roiCi95'?: (number | string)[];
   '_avgClv'?: "avgClv";
 }
 
@@ -55,5 +56,6 @@ export interface Billfold__Output {
   'scratched': (_gary_common_v1_ScratchedPick__Output)[];
   'parlay': (_gary_common_v1_ParlayRecord__Output | null);
   'playable': (_gary_common_v1_PlayableHourBefore__Output | null);
+  'roiCi95': (number)[];
   '_avgClv'?: "avgClv";
 }
