@@ -64,7 +64,7 @@ export async function buildParlay(d: { pool: Pool; now: () => Date; logger: Logg
     const { rows } = await tx.query<{ pick_id: string; event_id: string; confidence: string; odds: number; bookmaker: string; type: string; line: string; best_price: number | null; best_line: string | null; best_book: string | null; game_time: Date }>(
       `SELECT p.pick_id, p.event_id, p.confidence, p.odds, p.bookmaker, p.type, p.line, p.game_time, l.best_price, l.best_line, l.best_book
        FROM picks p LEFT JOIN pick_live l ON l.pick_id = p.pick_id LEFT JOIN game_results r ON r.pick_id = p.pick_id
-       WHERE p.date = $1 AND r.pick_id IS NULL AND p.game_time > $2 ORDER BY p.pick_id`,
+       WHERE p.card_date = $1 AND NOT p.voided AND r.pick_id IS NULL AND p.game_time > $2 ORDER BY p.pick_id`,
       [date, now.toISOString()],
     );
     // The best price for the pick as published: a book's better price at the same line, else the pick's.
