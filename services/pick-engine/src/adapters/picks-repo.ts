@@ -9,8 +9,8 @@ import type { PickAudit, StoredPick } from '../domain/stored-pick';
 const COLUMNS = `p.pick_id, to_char(p.date, 'YYYY-MM-DD') AS date, to_char(p.card_date, 'YYYY-MM-DD') AS card_date, p.voided, p.idx, p.league, p.event_id, p.home_team, p.away_team, p.game, p.time,
   p.game_time, p.pick_text, p.odds, p.type, p.side, p.line, p.confidence, p.rationale, p.trap_alert, p.revenge, p.superstition,
   p.momentum, p.no_vig_probability, p.ev, p.bookmaker, p.simulated, p.writer, p.published_at, p.closing_odds, p.closing_line,
-  p.closing_no_vig, p.model_version, p.model_probability, p.pick_label, p.facts_sha256, f.claims_checked, f.claims_total, f.claims, f.facts_canonical, r.result, r.final_score`;
-const FROM = 'picks p LEFT JOIN game_results r ON r.pick_id = p.pick_id LEFT JOIN pick_facts f ON f.pick_id = p.pick_id';
+  p.closing_no_vig, p.model_version, p.model_probability, p.pick_label, p.facts_sha256, (c.free_pick_id = p.pick_id) AS free, f.claims_checked, f.claims_total, f.claims, f.facts_canonical, r.result, r.final_score`;
+const FROM = 'picks p LEFT JOIN game_results r ON r.pick_id = p.pick_id LEFT JOIN pick_facts f ON f.pick_id = p.pick_id LEFT JOIN cards c ON c.date = p.card_date';
 
 type Row = Record<string, unknown>;
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -22,6 +22,7 @@ export function rowToPick(r: Row): StoredPick {
     date: String(r.date),
     cardDate: String(r.card_date),
     voided: Boolean(r.voided),
+    free: r.free === true,
     idx: Number(r.idx),
     league: r.league as StoredPick['league'],
     eventId: String(r.event_id),
@@ -74,7 +75,7 @@ export async function insertDay(db: Queryable, date: string, pickIds: string[], 
 
 export async function insertPick(
   db: Queryable,
-  p: Omit<StoredPick, 'cardDate' | 'voided' | 'result' | 'finalScore' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'factsSha256' | 'claimsChecked' | 'claimsTotal' | 'claims' | 'factsSnapshot'> & { factsSha256?: string | null },
+  p: Omit<StoredPick, 'cardDate' | 'voided' | 'free' | 'result' | 'finalScore' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'factsSha256' | 'claimsChecked' | 'claimsTotal' | 'claims' | 'factsSnapshot'> & { factsSha256?: string | null },
 ): Promise<void> {
   await db.query(
     `INSERT INTO picks (pick_id, date, idx, league, event_id, home_team, away_team, game, time, game_time, pick_text, odds, type, side,

@@ -20,6 +20,7 @@ import { dayExists, eventsPicked, insertAudit, insertDay, insertFacts, insertFad
 import { appendLeaves } from '../ledger/ledger-repo';
 import { insertPriceToBeat } from '../adapters/live-repo';
 import { applyStoredPrices } from './live-status';
+import { announceShownCard, putOnCards } from './card';
 import { buildParlay } from './parlay';
 
 /** The facts a pick was written from: the snapshot, its exact canonical text (hashed into the pick), the checked claims. */
@@ -29,7 +30,7 @@ export interface CandidateFacts {
   claims: CheckedClaim[];
 }
 
-export type PickCandidate = Omit<StoredPick, 'pickId' | 'date' | 'cardDate' | 'voided' | 'idx' | 'publishedAt' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'result' | 'finalScore' | 'factsSha256' | 'claimsChecked' | 'claimsTotal' | 'claims'> & {
+export type PickCandidate = Omit<StoredPick, 'pickId' | 'date' | 'cardDate' | 'voided' | 'free' | 'idx' | 'publishedAt' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'result' | 'finalScore' | 'factsSha256' | 'claimsChecked' | 'claimsTotal' | 'claims'> & {
   factsSha256?: string | null;
   claimsChecked?: number | null;
   claimsTotal?: number | null;
@@ -104,6 +105,7 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
         }
         await applyStoredPrices(tx, fresh.map((r) => r.eventId), now);
         await appendLeaves(tx, fresh, now);
+        await putOnCards(tx, fresh, now);
         await enqueue(
           tx,
           fresh.map((r) =>
@@ -147,6 +149,8 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
     if (d.afterPublish) await d.afterPublish().catch((err) => d.logger.warn({ err, date }, 'signing the pick-log checkpoint failed'));
     // The Parlay of the Day, once the picks are published (the daily-parlay job retries a failure).
     await buildParlay(d, date).catch((err) => d.logger.warn({ err, date }, 'building the Parlay of the Day failed'));
+    // The card shown now may be complete with this run (card.shown; the card-shown job retries).
+    await announceShownCard(d.pool, d.now()).catch((err) => d.logger.warn({ err, date }, 'announcing the shown card failed'));
     return { ok: true, stored: fresh.length, skipped: false, message: `Stored ${fresh.length} picks for ${date}`, pickIds: fresh.map((r) => r.pickId) };
   } finally {
     await d.lock.release(`pick-engine:storage:${date}`, token);

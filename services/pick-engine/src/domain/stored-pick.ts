@@ -54,6 +54,8 @@ export interface StoredPick {
   result: 'won' | 'lost' | 'push' | 'void' | null;
   /** Its latest correction voided it (a scratched game, an admin void, a duplicate): its event may be picked again. */
   voided?: boolean;
+  /** It is its card's free pick (chosen once, when the card was first published). */
+  free?: boolean;
   finalScore: string | null;
   /** The other side at the best opposite price at publish time (Fade Gary); null or absent when none. */
   fade?: FadeBet | null;

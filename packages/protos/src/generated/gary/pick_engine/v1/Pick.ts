@@ -48,6 +48,8 @@ export interface Pick {
   'fairPrice'?: (number);
   'books'?: (_gary_pick_engine_v1_BookQuote)[];
   'liveAt'?: (string);
+  'gameDay'?: (string);
+  'free'?: (boolean);
   '_closingOdds'?: "closingOdds";
   '_beatPrice'?: "beatPrice";
   '_beatLine'?: "beatLine";
@@ -100,6 +102,8 @@ export interface Pick__Output {
   'fairPrice'?: (number);
   'books': (_gary_pick_engine_v1_BookQuote__Output)[];
   'liveAt': (string);
+  'gameDay': (string);
+  'free': (boolean);
   '_closingOdds'?: "closingOdds";
   '_beatPrice'?: "beatPrice";
   '_beatLine'?: "beatLine";
