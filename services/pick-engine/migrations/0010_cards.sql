@@ -1,6 +1,7 @@
 -- The day's card, owned here (issue 28): the picks whose games are on one Eastern day, whatever
 -- run made them. Written in the publishing transaction. Which card the site shows at an instant is
--- the one with the latest shown_from at or before it; the free pick is chosen once, when the card
+-- the one with the latest shown_from at or before it, until 10:00 ET of the day after its date
+-- (app/card.ts cardShownAt); the free pick is chosen once, when the card
 -- is first published (the highest confidence, first published on a tie), and never recomputed.
 CREATE TABLE cards (
   date          date PRIMARY KEY,

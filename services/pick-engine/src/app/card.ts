@@ -91,9 +91,17 @@ export async function cardOn(db: Queryable, date: string): Promise<Card | null> 
   return rows[0] ? toCard(rows[0]) : null;
 }
 
-/** The card the site shows at an instant: the one with the latest shownFrom at or before it. */
+/**
+ * The card the site shows at an instant: the one with the latest shownFrom at or before it, until
+ * 10:00 ET of the day after its date (then that day is shown, with a card or without one).
+ */
 export async function cardShownAt(db: Queryable, at: Date): Promise<Card | null> {
-  const { rows } = await db.query(`SELECT ${CARD_COLUMNS} FROM cards WHERE shown_from <= $1 ORDER BY shown_from DESC, date DESC LIMIT 1`, [at.toISOString()]);
+  const { rows } = await db.query(
+    `SELECT ${CARD_COLUMNS} FROM cards
+      WHERE shown_from <= $1 AND ((date + 1) + make_time($2, 0, 0)) AT TIME ZONE 'America/New_York' > $1
+      ORDER BY shown_from DESC, date DESC LIMIT 1`,
+    [at.toISOString(), GENERATION_HOUR],
+  );
   return rows[0] ? toCard(rows[0]) : null;
 }
 
