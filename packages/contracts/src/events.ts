@@ -107,6 +107,8 @@ export const EVENT_SCHEMAS = {
   'pick.live-status': z.object({
     pickId: z.string().min(1),
     date: easternDate,
+    // Its card's free pick (anyone may read its status); false on events sent before cards.
+    free: z.boolean().default(false),
     eventId: z.string().min(1),
     status: liveStatus,
     previous: liveStatus.nullable(),

@@ -104,7 +104,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(propsRoutes, { planOf: app.planOf });
   await app.register(thoughtsRoutes, { planOf: app.planOf });
   await app.register(decisionsRoutes, { planOf: app.planOf });
-  await app.register(statsRoutes, { bus: deps.bus, hub: deps.hub, dailyPicks });
+  await app.register(statsRoutes, { bus: deps.bus, hub: deps.hub });
   await app.register(leaderboardRoutes);
   await app.register(ledgerRoutes, { planOf: app.planOf });
   await app.register(alertsRoutes);

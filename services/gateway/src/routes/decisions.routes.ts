@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireMember, type Caller } from '../plugins/caller.plugin';
 import { parse } from '../validate';
-import { freePickOf, isGraded, mayReadPick, pickNotFound, shownId, type Plan } from './pick-access';
+import { isGraded, mayReadPick, pickNotFound, shownId, type Plan } from './pick-access';
 
 const SIGN_IN = 'Sign in to track your picks!';
 
@@ -27,8 +27,9 @@ export interface DecisionsRoutesOptions {
 }
 
 /**
- * Of these pick ids, the ones a caller who is not Pro may read: each pick is looked up, and the free
- * pick of each of their days. A pick that does not exist is not readable; other failures throw.
+ * Of these pick ids, the ones a caller who is not Pro may read: each pick is looked up once and the
+ * rule answered from it (its card's free pick, or graded). A pick that does not exist is not
+ * readable; other failures throw.
  */
 async function readableWithoutPro(app: FastifyInstance, req: FastifyRequest, ids: readonly string[]): Promise<Set<string>> {
   const engine = app.services('pick-engine');
@@ -41,14 +42,8 @@ async function readableWithoutPro(app: FastifyInstance, req: FastifyRequest, ids
     ),
   );
   const found = picks.filter((p): p is picksV1.Pick__Output => p !== null);
-  // An unknown id costs the same calls as a locked one, so the time taken does not tell them apart.
-  if (found.length === 0) await engine.GetDailyPicks({ date: '', now: '' }, app.callOptions(req)).catch(() => null);
-  const freeOf = new Map<string, string | null>();
-  for (const date of new Set(found.filter((p) => !isGraded(p.result)).map((p) => p.date))) {
-    const day = await engine.GetDailyPicks({ date, now: '' }, app.callOptions(req));
-    freeOf.set(date, freePickOf(day)?.pickId ?? null);
-  }
-  return new Set(found.filter((p) => mayReadPick(p, 'free', freeOf.get(p.date) ?? null)).map((p) => p.pickId));
+  // An unknown id and a locked one cost the same one call each, so the time taken does not tell them apart.
+  return new Set(found.filter((p) => mayReadPick(p, 'free')).map((p) => p.pickId));
 }
 
 export async function decisionsRoutes(app: FastifyInstance, opts: DecisionsRoutesOptions): Promise<void> {

@@ -38,6 +38,8 @@ export interface LockedPick {
   homeTeam: string;
   awayTeam: string;
   matchup: string;
+  /** The game's Eastern day: the card the pick stands on (pick-engine's, never worked out here). */
+  gameDay: string;
   locked: true;
 }
 
@@ -79,7 +81,7 @@ export function analysisOf(a: picksV1.PickAnalysis__Output | null | undefined): 
 }
 
 export function lockedCard(p: picksV1.Pick__Output): LockedPick {
-  return { pickId: shownId(p.pickId, false), league: p.league, time: p.time, gameTime: p.gameTime, homeTeam: p.homeTeam, awayTeam: p.awayTeam, matchup: p.game, locked: true };
+  return { pickId: shownId(p.pickId, false), league: p.league, time: p.time, gameTime: p.gameTime, homeTeam: p.homeTeam, awayTeam: p.awayTeam, matchup: p.game, gameDay: p.gameDay, locked: true };
 }
 
 export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
@@ -103,8 +105,8 @@ export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
 
 /** Gating in one place: what a caller on a plan may see of a day's picks. */
 export function gatePicks(day: { date: string; picks: readonly picksV1.Pick__Output[] }, plan: Plan, now: Date): (OpenPick | LockedPick)[] {
-  const freeId = plan === 'pro' ? null : (freePickOf(day)?.pickId ?? null);
-  return day.picks.map((p) => (mayReadPick({ pickId: p.pickId }, plan, freeId) ? openCard(p, now) : lockedCard(p)));
+  // The carousel leaves a graded pick's result out of the rule: only Pro and the free pick open here.
+  return day.picks.map((p) => (mayReadPick({ free: p.free }, plan) ? openCard(p, now) : lockedCard(p)));
 }
 
 export async function picksRoutes(app: FastifyInstance, opts: PicksRoutesOptions): Promise<void> {
@@ -132,10 +134,8 @@ export async function picksRoutes(app: FastifyInstance, opts: PicksRoutesOptions
       }),
       planOf(req.caller),
     ]);
-    // An unknown id costs the same day lookup as a locked one, so the time taken does not tell them apart.
-    const day = await engine.GetDailyPicks({ date: found?.date ?? '', now: '' }, app.callOptions(req));
-    const freeId = plan === 'pro' ? null : (freePickOf(day)?.pickId ?? null);
-    if (!found || !mayReadPick(found, plan, freeId)) throw pickNotFound();
+    // The rule is answered from the pick itself: an unknown id and a locked one cost the same one call.
+    if (!found || !mayReadPick(found, plan)) throw pickNotFound();
     return { pick: openCard(found, now()) };
   });
 

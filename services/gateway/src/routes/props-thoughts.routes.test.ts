@@ -42,7 +42,7 @@ const pickOn = (eventId: string, o: Partial<picksV1.Pick>): picksV1.Pick => ({
 });
 const DAY_PICKS = [
   pickOn(GAME.id!, { confidence: 0.6 }),
-  pickOn('g-free', { confidence: 0.8, pick: 'Denver Nuggets ML -200' }),
+  pickOn('g-free', { confidence: 0.8, pick: 'Denver Nuggets ML -200', free: true }),
   pickOn('g-graded', { confidence: 0.55, pick: 'Orlando Magic ML -120', result: 'won' }),
 ];
 

@@ -103,9 +103,10 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
           if (ptb.ok) await insertPriceToBeat(tx, { pickId: r.pickId, probability: r.confidence, price: ptb.value.price, line: ptb.value.line }, now);
           else d.logger.warn({ pickId: r.pickId, error: ptb.error }, 'no price to beat for this pick');
         }
+        // On their cards first: the live status sent next says whether a pick is its card's free one.
+        await putOnCards(tx, fresh, now);
         await applyStoredPrices(tx, fresh.map((r) => r.eventId), now);
         await appendLeaves(tx, fresh, now);
-        await putOnCards(tx, fresh, now);
         await enqueue(
           tx,
           fresh.map((r) =>
