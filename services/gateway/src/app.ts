@@ -95,7 +95,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(billingRoutes, { config: deps.config, mode: deps.mode });
   if (deps.mode === 'embedded') await app.register(devRoutes);
   // One read-through of the day's picks for the picks routes and the live pick-status hub.
-  const dailyPicks = dailyPicksReader(app);
+  const dailyPicks = dailyPicksReader(app, undefined, deps.bus);
   await app.register(picksRoutes, { planOf: app.planOf, dailyPicks });
   await app.register(billfoldRoutes);
   await app.register(parlayRoutes, { planOf: app.planOf });
