@@ -61,7 +61,12 @@ async function main(): Promise<void> {
   let stack: Awaited<ReturnType<typeof startEmbedded>> | null = null;
   const { host, warning } = listenHost(process.env);
   if (warning) logger.warn(warning);
-  stack = await startEmbedded({ databaseUrl, port: Number(process.env.PORT ?? 8080), host, logger });
+  // GARY_CLOCK_AT (tests of an hour of the day, e.g. the card at 01:00 ET): the services' clock starts
+  // at that instant and runs on from there. Unset, the clock is the machine's.
+  const clockAt = process.env.GARY_CLOCK_AT ? Date.parse(process.env.GARY_CLOCK_AT) : Number.NaN;
+  const offset = Number.isNaN(clockAt) ? 0 : clockAt - Date.now();
+  if (offset) logger.warn({ clockAt: new Date(clockAt).toISOString() }, 'the clock is shifted (GARY_CLOCK_AT)');
+  stack = await startEmbedded({ databaseUrl, port: Number(process.env.PORT ?? 8080), host, logger, ...(offset ? { now: () => new Date(Date.now() + offset) } : {}) });
   logger.info(`Gary is running on http://localhost:${stack.port} (Ctrl-C to stop)`);
 }
 

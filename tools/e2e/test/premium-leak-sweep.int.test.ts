@@ -10,7 +10,7 @@
 // ids made from content (the team-slug pick ids and hashed prop ids stored before ids were opaque),
 // and for Gary's side on a locked game in the thoughts. The free account has tried to ride a locked
 // pick by its id first, so a hole in deciding would show in its decisions, BetCard and stream.
-import { pickLabel } from '@gary/betting';
+import { addDays, easternDate, easternWallTimeToUtc, pickLabel } from '@gary/betting';
 import { call, confirmedAccount, HttpError, signIn, startProduct, waitForPicks, type ApiPick, type Product } from '../src';
 
 type Role = 'anonymous' | 'guest' | 'free' | 'pro';
@@ -74,8 +74,24 @@ async function buyPro(token: string): Promise<void> {
 /** Sentences of a text long enough to be its own (short template phrases are shared by many picks). */
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter((s) => s.length >= 40);
 
+/**
+ * LEAK_SWEEP_AT=HH:MM (US Eastern) runs the product with its clock at the next such time (the card
+ * changes at midnight and at 10:00: the sweep is run at 10:00, 23:00 and 01:00 ET); unset, now.
+ */
+function clockEnv(): Record<string, string> {
+  const m = /^(\d{2}):(\d{2})$/.exec(process.env.LEAK_SWEEP_AT ?? '');
+  if (!m) return {};
+  const today = easternDate(new Date());
+  for (const d of [0, 1]) {
+    const day = addDays((today as { value: string }).value, d);
+    const at = easternWallTimeToUtc((day as { value: string }).value, Number(m[1]), Number(m[2]));
+    if (at.ok && at.value.getTime() > Date.now()) return { GARY_CLOCK_AT: at.value.toISOString() };
+  }
+  return {};
+}
+
 beforeAll(async () => {
-  product = await startProduct();
+  product = await startProduct({ env: clockEnv() });
   await waitForPicks(product.baseUrl, 3);
   tokens.guest = (await call<{ accessToken: string }>(product.baseUrl, 'POST', '/api/auth/guest')).accessToken;
   await confirmedAccount(product.baseUrl, 'sweep-free@example.com', PASSWORD);
