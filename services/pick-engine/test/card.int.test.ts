@@ -96,6 +96,7 @@ test('"the card shown" at 23:00 ET is today\'s, at 01:00 ET still yesterday\'s, 
 
 test('"the free pick is chosen once": the next day\'s run adds its games to the card that holds the early pick, the free pick stays, card.shown goes once the run has stored', async () => {
   const before = await svc.client.GetCard({ date: D1 });
+  expect((await svc.client.GetDailyPicks({ date: D1 })).complete).toBe(false); // only the pick made early
   await new Promise((r) => setTimeout(r, 300));
   expect(events('card.shown', D1)).toEqual([]); // shown since 10:00, but its own run has not stored
   const strong = nbaGame('nba-d1-bkn-bos', et(D1, 19), 'Boston Celtics', 'Brooklyn Nets', [-250, 205]);
@@ -103,6 +104,7 @@ test('"the free pick is chosen once": the next day\'s run adds its games to the 
   clock = new Date(et(D1, 10).getTime() + 60_000);
   await run(D1, ['NBA']);
   const after = await svc.client.GetCard({ date: D1 });
+  expect((await svc.client.GetDailyPicks({ date: D1 })).complete).toBe(true);
   expect(after.picks.map((p) => p.eventId).sort()).toEqual([early.eventId, strong.eventId].sort());
   expect(after.freePickId).toBe(before.freePickId);
   expect(after.shownFrom).toBe(before.shownFrom);

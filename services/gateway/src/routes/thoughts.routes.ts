@@ -71,7 +71,8 @@ async function lockedGames(app: FastifyInstance, req: FastifyRequest, date: stri
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'all';
   try {
     const day = await app.services('pick-engine').GetDailyPicks({ date, now: '' }, app.callOptions(req));
-    if (day.picks.length === 0) return 'all';
+    // Until the card's own day's run has stored, the card holds only picks made early: every game stays locked.
+    if (day.picks.length === 0 || !day.complete) return 'all';
     // The card of that day (pick-engine's): its picks' games, locked unless the pick is free or graded.
     return new Set(day.picks.filter((p) => !mayReadPick(p, 'free')).map((p) => p.eventId));
   } catch (err) {

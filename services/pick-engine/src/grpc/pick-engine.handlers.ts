@@ -3,7 +3,7 @@
 import { easternDate, nextGenerationTime, rangeStart, type DateRange } from '@gary/betting';
 import { billfoldMessage, easternDateArg, invalid, notFound, pickFields, type Logger, type Pool, type ServiceImpl } from '@gary/platform';
 import type { picksV1 } from '@gary/protos';
-import { pickById, picksForDate } from '../adapters/picks-repo';
+import { dayExists, pickById, picksForDate } from '../adapters/picks-repo';
 import { cardOn, cardShownAt, todayAt, type Card } from '../app/card';
 import { listCorrections } from '../adapters/corrections-repo';
 import { gradedPicks, listResults } from '../adapters/results-repo';
@@ -186,7 +186,14 @@ export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: (
 
     async GetDailyPicks(req) {
       const { card, date, picks } = await cardToRead(req);
-      return { date, picks: await protoPicks(d.pool, picks), simulated: picks.some((p) => p.simulated), shownFrom: card?.shownFrom ?? '', freePickId: card?.freePickId ?? '' };
+      return {
+        date,
+        picks: await protoPicks(d.pool, picks),
+        simulated: picks.some((p) => p.simulated),
+        shownFrom: card?.shownFrom ?? '',
+        freePickId: card?.freePickId ?? '',
+        complete: card !== null && (await dayExists(d.pool, date)),
+      };
     },
 
     async GetCard(req) {

@@ -8,6 +8,7 @@ export interface DailyPicks {
   'simulated'?: (boolean);
   'shownFrom'?: (string);
   'freePickId'?: (string);
+  'complete'?: (boolean);
 }
 
 export interface DailyPicks__Output {
@@ -16,4 +17,5 @@ export interface DailyPicks__Output {
   'simulated': (boolean);
   'shownFrom': (string);
   'freePickId': (string);
+  'complete': (boolean);
 }
