@@ -10,6 +10,9 @@
 // ids made from content (the team-slug pick ids and hashed prop ids stored before ids were opaque),
 // and for Gary's side on a locked game in the thoughts. The free account has tried to ride a locked
 // pick by its id first, so a hole in deciding would show in its decisions, BetCard and stream.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { addDays, easternDate, easternWallTimeToUtc, pickLabel } from '@gary/betting';
 import { call, confirmedAccount, HttpError, signIn, startProduct, waitForPicks, type ApiPick, type Product } from '../src';
 
@@ -75,24 +78,36 @@ async function buyPro(token: string): Promise<void> {
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter((s) => s.length >= 40);
 
 /**
- * LEAK_SWEEP_AT=HH:MM (US Eastern) runs the product with its clock at the next such time (the card
- * changes at midnight and at 10:00: the sweep is run at 10:00, 23:00 and 01:00 ET); unset, now.
+ * LEAK_SWEEP_AT=HH:MM (US Eastern): the sweep runs with the product's clock at the next such time
+ * (the card changes at midnight and at 10:00: it is run at 10:00, 23:00 and 01:00 ET). The product
+ * starts at 10:00 ET of the card's day, makes its run there, then its clock moves to that time, so
+ * the card shown is the one a reader sees then. Unset: the machine's clock.
  */
-function clockEnv(): Record<string, string> {
+function sweepClock(): { start: Date; at: Date } | null {
   const m = /^(\d{2}):(\d{2})$/.exec(process.env.LEAK_SWEEP_AT ?? '');
-  if (!m) return {};
-  const today = easternDate(new Date());
+  if (!m) return null;
+  const today = (easternDate(new Date()) as { value: string }).value;
   for (const d of [0, 1]) {
-    const day = addDays((today as { value: string }).value, d);
-    const at = easternWallTimeToUtc((day as { value: string }).value, Number(m[1]), Number(m[2]));
-    if (at.ok && at.value.getTime() > Date.now()) return { GARY_CLOCK_AT: at.value.toISOString() };
+    const day = (addDays(today, d) as { value: string }).value;
+    const at = easternWallTimeToUtc(day, Number(m[1]), Number(m[2]));
+    if (!at.ok || at.value.getTime() <= Date.now()) continue;
+    const cardDay = Number(m[1]) >= 10 ? day : (addDays(day, -1) as { value: string }).value;
+    return { start: (easternWallTimeToUtc(cardDay, 10) as { value: Date }).value, at: at.value };
   }
-  return {};
+  return null;
 }
 
 beforeAll(async () => {
-  product = await startProduct({ env: clockEnv() });
+  const clock = sweepClock();
+  const clockFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sweep-clock-')), 'now');
+  if (clock) fs.writeFileSync(clockFile, clock.start.toISOString());
+  product = await startProduct({ env: clock ? { GARY_CLOCK_FILE: clockFile } : {} });
   await waitForPicks(product.baseUrl, 3);
+  if (clock) {
+    fs.writeFileSync(clockFile, clock.at.toISOString());
+    await new Promise((r) => setTimeout(r, 2_000)); // the clock file is read within 200 ms; the picks cache lives 1 s
+    await waitForPicks(product.baseUrl, 3);
+  }
   tokens.guest = (await call<{ accessToken: string }>(product.baseUrl, 'POST', '/api/auth/guest')).accessToken;
   await confirmedAccount(product.baseUrl, 'sweep-free@example.com', PASSWORD);
   tokens.free = (await signIn(product.baseUrl, 'sweep-free@example.com', PASSWORD)).accessToken;
