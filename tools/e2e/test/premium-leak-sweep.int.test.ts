@@ -234,7 +234,10 @@ describe('the premium leak sweep', () => {
     if (target.status === 'open') await call(product.baseUrl, 'POST', '/api/decisions', { token: tokens.pro, body: { pickId: target.pickId, decision: 'ride' } });
     // The parlay likewise: refused to the free account as an unknown pick; Pro rides it.
     expect(await refuse(parlay!.parlayId)).toEqual(unknown);
-    await call(product.baseUrl, 'POST', '/api/decisions', { token: tokens.pro, body: { pickId: parlay!.parlayId, decision: 'ride' } });
+    await call(product.baseUrl, 'POST', '/api/decisions', { token: tokens.pro, body: { pickId: parlay!.parlayId, decision: 'ride' } }).catch((err: unknown) => {
+      // Late at night its first game may have started: closed, never anything else.
+      if (!(err instanceof HttpError && err.status === 412)) throw err;
+    });
   }, 60_000);
 
   test('every GET route of /api/docs, for anonymous, guest, free and Pro: nothing a caller may not read', async () => {
