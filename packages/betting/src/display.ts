@@ -24,7 +24,7 @@ export {
   excerpt,
   rationaleParagraphs,
 } from './pick-text';
-export { isDisplayablePick, confidenceValue, homeFreePick, PICK_FIELD_DEFAULTS, FORMATTER_DEFAULT_TIME, pickLeague } from './pick-display';
+export { isDisplayablePick, confidenceValue, PICK_FIELD_DEFAULTS, FORMATTER_DEFAULT_TIME, pickLeague } from './pick-display';
 export {
   winRate,
   decidedWinRate,

@@ -7,7 +7,7 @@ describe('@gary/betting re-exports every module from one entry point', () => {
     'consensusNoVig', 'expectedValue', 'profitPerUnit', 'bestPrice', 'parseAmerican',
     'gradeSpread', 'gradeMoneyline', 'gradeTotal', 'gradeProp', 'gradePick', 'normaliseResult', 'parseFinalScore',
     'pickOdds', 'pickOddsDisplay', 'pickLabel', 'formatAmerican', 'displayPick', 'formatGameTime', 'formatConfidence',
-    'matchupShort', 'excerpt', 'rationaleParagraphs', 'newPickId', 'newPropId', 'isOpaqueId', 'buildPickText', 'homeFreePick', 'isDisplayablePick',
+    'matchupShort', 'excerpt', 'rationaleParagraphs', 'newPickId', 'newPropId', 'isOpaqueId', 'buildPickText', 'isDisplayablePick',
     'winRate', 'formatWinRateCard', 'formatWinRateRecord', 'nextStreak', 'streakDisplay', 'topWinAmount',
     'classifyBetType', 'unitsWon', 'betCardBadge', 'leaderboardLabel', 'settleDecision',
     'easternDate', 'addDays', 'picksDatesToRead', 'nextGenerationTime', 'formatEasternTime', 'todaysGamesWindow',

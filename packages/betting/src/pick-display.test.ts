@@ -1,4 +1,4 @@
-import { confidenceValue, FORMATTER_DEFAULT_TIME, homeFreePick, isDisplayablePick, PICK_FIELD_DEFAULTS, pickLeague } from './pick-display';
+import { confidenceValue, FORMATTER_DEFAULT_TIME, isDisplayablePick, PICK_FIELD_DEFAULTS, pickLeague } from './pick-display';
 
 const good = { id: 'MLB-2026-04-01-yankees-0-abc', pick: 'Yankees -1.5 +135', rationale: 'Bats are hot.', confidence: 0.72 };
 
@@ -31,41 +31,6 @@ describe('confidence as 0..1', () => {
 
   it('anything else is no confidence', () => {
     for (const c of [undefined, null, '', 'High', -0.1, 101, NaN]) expect(confidenceValue(c)).toBeNull();
-  });
-});
-
-describe('the home page shows only the single highest-confidence pick; picks without confidence are dropped there', () => {
-  it('picks the highest confidence among displayable picks', () => {
-    const picks = [
-      { ...good, id: 'a', confidence: 0.7 },
-      { ...good, id: 'b', confidence: '81%' },
-      { ...good, id: 'emergency-c', confidence: 0.99 },
-      { ...good, id: 'd', confidence: undefined },
-      { ...good, id: 'e', confidence: 0.8 },
-    ];
-    expect(homeFreePick(picks)?.id).toBe('b');
-  });
-
-  it('a tie keeps the first one', () => {
-    expect(homeFreePick([{ ...good, id: 'x' }, { ...good, id: 'y' }])?.id).toBe('x');
-  });
-
-  it('"the home page\'s free pick was a game a day away": with the card\'s date, the highest of that day\'s own games', () => {
-    const today = { ...good, id: 'today', confidence: 0.61, gameTime: '2026-11-28T00:30:00Z' }; // 7:30 PM ET, 27 November
-    const lateToday = { ...good, id: 'late', confidence: 0.58, game_time: new Date('2026-11-28T03:30:00Z') }; // 10:30 PM ET, same day
-    const tomorrow = { ...good, id: 'tomorrow', confidence: 0.7, gameTime: '2026-11-29T00:00:00Z' };
-    expect(homeFreePick([tomorrow, today, lateToday], '2026-11-27')?.id).toBe('today');
-    // Without the date, or when the day has none of its own (late evening: the card is tomorrow's), the highest of all.
-    expect(homeFreePick([tomorrow, today, lateToday])?.id).toBe('tomorrow');
-    expect(homeFreePick([tomorrow], '2026-11-27')?.id).toBe('tomorrow');
-    // The day's own picks count only when one of them could be the free pick.
-    expect(homeFreePick([tomorrow, { ...today, confidence: undefined }], '2026-11-27')?.id).toBe('tomorrow');
-  });
-
-  it('no eligible pick -> null (the screen says new picks are coming)', () => {
-    expect(homeFreePick([{ ...good, confidence: undefined }])).toBeNull();
-    expect(homeFreePick([])).toBeNull();
-    expect(homeFreePick(undefined)).toBeNull();
   });
 });
 

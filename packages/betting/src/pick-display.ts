@@ -1,7 +1,6 @@
 // Which picks reach the screen. Placeholder picks carry "emergency" ids when generation failed;
 // showing them, or a pick with no text or reasoning, would pass filler off as Gary's call.
 
-import { easternDayOf } from './display-format';
 
 export interface DisplayCandidate {
   readonly id?: unknown;
@@ -37,34 +36,6 @@ export function confidenceValue(confidence: unknown): number | null {
   }
   if (n === null || !Number.isFinite(n) || n < 0 || n > 100) return null;
   return n > 1 ? n / 100 : n;
-}
-
-/** The Eastern day a pick's game starts on, or null when it carries no readable start. */
-function gameDayOf(pick: DisplayCandidate): string | null {
-  const t = pick.gameTime ?? pick.game_time;
-  return t instanceof Date || typeof t === 'string' ? easternDayOf(t) : null;
-}
-
-/**
- * The home page's free pick: among displayable picks that have a confidence, the single highest
- * (the first one on a tie, keeping the engine's order); null when there is none. With the card's
- * date, it is taken from the picks on games of that Eastern day when there are any (the day's own
- * card), so it is never one of tomorrow's picks published early while the day has its own.
- */
-export function homeFreePick<T extends DisplayCandidate>(picks: readonly T[] | null | undefined, cardDate?: string | null): T | null {
-  const all = Array.isArray(picks) ? picks : [];
-  const own = cardDate ? all.filter((p) => gameDayOf(p) === cardDate) : [];
-  let best: { pick: T; confidence: number } | null = null;
-  for (const pick of own.some(eligible) ? own : all) {
-    if (!eligible(pick)) continue;
-    const confidence = confidenceValue(pick.confidence)!;
-    if (best === null || confidence > best.confidence) best = { pick, confidence };
-  }
-  return best?.pick ?? null;
-}
-
-function eligible(pick: DisplayCandidate): boolean {
-  return isDisplayablePick(pick) && confidenceValue(pick.confidence) !== null;
 }
 
 /**

@@ -25,6 +25,8 @@ export const lockedPickBody = z.object({
   homeTeam: z.string(),
   awayTeam: z.string(),
   matchup: z.string(),
+  /** The Eastern day of the game (YYYY-MM-DD): the card the pick stands on, as pick-engine owns it. */
+  gameDay: z.string(),
   locked: z.literal(true),
 });
 

@@ -107,6 +107,8 @@ export const EVENT_SCHEMAS = {
   'pick.live-status': z.object({
     pickId: z.string().min(1),
     date: easternDate,
+    // Its card's free pick (anyone may read its status); false on events sent before cards.
+    free: z.boolean().default(false),
     eventId: z.string().min(1),
     status: liveStatus,
     previous: liveStatus.nullable(),
@@ -140,6 +142,25 @@ export const EVENT_SCHEMAS = {
     settledDecimal: z.number().gte(1).nullable(),
     legs: z.object({ won: z.number().int().nonnegative(), lost: z.number().int().nonnegative(), push: z.number().int().nonnegative(), void: z.number().int().nonnegative() }),
     gradedAt: isoInstant,
+  }),
+  // The day's card (issue 28): the picks whose games are on one Eastern day, whatever run made them,
+  // owned by pick-engine. card.published: the card exists (its first picks are published, its free
+  // pick chosen once, its shownFrom fixed). card.shown: it became the card the site shows (at 10:00 ET,
+  // or earlier when the day before has none) and its day's run has stored; it carries the lines of
+  // its picks for the picks-out alert, so no consumer works out the day or the free pick again.
+  'card.published': z.object({
+    date: easternDate,
+    shownFrom: isoInstant,
+    pickIds: z.array(z.string().min(1)).min(1),
+    freePickId: z.string().min(1),
+    publishedAt: isoInstant,
+  }),
+  'card.shown': z.object({
+    date: easternDate,
+    shownFrom: isoInstant,
+    shownAt: isoInstant,
+    freePickId: z.string().min(1),
+    picks: z.array(z.object({ pickId: z.string().min(1), league, pick: z.string().min(1), odds: z.number().int(), matchup: z.string() })).min(1),
   }),
   // Someone should hear about something (decisions: the day's picks are out, a decided pick went dead,
   // came back or was scratched, the morning recap). auth turns it into mail and web push per its

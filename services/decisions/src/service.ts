@@ -11,7 +11,7 @@ import { createMemoryLeaderboardStore, type LeaderboardStore } from './adapters/
 import { createPicksRepo } from './adapters/picks-repo';
 import { createRedisLeaderboardStore } from './adapters/redis-leaderboard-store';
 import type { Config } from './config';
-import { requestPicksOut, requestRecaps } from './alerts/alert-requests';
+import { requestRecaps } from './alerts/alert-requests';
 import { CONSUMED_TOPICS, createDecisionsConsumers } from './consumers/decisions-consumers';
 import { createDecisionsHandlers } from './grpc/decisions-handlers';
 import { createLeaderboardKeeper, type LeaderboardKeeper } from './leaderboard/leaderboard-keeper';
@@ -80,9 +80,8 @@ const definition = (opts: StartOptions) =>
         settling,
       }),
     }),
-    // Alerts auth sends: the day's picks are out (10:00 ET, once the run has finished) and the morning recap (08:00 ET).
+    // Alerts auth sends on a schedule: the morning recap (08:00 ET). The day's picks-out alert follows card.shown (consumers).
     jobs: ({ adapters }) => [
-      { name: 'alerts-picks-out', scope: 'cluster', schedule: { every: 60_000 }, run: () => requestPicksOut(adapters.pool, adapters.now()) },
       { name: 'alerts-recap', scope: 'cluster', schedule: { every: 10 * 60_000 }, run: () => requestRecaps(adapters.pool, adapters.now()) },
     ],
     warmUp: async ({ keeper }) => {

@@ -34,12 +34,27 @@ describe('alert.requested from decisions', () => {
     await h.decide(rider, picks[1]!.pickId, 'ride');
   });
 
-  it('"the day\'s picks are out (10:00 ET)": once, after the run has finished; the free variant names only the free pick', async () => {
-    await h.handle.jobs.run('alerts-picks-out');
-    expect((await alerts()).filter((a) => a.kind === 'picks-out')).toHaveLength(0); // picks published under two minutes ago
-    clock.advance(3 * 60_000);
-    await h.handle.jobs.run('alerts-picks-out');
-    await h.handle.jobs.run('alerts-picks-out');
+  /** pick-engine's card.shown for a card of these picks (its free pick named by the card). */
+  const shown = (date: string, list: EventData<'pick.published'>[], freePickId: string) =>
+    makeEvent('card.shown', {
+      source: 'pick-engine',
+      key: date,
+      data: {
+        date,
+        shownFrom: clock.now().toISOString(),
+        shownAt: clock.now().toISOString(),
+        freePickId,
+        picks: list.map((p) => ({ pickId: p.pickId, league: p.league, pick: p.pick, odds: p.odds, matchup: p.matchup })),
+      },
+    });
+
+  it('"the day\'s picks are out (10:00 ET)": on card.shown, once per card; the free variant names only the card\'s free pick', async () => {
+    const event = shown('2026-11-18', picks, picks[1]!.pickId);
+    await h.bus.publish([event]);
+    await h.bus.drain();
+    // Redelivered, and a second card.shown of the same card (another replica's job): still once.
+    await h.bus.publish([event, shown('2026-11-18', picks, picks[1]!.pickId)]);
+    await h.bus.drain();
     const out = (await alerts()).filter((a) => a.kind === 'picks-out');
     expect(out).toHaveLength(1);
     expect(out[0]).toMatchObject({ ref: '2026-11-18', userIds: null });
@@ -50,34 +65,21 @@ describe('alert.requested from decisions', () => {
     expect(out[0]!.freeVariant!.body).toContain('2 more picks are on Pro');
   });
 
-  it('before 10:00 ET the day\'s alert waits while the day before\'s card is still the one shown; with no card the day before (a run at a start-up in the night) it goes once the run has finished', async () => {
-    const saved = clock.now();
-    try {
-      // 03:00 ET on 20 November: a run made at start-up; 19 November has no picks.
-      clock.set('2026-11-20T08:00:00Z');
-      await h.publishPick({ pickId: `nba-night-${randomUUID().slice(0, 8)}`, date: '2026-11-20', pick: 'Nuggets -2.5 -110', matchup: 'Suns @ Nuggets' });
-      clock.advance(3 * 60_000);
-      await h.handle.jobs.run('alerts-picks-out');
-      expect((await alerts()).filter((a) => a.kind === 'picks-out' && a.ref === '2026-11-20')).toHaveLength(1);
-      // 03:00 ET on 21 November: the 20th's card is still the one shown, so the 21st's early picks wait for 10:00.
-      clock.set('2026-11-21T08:00:00Z');
-      await h.publishPick({ pickId: `nba-early-${randomUUID().slice(0, 8)}`, date: '2026-11-21', pick: 'Heat +3.5 -110', matchup: 'Heat @ Knicks' });
-      clock.advance(3 * 60_000);
-      await h.handle.jobs.run('alerts-picks-out');
-      expect((await alerts()).filter((a) => a.kind === 'picks-out' && a.ref === '2026-11-21')).toHaveLength(0);
-      clock.set('2026-11-21T15:00:00Z'); // 10:00 ET
-      await h.handle.jobs.run('alerts-picks-out');
-      expect((await alerts()).filter((a) => a.kind === 'picks-out' && a.ref === '2026-11-21')).toHaveLength(1);
-    } finally {
-      clock.set(saved.toISOString());
-    }
+  it('no clock of its own: the alert goes whenever the card is shown (a night-time card, the next day\'s card), never before', async () => {
+    const night = await h.publishPick({ pickId: `nba-night-${randomUUID().slice(0, 8)}`, date: '2026-11-20', pick: 'Nuggets -2.5 -110', matchup: 'Suns @ Nuggets' });
+    expect((await alerts()).filter((a) => a.kind === 'picks-out' && a.ref === '2026-11-20')).toHaveLength(0);
+    await h.bus.publish([shown('2026-11-20', [night], night.pickId)]);
+    await h.bus.drain();
+    const out = (await alerts()).filter((a) => a.kind === 'picks-out' && a.ref === '2026-11-20');
+    expect(out).toHaveLength(1);
+    expect(out[0]!.freeVariant!.body).toContain('Nuggets -2.5 -110');
   });
 
   const live = (pickId: string, previous: 'alive' | 'close' | 'dead' | null, status: 'alive' | 'close' | 'dead') =>
     makeEvent('pick.live-status', {
       source: 'pick-engine',
       key: pickId,
-      data: { pickId, date: '2026-11-18', eventId: 'ev-1', status, previous, bestPrice: -130, bestLine: -5.5, bestBook: 'DraftKings', snapshotAt: clock.now().toISOString() },
+      data: { pickId, date: '2026-11-18', free: false, eventId: 'ev-1', status, previous, bestPrice: -130, bestLine: -5.5, bestBook: 'DraftKings', snapshotAt: clock.now().toISOString() },
     });
 
   it('"a pick I rode or faded went dead or came back": only to its riders and faders; a move between alive and close asks nothing', async () => {

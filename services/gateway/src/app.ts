@@ -97,7 +97,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(billingRoutes, { config: deps.config, mode: deps.mode });
   if (deps.mode === 'embedded') await app.register(devRoutes);
   // One read-through of the day's picks for the picks routes and the live pick-status hub.
-  const dailyPicks = dailyPicksReader(app);
+  const dailyPicks = dailyPicksReader(app, undefined, deps.bus);
   await app.register(picksRoutes, { planOf: app.planOf, dailyPicks });
   await app.register(billfoldRoutes);
   await app.register(recordExportRoutes);
@@ -107,7 +107,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(propsRoutes, { planOf: app.planOf });
   await app.register(thoughtsRoutes, { planOf: app.planOf });
   await app.register(decisionsRoutes, { planOf: app.planOf });
-  await app.register(statsRoutes, { bus: deps.bus, hub: deps.hub, dailyPicks });
+  await app.register(statsRoutes, { bus: deps.bus, hub: deps.hub });
   await app.register(leaderboardRoutes);
   await app.register(ledgerRoutes, { planOf: app.planOf });
   await app.register(alertsRoutes);

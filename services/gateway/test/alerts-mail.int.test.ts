@@ -93,9 +93,21 @@ it('"the dev mailbox shows the picks-out, scratch and recap mails, each with a w
   await decSut.client.Decide({ userId: fan.id, pickId: picks[0]!.pickId, decision: 'ride' }, { userId: fan.id });
   await decSut.client.Decide({ userId: fan.id, pickId: picks[1]!.pickId, decision: 'fade' }, { userId: fan.id });
 
-  // 10:03 ET: the day's picks are out.
+  // 10:03 ET: the day's card is the one shown (pick-engine's card.shown names its free pick).
   t = Date.parse('2026-11-18T15:03:00Z');
-  await (decSut.handle as decisions.DecisionsHandle).jobs.run('alerts-picks-out');
+  await kafka.publish([
+    makeEvent('card.shown', {
+      source: 'pick-engine',
+      key: '2026-11-18',
+      data: {
+        date: '2026-11-18',
+        shownFrom: '2026-11-18T15:00:00.000Z',
+        shownAt: now().toISOString(),
+        freePickId: picks[0]!.pickId,
+        picks: picks.map((p) => ({ pickId: p.pickId, league: p.league, pick: p.pick, odds: p.odds, matchup: p.matchup })),
+      },
+    }),
+  ]);
   // The second game is postponed: its pick is scratched.
   await kafka.publish([
     makeEvent('pick.corrected', {

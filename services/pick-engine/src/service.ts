@@ -17,6 +17,7 @@ import { createGameFinalHandler } from './app/grading';
 import { createLiveModel } from './app/live-model';
 import { createOddsSnapshotHandler } from './app/live-status';
 import { buildParlay } from './app/parlay';
+import { announceShownCard } from './app/card';
 import type { Config } from './config';
 import { pickEngineHandlers } from './grpc/pick-engine.handlers';
 import { createLedger, type Ledger } from './ledger/ledger';
@@ -110,6 +111,9 @@ function jobs({ config, adapters: { pool, logger, now }, sportsData, generator, 
   list.push({ name: 'closing-odds', scope: 'cluster', schedule: { every: config.PICKS_CLOSING_POLL_MS }, run: () => recordClosingLines({ pool, sportsData, logger, now }) });
   // MLB picks: a change of probable starter after publishing, watched until first pitch.
   list.push({ name: 'starter-watch', scope: 'cluster', schedule: { every: config.PICKS_STARTER_WATCH_MS }, run: () => watchStarters({ pool, sportsData, logger, now }) });
+  // card.shown: the card the site shows changed (10:00 ET, or earlier when the day before has no
+  // card) and its day's run has stored; sent once per card, by whichever replica holds the job.
+  list.push({ name: 'card-shown', scope: 'cluster', schedule: { every: 60_000, runOnStart: true }, run: () => announceShownCard(pool, now()) });
   // The Parlay of the Day is built right after the picks are stored; this builds it when that step
   // failed or the process stopped in between (nothing when the day has one, or no picks yet).
   list.push({

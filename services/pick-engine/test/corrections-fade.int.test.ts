@@ -4,7 +4,7 @@ import { bestPrice, impliedProbability, unitsWon } from '@gary/betting';
 import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import { createInProcessBus } from '@gary/platform';
 import type { ServiceUnderTest } from '@gary/testinfra';
-import { startEngine, today, until } from './engine-kit';
+import { runPicks, startEngine, today, until } from './engine-kit';
 import { startFixturePeers, type FixturePeers } from './fixture-peers';
 
 jest.setTimeout(60_000);
@@ -43,7 +43,7 @@ const finalOf = (eventId: string, homeScore: number, awayScore: number) => {
 };
 
 test('"the other side as a bet of its own, priced at the best opposite price among the books at publish time": one fade per pick, stored with it', async () => {
-  const picks = (await svc.client.GetDailyPicks({ date: today })).picks;
+  const picks = (await runPicks(svc.client, today));
   expect(picks.length).toBe(5);
   const { rows } = await svc.pool.query('SELECT * FROM pick_fades');
   expect(rows).toHaveLength(picks.length);
@@ -65,7 +65,7 @@ test('"the other side as a bet of its own, priced at the best opposite price amo
 });
 
 test('"graded from the same final, with its own closing line value": the Fade-Gary figures equal a recomputation from the rows', async () => {
-  const picks = (await svc.client.GetDailyPicks({ date: today })).picks;
+  const picks = (await runPicks(svc.client, today));
   // Leave one game unplayed for the scratch test below.
   const played = picks.filter((p) => p.eventId !== 'nhl-tor-mtl');
   await bus.publish(played.map((p, i) => (i % 2 === 0 ? finalOf(p.eventId, 110, 90) : finalOf(p.eventId, 90, 110))));
@@ -114,7 +114,7 @@ test('"graded from the same final, with its own closing line value": the Fade-Ga
 });
 
 test('"a corrected final from the source is applied as a correction": one row keeping the old and new result, the result moved once, an event, nothing overwritten silently', async () => {
-  const picks = (await svc.client.GetDailyPicks({ date: today })).picks;
+  const picks = (await runPicks(svc.client, today));
   const p = picks.find((x) => x.eventId === 'nba-bos-nyk')!;
   const before = (await svc.pool.query('SELECT result, final_score, fade_result FROM game_results WHERE pick_id = $1', [p.pickId])).rows[0]!;
   const [away, home] = String(before.final_score).split('-').map(Number) as [number, number];
@@ -152,7 +152,7 @@ test('"a corrected final from the source is applied as a correction": one row ke
 });
 
 test('"postponed and cancelled games void their picks": a scratched pick is never graded, counted in no record, listed as scratched, with a correction row', async () => {
-  const picks = (await svc.client.GetDailyPicks({ date: today })).picks;
+  const picks = (await runPicks(svc.client, today));
   const p = picks.find((x) => x.eventId === 'nhl-tor-mtl')!;
   const garyBefore = await svc.client.GetBillfold({ range: 'all', now: new Date().toISOString() });
   await expect(svc.client.ScratchGame({ eventId: p.eventId, status: 'rained-out', reason: 'x' })).rejects.toMatchObject({ kind: 'invalid' });
@@ -185,7 +185,7 @@ test('"postponed and cancelled games void their picks": a scratched pick is neve
 });
 
 test('"seen by odds-ingest from the provider": game.scratched voids the game\'s picks through the same correction path', async () => {
-  const picks = (await svc.client.GetDailyPicks({ date: today })).picks;
+  const picks = (await runPicks(svc.client, today));
   const p = picks.find((x) => x.league === 'MLB')!;
   const g = peers.games.find((x) => x.eventId === p.eventId)!;
   const scratched = makeEvent('game.scratched', {

@@ -1,7 +1,8 @@
 // The set-up the engine's end-to-end tests share: the engine's real gRPC server and Postgres schema
 // started against fixture peers and a bus, today's Eastern date, a poll for what comes later, and
 // the store's dependencies and a candidate pick for the tests that store picks directly.
-import { easternDate } from '@gary/betting';
+import { addDays, easternDate } from '@gary/betting';
+import type { picksV1 } from '@gary/protos';
 import { createLogger, createMemoryLock, type EventBus, type Lock } from '@gary/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import { readConfig, start } from '../src';
@@ -52,3 +53,13 @@ export const candidate = (o: Partial<PickCandidate> = {}): PickCandidate => ({
   audit: { writer: 'offline', extractionMethod: null, warnings: [], rawOutput: null, promptTokens: 0, completionTokens: 0, llmCalls: 0 },
   ...o,
 });
+
+/**
+ * The picks one run published (its date), whichever cards they stand on: a run's games after
+ * midnight Eastern (a night-time start, NBA's tomorrow) are on the next day's card.
+ */
+export async function runPicks(client: ServiceUnderTest<'pick-engine'>['client'], runDate: string): Promise<picksV1.Pick__Output[]> {
+  const next = (addDays(runDate, 1) as { value: string }).value;
+  const cards = await Promise.all([runDate, next].map((date) => client.GetDailyPicks({ date })));
+  return cards.flatMap((c) => c.picks).filter((p) => p.date === runDate);
+}

@@ -1,11 +1,11 @@
 // Generation and grading end to end: the engine's real gRPC server and Postgres schema, fixture
 // odds-ingest and stats-ingest gRPC peers, the in-process bus behind the real outbox.
-import { addDays, impliedProbability, topWinAmount, unitsWon } from '@gary/betting';
+import { addDays, easternWallTimeToUtc, impliedProbability, topWinAmount, unitsWon } from '@gary/betting';
 import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import { createInProcessBus } from '@gary/platform';
 import type { ServiceUnderTest } from '@gary/testinfra';
 import { GENERATION_LOCK } from '../src/app/generation';
-import { startEngine, today, until } from './engine-kit';
+import { runPicks, startEngine, today, until } from './engine-kit';
 import { startFixturePeers, type FixturePeers } from './fixture-peers';
 
 jest.setTimeout(60_000);
@@ -52,7 +52,7 @@ test('generation stores one pick per game for NBA, MLB (confirmed starters only)
   expect(status.sports.find((s) => s.sport === 'NFL')!.message).toBe('Not in season');
   expect(status.nextRunAt).not.toBe('');
 
-  const daily = await svc.client.GetDailyPicks({ date: today });
+  const daily = { picks: await runPicks(svc.client, today) };
   expect(daily.picks.map((p) => p.eventId).sort()).toEqual(['mlb-nyy-bos', 'nba-bos-nyk', 'nba-den-phx', 'nba-mil-mia', 'nhl-tor-mtl']);
   for (const p of daily.picks) {
     expect(['spread', 'moneyline']).toContain(p.type);
@@ -75,7 +75,7 @@ test('generation stores one pick per game for NBA, MLB (confirmed starters only)
 });
 
 test('a published pick cannot change (database trigger); only its closing line is filled in, once', async () => {
-  const [p] = (await svc.client.GetDailyPicks({ date: today })).picks;
+  const [p] = (await runPicks(svc.client, today));
   await expect(svc.pool.query("UPDATE picks SET pick_text = 'Someone Else ML +100' WHERE pick_id = $1", [p!.pickId])).rejects.toThrow(/cannot change/);
   await expect(svc.pool.query('UPDATE picks SET odds = odds + 10 WHERE pick_id = $1', [p!.pickId])).rejects.toThrow(/cannot change/);
   await expect(svc.pool.query('DELETE FROM picks WHERE pick_id = $1', [p!.pickId])).rejects.toThrow(/cannot be deleted/);
@@ -83,13 +83,13 @@ test('a published pick cannot change (database trigger); only its closing line i
 
 test('closing odds are recorded from odds-ingest before the game starts', async () => {
   const bos = await until(async () => {
-    const p = (await svc.client.GetDailyPicks({ date: today })).picks.find((x) => x.eventId === 'nba-bos-nyk');
+    const p = (await runPicks(svc.client, today)).find((x) => x.eventId === 'nba-bos-nyk');
     return p?.closingOdds !== undefined && p?.closingOdds !== null ? p : null;
   }, 'closing odds of the game about to start');
   expect(peers.calls.GetEventOdds).toBeGreaterThanOrEqual(1);
   expect(bos.closingOdds).not.toBe(bos.odds);
   // Games hours away are not closed yet.
-  const later = (await svc.client.GetDailyPicks({ date: today })).picks.find((x) => x.eventId === 'nba-den-phx')!;
+  const later = (await runPicks(svc.client, today)).find((x) => x.eventId === 'nba-den-phx')!;
   expect(later.closingOdds ?? null).toBeNull();
 });
 
@@ -120,11 +120,11 @@ test('"No games with confirmed starting pitchers found for {date}" when no MLB s
     return st.runId === run.runId && !st.running ? st : null;
   }, 'the MLB run');
   expect(s.sports).toEqual([expect.objectContaining({ sport: 'MLB', state: 'skipped', message: `No games with confirmed starting pitchers found for ${tomorrow}` })]);
-  expect((await svc.client.GetDailyPicks({ date: tomorrow })).picks).toEqual([]);
+  expect(await runPicks(svc.client, tomorrow)).toEqual([]);
 });
 
 test('grading on game.final: every pick graded into game_results, pick.graded exactly once, redelivery changes nothing', async () => {
-  const picks = (await svc.client.GetDailyPicks({ date: today })).picks;
+  const picks = (await runPicks(svc.client, today));
   const finals = picks.map((p, i) => {
     const g = peers.games.find((x) => x.eventId === p.eventId)!;
     // Alternate: the picked side wins big, then loses big, so both outcomes are graded.
@@ -152,7 +152,7 @@ test('grading on game.final: every pick graded into game_results, pick.graded ex
   }, 'pick.graded delivered');
   expect(new Set(graded.map((e) => e.key)).size).toBe(picks.length);
   expect(graded).toHaveLength(picks.length);
-  const won = (await svc.client.GetDailyPicks({ date: today })).picks.filter((p) => p.result === 'won').length;
+  const won = (await runPicks(svc.client, today)).filter((p) => p.result === 'won').length;
   expect(won).toBe(3);
 });
 
@@ -195,16 +195,19 @@ test('the Billfold returns figures that recompute from the stored results', asyn
   expect(empty).toMatchObject({ empty: true, record: { wins: 0, losses: 0, pushes: 0 }, topWin: null });
 });
 
-test('GetDailyPicks: "before 10:00 Eastern the previous day\'s picks are tried first"', async () => {
+test('GetDailyPicks: "before 10:00 Eastern the previous day\'s picks are tried first" (the card of a day is its games\' picks)', async () => {
   const tomorrow = (addDays(today, 1) as { value: string }).value;
-  // 09:00 Eastern tomorrow: today's picks are still the current ones.
-  const nine = new Date(`${tomorrow}T13:00:00Z`);
+  // 09:00 Eastern tomorrow: today's card is still the one shown.
+  const nine = (easternWallTimeToUtc(tomorrow, 9) as { value: Date }).value;
   const early = await svc.client.GetDailyPicks({ now: nine.toISOString() });
   expect(early.date).toBe(today);
-  expect(early.picks.length).toBe(5);
-  const eleven = new Date(`${tomorrow}T16:00:00Z`);
+  expect(early.picks.every((p) => p.gameDay === today)).toBe(true);
+  // From 10:00 tomorrow's card: the run's games after midnight (a night-time run) and nothing else.
+  const eleven = (easternWallTimeToUtc(tomorrow, 11) as { value: Date }).value;
   const late = await svc.client.GetDailyPicks({ now: eleven.toISOString() });
-  expect(late).toMatchObject({ date: tomorrow, picks: [] });
+  expect(late.date).toBe(tomorrow);
+  expect(late.picks.every((p) => p.gameDay === tomorrow)).toBe(true);
+  expect(early.picks.length + late.picks.length).toBe(5);
 });
 
 test('each pick stores the model version and the model\'s probability beside the market\'s, and its rationale says value or lean', async () => {
@@ -224,7 +227,7 @@ test('each pick stores the model version and the model\'s probability beside the
     }
   }
   // They are part of the published pick: the trigger refuses a change.
-  const [p] = (await svc.client.GetDailyPicks({ date: today })).picks;
+  const [p] = (await runPicks(svc.client, today));
   await expect(svc.pool.query("UPDATE picks SET pick_label = 'value', model_version = 'other' WHERE pick_id = $1", [p!.pickId])).rejects.toThrow(/cannot change/);
 });
 

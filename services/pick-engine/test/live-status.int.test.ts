@@ -149,7 +149,7 @@ describe('price to beat and live status', () => {
     const day = await get('/api/picks/today', 'tok-free');
     const locked = day.picks.find((p: any) => p.locked);
     expect(locked).toBeDefined();
-    expect(Object.keys(locked).sort()).toEqual(['awayTeam', 'gameTime', 'homeTeam', 'league', 'locked', 'matchup', 'pickId', 'time']);
+    expect(Object.keys(locked).sort()).toEqual(['awayTeam', 'gameDay', 'gameTime', 'homeTeam', 'league', 'locked', 'matchup', 'pickId', 'time']);
     expect(JSON.stringify(day)).not.toMatch(/Bears \+|\+6\.5|\+7\.5|-110|BetMGM|alive/);
   });
 

@@ -8,7 +8,7 @@ import { auditOf, factsOf } from '../src/adapters/picks-repo';
 import { createInProcessBus } from '@gary/platform';
 import type { ServiceUnderTest } from '@gary/testinfra';
 import { chatCompletion, startOpenAiCompatibleServer, type OpenAiCompatibleServer, type RecordedRequest } from '@gary/llm/src/testing';
-import { startEngine, today } from './engine-kit';
+import { runPicks, startEngine, today } from './engine-kit';
 import { startFixturePeers, type FixturePeers } from './fixture-peers';
 
 jest.setTimeout(60_000);
@@ -66,7 +66,7 @@ afterAll(async () => {
   await bus.close();
 });
 
-const picks = async () => (await svc.client.GetDailyPicks({ date: today })).picks;
+const picks = async () => (await runPicks(svc.client, today));
 const byEvent = async (id: string) => (await picks()).find((p) => p.eventId === id)!;
 
 test('structured output: every call asks for the rationale JSON schema, with the facts given as ids', async () => {

@@ -1,6 +1,7 @@
 // `make start`: a real PostgreSQL under .data/ (kept between runs), then the embedded stack with
 // the gateway on http://localhost:8080. Ctrl-C stops the services first, then the database.
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { createLogger, startTracing } from '@gary/platform';
 import { REPO_ROOT, startEmbedded } from './embedded';
@@ -61,8 +62,41 @@ async function main(): Promise<void> {
   let stack: Awaited<ReturnType<typeof startEmbedded>> | null = null;
   const { host, warning } = listenHost(process.env);
   if (warning) logger.warn(warning);
-  stack = await startEmbedded({ databaseUrl, port: Number(process.env.PORT ?? 8080), host, logger });
+  const now = shiftedClock();
+  if (now) logger.warn({ now: now().toISOString() }, 'the clock is shifted (GARY_CLOCK_AT / GARY_CLOCK_FILE)');
+  stack = await startEmbedded({ databaseUrl, port: Number(process.env.PORT ?? 8080), host, logger, ...(now ? { now } : {}) });
   logger.info(`Gary is running on http://localhost:${stack.port} (Ctrl-C to stop)`);
+}
+
+/**
+ * Tests of an hour of the day (the card changes at midnight and at 10:00 ET): GARY_CLOCK_AT starts
+ * the services' clock at that instant, GARY_CLOCK_FILE moves it to the instant the file holds
+ * whenever the file changes; it runs on from there. Neither set: the machine's clock.
+ */
+function shiftedClock(): (() => Date) | undefined {
+  const file = process.env.GARY_CLOCK_FILE;
+  const at = process.env.GARY_CLOCK_AT ? Date.parse(process.env.GARY_CLOCK_AT) : Number.NaN;
+  if (!file && Number.isNaN(at)) return undefined;
+  let offset = Number.isNaN(at) ? 0 : at - Date.now();
+  let checked = 0;
+  let seen = -1;
+  return () => {
+    const t = Date.now();
+    if (file && t - checked > 200) {
+      checked = t;
+      try {
+        const { mtimeMs } = fs.statSync(file);
+        if (mtimeMs !== seen) {
+          seen = mtimeMs;
+          const v = Date.parse(fs.readFileSync(file, 'utf8').trim());
+          if (!Number.isNaN(v)) offset = v - t;
+        }
+      } catch {
+        // no file yet: the clock keeps its offset
+      }
+    }
+    return new Date(t + offset);
+  };
 }
 
 main().catch((err: unknown) => {

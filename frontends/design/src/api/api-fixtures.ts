@@ -12,6 +12,7 @@ export function lockedPick(over: Partial<LockedPick> = {}): LockedPick {
     homeTeam: 'New York Knicks',
     awayTeam: 'Boston Celtics',
     matchup: 'Celtics @ Knicks',
+    gameDay: '2026-11-23',
     ...over,
     locked: true,
   };

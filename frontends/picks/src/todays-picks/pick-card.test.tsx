@@ -6,7 +6,7 @@ import { type OpenPick, type Pick } from '@gary/design';
 import { lockedPick, openPick } from '@gary/design/src/api/api-fixtures';
 import { pickState } from '@gary/betting/display';
 import { PickCard, pickWhen } from './pick-card';
-import { cardDay, dayCard, firstReadableIndex, splitByDay } from './picks-filter';
+import { firstReadableIndex } from './picks-filter';
 import { swipeDirection } from './carousel';
 
 const base: OpenPick = openPick({
@@ -92,32 +92,6 @@ describe('finding the pick you can use', () => {
   test('"open on the first pick the user can read": a free user lands on the free pick, not locked card 1', () => {
     expect(firstReadableIndex([locked('a'), locked('b'), base, locked('c')])).toBe(2);
     expect(firstReadableIndex([locked('a')])).toBe(0);
-  });
-
-  test('"tomorrow\'s picks, if published early, are a separate labelled section": split by Eastern day', () => {
-    const tomorrow: Pick = { ...base, pickId: 'p2', gameTime: '2026-11-25T00:30:00Z' };
-    const { today, later } = splitByDay([base, tomorrow], '2026-11-23');
-    expect(today.map((p) => p.pickId)).toEqual(['p1']);
-    expect(later.map((p) => p.pickId)).toEqual(['p2']);
-  });
-
-  test('a day whose card is empty (late evening, or no games today): tomorrow\'s early picks are the card, said so, with no section below', () => {
-    const tomorrow: Pick = { ...base, pickId: 'p2', gameTime: '2026-11-25T00:30:00Z' };
-    expect(dayCard([base, tomorrow], '2026-11-23')).toEqual({ card: [base], later: [tomorrow], early: false });
-    expect(dayCard([tomorrow], '2026-11-23')).toEqual({ card: [tomorrow], later: [], early: true });
-    expect(dayCard([], '2026-11-23')).toEqual({ card: [], later: [], early: false });
-  });
-
-  test('after midnight the answer is still yesterday\'s run until 10:00: its games of the new day are today\'s card, not "tomorrow\'s"', () => {
-    const afterMidnight = new Date('2026-11-27T05:30:00Z'); // 12:30 AM Eastern, 27 November
-    expect(cardDay('2026-11-26', afterMidnight)).toBe('2026-11-27');
-    expect(cardDay('2026-11-27', afterMidnight)).toBe('2026-11-27');
-    // The evening before (11:30 PM on the 26th) the 26th is still the day; an early next-day answer keeps its own date.
-    const lateEvening = new Date('2026-11-27T04:30:00Z');
-    expect(cardDay('2026-11-26', lateEvening)).toBe('2026-11-26');
-    expect(cardDay('2026-11-27', lateEvening)).toBe('2026-11-27');
-    const nov27Game: Pick = { ...base, pickId: 'p3', gameTime: '2026-11-28T00:30:00Z' };
-    expect(dayCard([nov27Game], cardDay('2026-11-26', afterMidnight))).toEqual({ card: [nov27Game], later: [], early: false });
   });
 
   test('"the carousel takes no swipe" no more: a left swipe is next, a right swipe previous, a scroll neither', () => {

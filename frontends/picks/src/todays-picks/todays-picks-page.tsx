@@ -5,12 +5,12 @@ import { useIsMobile } from '@gary/design/media';
 import { Badge } from '@gary/design/badge';
 import { QueryState, useApiQuery } from '@gary/design/query';
 import { Segmented } from '@gary/design/segmented';
-import { cardOdds, cardPickLabel, formatGameDay, pickLeague, pickState } from '@gary/betting/display';
+import { cardOdds, cardPickLabel, formatShortDate, pickLeague, pickState } from '@gary/betting/display';
 import { SimulatedNote } from '../common/simulated-note';
 import { useDecisions } from '../decisions/use-decisions';
 import { counterLabel, stackPosition, swipeDirection, useCarousel } from './carousel';
 import { DecisionButtons, GameState, LockedPickCard, PickCard, pickWhen, PrimeTimeBadge } from './pick-card';
-import { cardDay, displayablePicks, firstReadableIndex, isPrimeTimePick, leaguesOf, dayCard, markPrimeTime } from './picks-filter';
+import { displayablePicks, firstReadableIndex, isPrimeTimePick, leaguesOf, markPrimeTime } from './picks-filter';
 import { useGeneratePicks } from './use-generate-picks';
 import { withLiveUpdates } from './pick-live-state';
 import { usePickStatus, useThrottled } from './use-pick-status';
@@ -87,11 +87,13 @@ export default function TodaysPicksPage() {
   const reloadSoon = useThrottled(query.reload, 2_000);
   const liveUpdates = usePickStatus({ onUpdate: reloadSoon });
   const all = markPrimeTime(withLiveUpdates(displayablePicks(query.data?.picks), liveUpdates));
-  const { card: today, later, early } = dayCard(all, cardDay(query.data?.date));
+  // The card pick-engine shows now (its date, each pick's gameDay): the page works out no day of its own.
+  const today = all;
+  // Which card this is, in the server's words: its date (before 10:00 ET it may be the day before's).
+  const cardDayNote = query.data?.date && today.length ? `The card of ${formatShortDate(query.data.date)}: every game on it is played that day (US Eastern).` : null;
   const leagues = leaguesOf(all);
   const shown = (p: (typeof all)[number]) => (sport === 'ALL' || p.league === sport) && (!prime || isPrimeTimePick(p));
   const picks = today.filter(shown);
-  const laterShown = later.filter(shown);
   const carousel = useCarousel(picks.length);
   const decisions = useDecisions();
   const { chosen, pending, closed, decide } = decisions;
@@ -171,14 +173,6 @@ export default function TodaysPicksPage() {
         />
       </div>
     );
-    const laterDay = laterShown[0] ? formatGameDay(laterShown[0].gameTime) : null;
-    const laterSection = laterShown.length ? (
-      <section aria-labelledby="later-picks">
-        <h2 id="later-picks" className={styles.laterHead}>Tomorrow's picks{laterDay ? ` · ${laterDay}` : ''}</h2>
-        <p className={styles.laterNote}>Published early for games on a later day. They are not part of today's card.</p>
-        <PickList picks={laterShown} decisions={decisions} label="Tomorrow's picks" />
-      </section>
-    ) : null;
     if (view === 'list' || picks.length === 0)
       return (
         <>
@@ -196,17 +190,12 @@ export default function TodaysPicksPage() {
           ) : (
             <p className={styles.laterNote}>No {prime ? 'PrimeTime ' : ''}picks for today{sport !== 'ALL' ? ` in ${sport}` : ''}.</p>
           )}
-          {laterSection}
         </>
       );
     return (
       <>
         {toolbar}
-        {early ? (
-          <p className={styles.laterNote}>
-            No picks for today. This is tomorrow's card{picks[0] ? `, ${formatGameDay(picks[0].gameTime)}` : ''}, published early.
-          </p>
-        ) : null}
+        {cardDayNote ? <p className={styles.laterNote}>{cardDayNote}</p> : null}
         <section
           className={styles.stage}
           aria-roledescription="carousel"
@@ -258,7 +247,6 @@ export default function TodaysPicksPage() {
         <div className={styles.footer}>
           <ButtonLink to="/billfold" variant="secondary">See Past Picks</ButtonLink>
         </div>
-        {laterSection}
       </>
     );
   };

@@ -17,6 +17,7 @@ import type { SportPerformance as _gary_common_v1_SportPerformance, SportPerform
 import type { TopWin as _gary_common_v1_TopWin, TopWin__Output as _gary_common_v1_TopWin__Output } from './gary/common/v1/TopWin';
 import type { UnitsPoint as _gary_common_v1_UnitsPoint, UnitsPoint__Output as _gary_common_v1_UnitsPoint__Output } from './gary/common/v1/UnitsPoint';
 import type { BookQuote as _gary_pick_engine_v1_BookQuote, BookQuote__Output as _gary_pick_engine_v1_BookQuote__Output } from './gary/pick_engine/v1/BookQuote';
+import type { Card as _gary_pick_engine_v1_Card, Card__Output as _gary_pick_engine_v1_Card__Output } from './gary/pick_engine/v1/Card';
 import type { Correction as _gary_pick_engine_v1_Correction, Correction__Output as _gary_pick_engine_v1_Correction__Output } from './gary/pick_engine/v1/Correction';
 import type { Corrections as _gary_pick_engine_v1_Corrections, Corrections__Output as _gary_pick_engine_v1_Corrections__Output } from './gary/pick_engine/v1/Corrections';
 import type { DailyParlay as _gary_pick_engine_v1_DailyParlay, DailyParlay__Output as _gary_pick_engine_v1_DailyParlay__Output } from './gary/pick_engine/v1/DailyParlay';
@@ -81,6 +82,7 @@ export interface ProtoGrpcType {
     pick_engine: {
       v1: {
         BookQuote: MessageTypeDefinition<_gary_pick_engine_v1_BookQuote, _gary_pick_engine_v1_BookQuote__Output>
+        Card: MessageTypeDefinition<_gary_pick_engine_v1_Card, _gary_pick_engine_v1_Card__Output>
         Correction: MessageTypeDefinition<_gary_pick_engine_v1_Correction, _gary_pick_engine_v1_Correction__Output>
         Corrections: MessageTypeDefinition<_gary_pick_engine_v1_Corrections, _gary_pick_engine_v1_Corrections__Output>
         DailyParlay: MessageTypeDefinition<_gary_pick_engine_v1_DailyParlay, _gary_pick_engine_v1_DailyParlay__Output>

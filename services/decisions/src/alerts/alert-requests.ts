@@ -3,7 +3,7 @@
 // preferences, quiet hours, breaks and the senders. Paid content: dead/alive and scratch alerts go
 // only to users who decided the pick (they could read it); the picks-out alert carries a free
 // variant that names only the day's free pick; the recap covers graded picks (public).
-import { addDays, easternDate, easternWallTimeToUtc, homeFreePick, impliedProbability, GENERATION_HOUR } from '@gary/betting';
+import { addDays, easternDate, easternWallTimeToUtc, impliedProbability } from '@gary/betting';
 import { makeEvent, type EventData } from '@gary/contracts';
 import { enqueue, withTransaction, type Pool, type Queryable } from '@gary/platform';
 import { choiceUnits, roundUnits } from '../domain/units';
@@ -68,49 +68,31 @@ export async function requestScratchAlert(tx: Queryable, c: EventData<'pick.corr
 }
 
 /**
- * The day's picks are out: once a day, when the day has picks, none was published in the last two
- * minutes (the run has finished) and they are the card the site shows: from 10:00 ET, or earlier
- * when the day before has no picks (a run made off schedule, at a start-up in the night; before
- * 10:00 the site otherwise still shows the day before's card). Pro readers get the list; everyone
- * else the free pick only. Answers whether it asked.
+ * The day's picks are out: on card.shown (pick-engine's: its card became the one the site shows,
+ * at 10:00 ET or earlier when the day before had none, and its own run has stored), once per card.
+ * Pro readers get the list; everyone else the card's free pick only, as the card names it. Nothing
+ * here works out the day, the hour or the free pick. Answers whether it asked.
  */
-export async function requestPicksOut(pool: Pool, now: Date, settleMs = 120_000): Promise<boolean> {
-  const date = easternDate(now);
-  const tenAm = date.ok ? easternWallTimeToUtc(date.value, GENERATION_HOUR) : null;
-  const dayBefore = date.ok ? addDays(date.value, -1) : null;
-  if (!date.ok || !tenAm?.ok || !dayBefore?.ok) return false;
-  if (now < tenAm.value) {
-    const shown = await pool.query(`SELECT 1 FROM picks WHERE pick_date = $1 AND league <> 'PARLAY' LIMIT 1`, [dayBefore.value]);
-    if (shown.rowCount) return false;
-  }
-  return withTransaction(pool, async (tx) => {
-    const { rows } = await tx.query<{ pick_id: string; pick: string; matchup: string; league: string; odds: number; confidence: number | null; game_time: Date; published_at: Date }>(
-      // The Parlay of the Day shares the projection (league 'PARLAY'); it is not one of the day's picks.
-      `SELECT pick_id, pick, matchup, league, odds, confidence, game_time, published_at FROM picks WHERE pick_date = $1 AND league <> 'PARLAY' ORDER BY published_at, pick_id`,
-      [date.value],
-    );
-    if (rows.length === 0 || rows.some((r) => r.published_at.getTime() > now.getTime() - settleMs)) return false;
-    const claimed = await tx.query(`INSERT INTO alert_days (kind, pick_date, requested_at) VALUES ('picks-out', $1, $2) ON CONFLICT DO NOTHING`, [date.value, now]);
-    if (claimed.rowCount !== 1) return false;
-    // The home page's rule (highest confidence of the day's own games, first on a tie); the projection
-    // has no rationale, so every stored pick counts as displayable here.
-    const free = homeFreePick(rows.map((r) => ({ ...r, pickId: r.pick_id, rationale: '-', confidence: r.confidence })), date.value);
-    const line = (r: (typeof rows)[number]) => `${r.league}: ${r.pick} (${fmtOdds(r.odds)}), ${r.matchup}`;
-    const more = rows.length - 1;
-    await request(tx, {
-      kind: 'picks-out',
-      ref: date.value,
-      userIds: null,
-      title: `Gary's ${rows.length} pick${rows.length === 1 ? '' : 's'} for today are out`,
-      body: rows.map(line).join('\n'),
-      url: '/',
-      freeVariant: free
-        ? { title: "Today's free pick is out", body: `${line(free)}${more > 0 ? `\n${more} more pick${more === 1 ? ' is' : 's are'} on Pro.` : ''}`, url: '/' }
-        : { title: "Gary's picks for today are out", body: `${rows.length} picks are on Pro today.`, url: '/' },
-      requestedAt: now.toISOString(),
-    });
-    return true;
+export async function requestPicksOut(tx: Queryable, card: EventData<'card.shown'>, now: Date): Promise<boolean> {
+  const claimed = await tx.query(`INSERT INTO alert_days (kind, pick_date, requested_at) VALUES ('picks-out', $1, $2) ON CONFLICT DO NOTHING`, [card.date, now]);
+  if (claimed.rowCount !== 1) return false;
+  const rows = card.picks;
+  const free = rows.find((r) => r.pickId === card.freePickId) ?? null;
+  const line = (r: (typeof rows)[number]) => `${r.league}: ${r.pick} (${fmtOdds(r.odds)}), ${r.matchup}`;
+  const more = rows.length - 1;
+  await request(tx, {
+    kind: 'picks-out',
+    ref: card.date,
+    userIds: null,
+    title: `Gary's ${rows.length} pick${rows.length === 1 ? '' : 's'} for today are out`,
+    body: rows.map(line).join('\n'),
+    url: '/',
+    freeVariant: free
+      ? { title: "Today's free pick is out", body: `${line(free)}${more > 0 ? `\n${more} more pick${more === 1 ? ' is' : 's are'} on Pro.` : ''}`, url: '/' }
+      : { title: "Gary's picks for today are out", body: `${rows.length} picks are on Pro today.`, url: '/' },
+    requestedAt: now.toISOString(),
   });
+  return true;
 }
 
 /**

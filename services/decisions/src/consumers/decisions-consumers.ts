@@ -11,12 +11,12 @@
 import type { HandlerMap, Logger } from '@gary/platform';
 import { createCorrectionsRepo } from '../adapters/corrections-repo';
 import { eraseMember } from '../adapters/member-erasure';
-import { requestLiveStatusAlert, requestScratchAlert } from '../alerts/alert-requests';
+import { requestLiveStatusAlert, requestPicksOut, requestScratchAlert } from '../alerts/alert-requests';
 import type { DecisionsRepo } from '../adapters/decisions-repo';
 import type { PicksRepo } from '../adapters/picks-repo';
 import type { LeaderboardKeeper } from '../leaderboard/leaderboard-keeper';
 
-export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'pick.corrected', 'pick.live-status', 'parlay.published', 'parlay.graded', 'user.registered', 'user.deleted', 'user.profile-changed'] as const;
+export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'pick.corrected', 'pick.live-status', 'parlay.published', 'parlay.graded', 'card.shown', 'user.registered', 'user.deleted', 'user.profile-changed'] as const;
 
 /** What the projection holds of a parlay: its price and first game time, and words that name no leg. */
 export const PARLAY_LEAGUE = 'PARLAY';
@@ -190,6 +190,9 @@ export function createDecisionsConsumers(deps: {
           return { outcome: 'applied', afterCommit };
       }
     },
+
+    // The day's card is the one the site shows now: the picks-out alert, once per card.
+    'card.shown': async (event, tx) => ({ outcome: (await requestPicksOut(tx, event.data, deps.now())) ? 'applied' : 'skipped: already asked' }),
 
     'user.registered': async (event, tx) => {
       const userId = event.data.userId.toLowerCase();

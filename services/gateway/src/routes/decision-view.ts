@@ -3,11 +3,12 @@
 import { AppError } from '@gary/platform';
 import type { picksV1 } from '@gary/protos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { freePickOf, isGraded, mayReadPick, type Plan } from './pick-access';
+import { isGraded, mayReadPick, type Plan } from './pick-access';
 
 /**
- * Of these pick ids, the ones a caller who is not Pro may read: each pick is looked up, and the free
- * pick of each of their days. A pick that does not exist is not readable; other failures throw.
+ * Of these pick ids, the ones a caller who is not Pro may read: each pick is looked up once and the
+ * rule answered from it (its card's free pick, or graded). A pick that does not exist is not
+ * readable; other failures throw.
  */
 export async function readableWithoutPro(app: FastifyInstance, req: FastifyRequest, ids: readonly string[]): Promise<Set<string>> {
   const engine = app.services('pick-engine');
@@ -20,20 +21,13 @@ export async function readableWithoutPro(app: FastifyInstance, req: FastifyReque
     ),
   );
   const found = picks.filter((p): p is picksV1.Pick__Output => p !== null);
-  // An unknown id costs the same calls as a locked one, so the time taken does not tell them apart.
-  if (found.length === 0) await engine.GetDailyPicks({ date: '', now: '' }, app.callOptions(req)).catch(() => null);
-  const freeOf = new Map<string, string | null>();
-  for (const date of new Set(found.filter((p) => !isGraded(p.result)).map((p) => p.date))) {
-    const day = await engine.GetDailyPicks({ date, now: '' }, app.callOptions(req));
-    freeOf.set(date, freePickOf(day)?.pickId ?? null);
-  }
-  return new Set(found.filter((p) => mayReadPick(p, 'free', freeOf.get(p.date) ?? null)).map((p) => p.pickId));
+  // An unknown id and a locked one cost the same one call each, so the time taken does not tell them apart.
+  return new Set(found.filter((p) => mayReadPick(p, 'free')).map((p) => p.pickId));
 }
 
-
 /**
- * The test for each decision: readable when the caller is Pro, or the pick is graded, or it is the
- * free pick of its day. During a cool-off or exclusion (play-guard.plugin.ts) the history stays but
+ * The test for each decision: readable when the caller is Pro, or the pick is graded, or it is its
+ * card's free pick. During a cool-off or exclusion (play-guard.plugin.ts) the history stays but
  * no ungraded pick's text. A failed lookup hides (it can only hide, never leak).
  */
 export async function readableDecisions(

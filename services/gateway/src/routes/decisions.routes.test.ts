@@ -61,7 +61,7 @@ const dayPick = (pickId: string, o: Partial<picksV1.Pick> = {}): picksV1.Pick =>
 const LEGACY_ID = 'NBA-2026-11-23-houston-rockets-3-05m93og';
 const LOCKED_ID = `pk_${'q'.repeat(26)}`;
 const DAY_PICKS = [
-  dayPick('p1', { confidence: 0.9, pick: 'Denver Nuggets ML -200' }),
+  dayPick('p1', { confidence: 0.9, pick: 'Denver Nuggets ML -200', free: true }),
   dayPick(LEGACY_ID, { pick: 'Houston Rockets ML -277', homeTeam: 'Houston Rockets', odds: -277 }),
   dayPick(LOCKED_ID, { pick: 'Utah Jazz +7.5 -110', odds: -110 }),
   dayPick('g1', { pick: 'Orlando Magic ML -120', result: 'won' }),
@@ -74,13 +74,17 @@ const asMine = (p: picksV1.Pick) => ({
 // through its id) beside the free pick and a graded one.
 const FREE_USERS_DECISIONS = DAY_PICKS.map(asMine);
 
+/** Calls the gateway made to pick-engine (the free ride's cost). */
+let engineCalls = 0;
 const pickEngine: Partial<ServiceImpl<'pick-engine'>> = {
   async GetPick(req: picksV1.GetPickRequest__Output) {
+    engineCalls++;
     const p = DAY_PICKS.find((x) => x.pickId === req.pickId);
     if (!p) throw new AppError('not_found', 'pick_not_found', 'Pick not found');
     return p;
   },
   async GetDailyPicks(req: picksV1.GetDailyPicksRequest__Output) {
+    engineCalls++;
     return { date: req.date, picks: req.date === DAY ? DAY_PICKS : [], simulated: true };
   },
 };
@@ -205,6 +209,17 @@ describe('"Deciding is for picks the user may read"; "anything returned about a 
       expect([pickId, res.statusCode, res.json()]).toEqual([pickId, 404, NOT_FOUND]);
     }
     expect(seen.filter((x) => x.method === 'Decide')).toHaveLength(0);
+  });
+
+  it('"a free member\'s ride on the free pick costs one call to pick-engine at most": the rule is answered from the pick itself', async () => {
+    engineCalls = 0;
+    expect((await post({ pickId: 'p1', decision: 'ride' }, 'free')).statusCode).toBe(200);
+    expect(engineCalls).toBe(1);
+    // A locked pick costs the same one call (the time taken does not tell them apart), and is refused.
+    engineCalls = 0;
+    expect((await post({ pickId: LOCKED_ID, decision: 'ride' }, 'free')).statusCode).toBe(404);
+    expect(engineCalls).toBe(1);
+    seen.length = 0;
   });
 
   it('a free account rides the free pick of the day; Pro rides any pick', async () => {

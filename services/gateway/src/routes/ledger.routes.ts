@@ -11,7 +11,7 @@ import type { picksV1 } from '@gary/protos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../validate';
-import { freePickOf, isGraded, mayReadPick, type Plan } from './pick-access';
+import { isGraded, mayReadPick, type Plan } from './pick-access';
 import { dateParam } from './slate.routes';
 
 export interface LedgerRoutesOptions {
@@ -44,9 +44,7 @@ export async function ledgerRoutes(app: FastifyInstance, opts: LedgerRoutesOptio
     const plan = await opts.planOf(req.caller).catch(() => 'free' as const);
     if (plan === 'pro') return true;
     const pick = await engine().GetPick({ pickId: JSON.parse(proof.record).pickId }, app.callOptions(req));
-    if (isGraded(pick.result)) return true;
-    const day = await engine().GetDailyPicks({ date: pick.date, now: '' }, app.callOptions(req));
-    return mayReadPick(pick, plan, freePickOf(day)?.pickId ?? null);
+    return mayReadPick(pick, plan);
   }
 
   async function proofFor(req: FastifyRequest) {

@@ -1,9 +1,11 @@
 // Who may read a pick: one rule for every route that serves picks, props, parlays, thoughts or decisions.
 //
 // Pro reads every pick. Anyone else (anonymous, guest, free) reads a pick's content (its text,
-// side, line, price, confidence, reasoning, and anything derived from them) only when it is the
-// day's free pick (the highest confidence, the home page's rule) or it has been graded (then it is
-// on the public Billfold). A locked card keeps only what is public anyway: league, time, teams.
+// side, line, price, confidence, reasoning, and anything derived from them) only when it is its
+// card's free pick or it has been graded (then it is on the public Billfold): `pro || pick.free ||
+// graded`, answered from the pick itself. pick-engine owns the card and chose its free pick once,
+// when the card was first published (the highest confidence); nothing here works it out again.
+// A locked card keeps only what is public anyway: league, time, teams, the game's day.
 //
 // Ids: new picks and props get random ids (@gary/betting newPickId/newPropId). Rows stored before
 // that carry content-derived ids ('NBA-2026-11-23-houston-rockets-3-05m93og': team slug plus a
@@ -14,8 +16,7 @@
 // events in flight between them is needed for the stand-in to be enough.
 import { createHmac, randomBytes } from 'node:crypto';
 import { notFound } from '@gary/platform';
-import { homeFreePick, isOpaqueId } from '@gary/betting';
-import type { picksV1 } from '@gary/protos';
+import { isOpaqueId } from '@gary/betting';
 
 export type Plan = 'free' | 'pro';
 
@@ -29,17 +30,14 @@ export function shownId(id: string, readable: boolean): string {
 
 export const isGraded = (result: string | null | undefined): boolean => result === 'won' || result === 'lost' || result === 'push';
 
-/**
- * The free pick of a day (GetDailyPicks' answer): the highest confidence among the picks on that
- * day's own games, else among all (the home page's rule, @gary/betting homeFreePick).
- */
-export function freePickOf(day: { date: string; picks: readonly picksV1.Pick__Output[] }): picksV1.Pick__Output | null {
-  return homeFreePick(day.picks.map((p) => ({ ...p, pick_id: p.pickId })), day.date) as picksV1.Pick__Output | null;
+/** The rule above, for one pick as pick-engine sends it (`free`: its card's free pick). */
+export function mayReadPick(p: { free?: boolean | null; result?: string | null }, plan: Plan): boolean {
+  return plan === 'pro' || p.free === true || isGraded(p.result);
 }
 
-/** The rule above, for one pick: `freePickId` is the free pick of the pick's own day. */
-export function mayReadPick(p: { pickId: string; result?: string | null }, plan: Plan, freePickId: string | null): boolean {
-  return plan === 'pro' || (freePickId !== null && p.pickId === freePickId) || isGraded(p.result);
+/** The free pick of a card (GetDailyPicks' answer), as pick-engine marked it. */
+export function freePickOf<P extends { free?: boolean | null }>(day: { picks: readonly P[] }): P | null {
+  return day.picks.find((p) => p.free === true) ?? null;
 }
 
 /**

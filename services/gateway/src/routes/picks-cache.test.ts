@@ -17,7 +17,7 @@ const pick = (pickId: string, confidence: number): picksV1.Pick => ({
 let server: GrpcServer;
 let app: FastifyInstance;
 let calls = 0;
-let answer: () => picksV1.DailyPicks = () => ({ date: '2026-04-01', picks: [pick('a', 0.7), pick('b', 0.6)], simulated: true });
+let answer: () => picksV1.DailyPicks = () => ({ date: '2026-04-01', picks: [{ ...pick('a', 0.7), free: true }, pick('b', 0.6)], simulated: true });
 const tokens: Record<string, Caller> = {
   pro: { userId: 'u-pro', role: 'user', guest: false },
   free: { userId: 'u-free', role: 'user', guest: false },

@@ -19,7 +19,7 @@ const pick = (o: Partial<picksV1.Pick>): picksV1.Pick => ({
 
 const PICKS = [
   pick({ pickId: 'NBA-a', confidence: 0.58 }),
-  pick({ pickId: 'MLB-b', league: 'MLB', game: 'Red Sox @ Yankees', homeTeam: 'New York Yankees', awayTeam: 'Boston Red Sox', pick: 'New York Yankees ML -150', odds: -150, type: 'moneyline', confidence: 0.72, rationale: 'Cole on the hill. Yankees cash.' }),
+  pick({ pickId: 'MLB-b', league: 'MLB', game: 'Red Sox @ Yankees', homeTeam: 'New York Yankees', awayTeam: 'Boston Red Sox', pick: 'New York Yankees ML -150', odds: -150, type: 'moneyline', confidence: 0.72, rationale: 'Cole on the hill. Yankees cash.', free: true }),
   pick({ pickId: 'NHL-c', league: 'NHL', confidence: 0.55, result: 'won', gameTime: '2000-01-01T00:00:00.000Z' }),
 ];
 
@@ -102,7 +102,7 @@ describe('GET /api/picks/today', () => {
       expect(open.map((p: { pickId: string }) => p.pickId)).toEqual(['MLB-b']);
       expect(open[0]).toMatchObject({ pick: 'New York Yankees ML -150', odds: -150, confidence: 0.72, status: 'open', rationale: expect.any(String) });
       for (const locked of body.picks.filter((p: { locked: boolean }) => p.locked)) {
-        expect(Object.keys(locked).sort()).toEqual(['awayTeam', 'gameTime', 'homeTeam', 'league', 'locked', 'matchup', 'pickId', 'time']);
+        expect(Object.keys(locked).sort()).toEqual(['awayTeam', 'gameDay', 'gameTime', 'homeTeam', 'league', 'locked', 'matchup', 'pickId', 'time']);
       }
       // The locked picks' words never leave the server.
       expect(res.body).not.toContain('Boston Celtics -6.5');
@@ -124,7 +124,7 @@ describe('"ids of paid content are opaque; nothing derived from a paid item\'s c
   const now = new Date('2026-11-23T15:00:00Z');
   const legacy = pick({ pickId: 'NBA-2026-11-23-houston-rockets-3-05m93og', pick: 'Houston Rockets ML -277', homeTeam: 'Houston Rockets', confidence: 0.55, gameTime: '2026-11-24T01:00:00Z' }) as picksV1.Pick__Output;
   const opaque = pick({ pickId: `pk_${'a'.repeat(26)}`, confidence: 0.56, gameTime: '2026-11-24T01:00:00Z' }) as picksV1.Pick__Output;
-  const free = pick({ pickId: `pk_${'b'.repeat(26)}`, confidence: 0.9, gameTime: '2026-11-24T01:00:00Z' }) as picksV1.Pick__Output;
+  const free = pick({ pickId: `pk_${'b'.repeat(26)}`, confidence: 0.9, gameTime: '2026-11-24T01:00:00Z', free: true }) as picksV1.Pick__Output;
 
   test('a locked card with a content-derived id (stored before ids were opaque) gets a stand-in that holds nothing of it', () => {
     const cards = gatePicks({ date: '2026-11-23', picks: [legacy, opaque, free] }, 'free', now);
@@ -194,13 +194,15 @@ describe('"the API types come from one source shared by the gateway and the web"
   });
 });
 
-test('"the home page\'s free pick was a game a day away": the free card is the highest of the day\'s own games, not of tomorrow\'s published early', () => {
+test('"the free pick is chosen once, by the card\'s owner": the gateway opens the pick pick-engine marks free and works out none of its own', () => {
   const now = new Date('2026-11-27T15:00:00Z');
-  const tonight = pick({ pickId: `pk_${'c'.repeat(26)}`, confidence: 0.58, gameTime: '2026-11-28T00:30:00Z' }) as picksV1.Pick__Output;
-  const tomorrow = pick({ pickId: `pk_${'d'.repeat(26)}`, confidence: 0.71, gameTime: '2026-11-29T00:30:00Z' }) as picksV1.Pick__Output;
-  expect(gatePicks({ date: '2026-11-27', picks: [tomorrow, tonight] }, 'free', now).map((c) => c.locked)).toEqual([true, false]);
-  // The evening before, when the card holds only the next day's games, the highest of those.
-  expect(gatePicks({ date: '2026-11-26', picks: [tomorrow, tonight] }, 'free', now).map((c) => c.locked)).toEqual([false, true]);
+  const tonight = pick({ pickId: `pk_${'c'.repeat(26)}`, confidence: 0.58, gameTime: '2026-11-28T00:30:00Z', gameDay: '2026-11-27', free: true }) as picksV1.Pick__Output;
+  const higher = pick({ pickId: `pk_${'d'.repeat(26)}`, confidence: 0.71, gameTime: '2026-11-28T01:30:00Z', gameDay: '2026-11-27' }) as picksV1.Pick__Output;
+  const cards = gatePicks({ date: '2026-11-27', picks: [higher, tonight] }, 'free', now);
+  expect(cards.map((c) => c.locked)).toEqual([true, false]);
+  expect(cards.map((c) => c.gameDay)).toEqual(['2026-11-27', '2026-11-27']);
+  // A card whose free pick is not marked (none yet) opens nothing.
+  expect(gatePicks({ date: '2026-11-27', picks: [{ ...higher }, { ...tonight, free: false }] }, 'free', now).every((c) => c.locked)).toBe(true);
 });
 
 test('"PrimeTime is on all 25 picks": a Pro card marks only each league\'s latest evening slot, not every game from 7:00 PM ET', () => {
@@ -212,7 +214,7 @@ test('"PrimeTime is on all 25 picks": a Pro card marks only each league\'s lates
 });
 
 test('"claims checked n/n" travels with a readable pick only: a locked card carries no claims, facts or facts hash', () => {
-  const withFacts = pick({ pickId: 'NBA-f', confidence: 0.8, factsSha256: 'a'.repeat(64), claimsChecked: 2, claimsTotal: 2, claims: [{ fact: 'pick.price', label: 'Best price', text: '-110', source: 'odds-ingest' }, { fact: 'lastTen.home', label: 'Boston Celtics last ten', text: '7-3', source: 'stats-ingest' }] });
+  const withFacts = pick({ pickId: 'NBA-f', confidence: 0.8, free: true, factsSha256: 'a'.repeat(64), claimsChecked: 2, claimsTotal: 2, claims: [{ fact: 'pick.price', label: 'Best price', text: '-110', source: 'odds-ingest' }, { fact: 'lastTen.home', label: 'Boston Celtics last ten', text: '7-3', source: 'stats-ingest' }] });
   const other = pick({ pickId: 'NBA-g', confidence: 0.6, factsSha256: 'b'.repeat(64), claimsChecked: 1, claimsTotal: 1, claims: [{ fact: 'pick.price', label: 'Best price', text: '-110', source: 'odds-ingest' }] });
   const [open, locked] = gatePicks({ date: '2026-04-01', picks: [withFacts, other] } as never, 'free', new Date('2026-04-01T12:00:00Z'));
   expect(open).toMatchObject({ locked: false, factsSha256: 'a'.repeat(64), claims: { checked: 2, total: 2, facts: [{ label: 'Best price', text: '-110', source: 'odds-ingest' }, { label: 'Boston Celtics last ten', text: '7-3', source: 'stats-ingest' }] } });

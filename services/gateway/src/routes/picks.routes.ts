@@ -38,6 +38,8 @@ export interface LockedPick {
   homeTeam: string;
   awayTeam: string;
   matchup: string;
+  /** The game's Eastern day: the card the pick stands on (pick-engine's, never worked out here). */
+  gameDay: string;
   locked: true;
 }
 
@@ -92,7 +94,7 @@ function startersOf(p: picksV1.Pick__Output): Pick<OpenPick, 'starters' | 'start
 }
 
 export function lockedCard(p: picksV1.Pick__Output): LockedPick {
-  return { pickId: shownId(p.pickId, false), league: p.league, time: p.time, gameTime: p.gameTime, homeTeam: p.homeTeam, awayTeam: p.awayTeam, matchup: p.game, locked: true };
+  return { pickId: shownId(p.pickId, false), league: p.league, time: p.time, gameTime: p.gameTime, homeTeam: p.homeTeam, awayTeam: p.awayTeam, matchup: p.game, gameDay: p.gameDay, locked: true };
 }
 
 /** `primeTime`: whether the pick's game is in its league's late national window on the day's card (primeTimeOf). */
@@ -124,9 +126,9 @@ export function primeTimeOf(day: { picks: readonly picksV1.Pick__Output[] }, pic
 
 /** Gating in one place: what a caller on a plan may see of a day's picks. */
 export function gatePicks(day: { date: string; picks: readonly picksV1.Pick__Output[] }, plan: Plan, now: Date): (OpenPick | LockedPick)[] {
-  const freeId = plan === 'pro' ? null : (freePickOf(day)?.pickId ?? null);
+  // The carousel leaves a graded pick's result out of the rule: only Pro and the free pick open here.
   const prime = primeTimeGames(day.picks);
-  return day.picks.map((p, i) => (mayReadPick({ pickId: p.pickId }, plan, freeId) ? openCard(p, now, prime[i] ?? false) : lockedCard(p)));
+  return day.picks.map((p, i) => (mayReadPick({ free: p.free }, plan) ? openCard(p, now, prime[i] ?? false) : lockedCard(p)));
 }
 
 export async function picksRoutes(app: FastifyInstance, opts: PicksRoutesOptions): Promise<void> {
@@ -154,10 +156,10 @@ export async function picksRoutes(app: FastifyInstance, opts: PicksRoutesOptions
       }),
       planOf(req.caller),
     ]);
-    // An unknown id costs the same day lookup as a locked one, so the time taken does not tell them apart.
-    const day = await engine.GetDailyPicks({ date: found?.date ?? '', now: '' }, app.callOptions(req));
-    const freeId = plan === 'pro' ? null : (freePickOf(day)?.pickId ?? null);
-    if (!found || !mayReadPick(found, plan, freeId)) throw pickNotFound();
+    // The rule is answered from the pick itself: an unknown id and a locked one cost the same one call.
+    if (!found || !mayReadPick(found, plan)) throw pickNotFound();
+    // PrimeTime belongs to the pick's card: read once the pick is known to be readable.
+    const day = await engine.GetDailyPicks({ date: found.gameDay || found.date, now: '' }, app.callOptions(req)).catch(() => ({ picks: [found] }));
     return { pick: openCard(found, now(), primeTimeOf(day, found)) };
   });
 

@@ -42,7 +42,7 @@ const pickOn = (eventId: string, o: Partial<picksV1.Pick>): picksV1.Pick => ({
 });
 const DAY_PICKS = [
   pickOn(GAME.id!, { confidence: 0.6 }),
-  pickOn('g-free', { confidence: 0.8, pick: 'Denver Nuggets ML -200' }),
+  pickOn('g-free', { confidence: 0.8, pick: 'Denver Nuggets ML -200', free: true }),
   pickOn('g-graded', { confidence: 0.55, pick: 'Orlando Magic ML -120', result: 'won' }),
 ];
 
@@ -82,7 +82,13 @@ beforeAll(async () => {
     service: 'pick-engine',
     host: '127.0.0.1',
     port: 0,
-    impl: { async GetDailyPicks(req) { return { date: req.date, picks: req.date === '2026-04-10' ? DAY_PICKS : [], simulated: true }; } },
+    impl: {
+      async GetDailyPicks(req) {
+        // 2026-04-10's card is complete; 2026-04-12's holds only the picks made early (its own run has not stored).
+        if (req.date === '2026-04-12') return { date: req.date, picks: DAY_PICKS.slice(0, 2), simulated: true, complete: false };
+        return { date: req.date, picks: req.date === '2026-04-10' ? DAY_PICKS : [], simulated: true, complete: req.date === '2026-04-10' };
+      },
+    },
   });
 });
 
@@ -250,6 +256,12 @@ describe('thoughts routes', () => {
   test('a date whose picks are not out yet: every game is locked for a caller who is not Pro (any may become a Pro pick)', async () => {
     const res = await call(app, { method: 'GET', url: '/api/thoughts?sport=NBA&date=2026-04-11', headers: auth('free') });
     expect(res.json().games.map((g: { locked: boolean }) => g.locked)).toEqual([true]);
+    expect(res.body).not.toContain('Celtics win it');
+  });
+
+  test('"What Gary Thinks locks games by the card of their day, so a partly published day leaks nothing": before the day\'s own run, every game is locked', async () => {
+    const res = await call(app, { method: 'GET', url: '/api/thoughts?sport=NBA&date=2026-04-12', headers: auth('free') });
+    expect(res.json().games.every((g: { locked: boolean }) => g.locked)).toBe(true);
     expect(res.body).not.toContain('Celtics win it');
   });
 

@@ -8,12 +8,10 @@ import { openSseStream } from '../sse/sse-stream';
 import { createStatsHub, type StatsHub } from '../sse/stats-hub';
 import { betCardFromProto, forBrowser } from '../sse/stats-view';
 import { createPickStatusHub } from '../sse/pick-status-hub';
-import { freePickOf } from './pick-access';
-import { dailyPicksReader, type DailyPicks } from './daily-picks';
 
 const SIGN_IN = 'Sign in to track your picks!';
 
-export async function statsRoutes(app: FastifyInstance, opts: { bus?: EventBus; hub?: StatsHub; heartbeatMs?: number; dailyPicks?: DailyPicks }): Promise<void> {
+export async function statsRoutes(app: FastifyInstance, opts: { bus?: EventBus; hub?: StatsHub; heartbeatMs?: number }): Promise<void> {
   const guard = requireMember(SIGN_IN);
   const card = async (req: FastifyRequest) => {
     const userId = req.caller!.userId;
@@ -34,13 +32,11 @@ export async function statsRoutes(app: FastifyInstance, opts: { bus?: EventBus; 
   // new ones are refused, on every replica, by the play guard.
   app.onPlayBlock?.((userId) => streams.endUser(userId));
   // Picks' live status (price to beat) goes down the same stream, to callers who may read the pick;
-  // the day's free pick is answered by the gateway's read-through of the day's picks, not a call per event.
-  const dailyPicks = opts.dailyPicks ?? dailyPicksReader(app);
+  // the event says whether the pick is its card's free one, so it costs no call at all.
   const pickStatus = createPickStatusHub({
     bus: opts.bus,
     logger: app.log,
     planOf: (caller) => app.planOf(caller),
-    freePickOf: async (date) => freePickOf(await dailyPicks(date))?.pickId ?? null,
   });
   app.addHook('preClose', async () => pickStatus.close());
 

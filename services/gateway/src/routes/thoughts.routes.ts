@@ -17,7 +17,7 @@ import type { thoughtsV1 } from '@gary/protos';
 import { z } from 'zod';
 import { requireAdmin, type Caller } from '../plugins/caller.plugin';
 import { parse } from '../validate';
-import { freePickOf, mayReadPick, type Plan } from './pick-access';
+import { mayReadPick, type Plan } from './pick-access';
 
 export interface ThoughtsRoutesOptions {
   /** The caller's plan (app.planOf); a failed lookup counts as free, which can only hide. */
@@ -71,9 +71,10 @@ async function lockedGames(app: FastifyInstance, req: FastifyRequest, date: stri
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'all';
   try {
     const day = await app.services('pick-engine').GetDailyPicks({ date, now: '' }, app.callOptions(req));
-    if (day.picks.length === 0) return 'all';
-    const freeId = freePickOf(day)?.pickId ?? null;
-    return new Set(day.picks.filter((p) => !mayReadPick(p, 'free', freeId)).map((p) => p.eventId));
+    // Until the card's own day's run has stored, the card holds only picks made early: every game stays locked.
+    if (day.picks.length === 0 || !day.complete) return 'all';
+    // The card of that day (pick-engine's): its picks' games, locked unless the pick is free or graded.
+    return new Set(day.picks.filter((p) => !mayReadPick(p, 'free')).map((p) => p.eventId));
   } catch (err) {
     req.log.warn({ err }, 'picks lookup failed; showing thoughts locked');
     return 'all';

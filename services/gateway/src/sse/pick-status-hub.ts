@@ -1,6 +1,6 @@
 // Live pick status on the stream: the gateway listens to pick.live-status (pick-engine, from the
 // odds snapshots) and sends a `pick-status` event to each open stream whose caller may read that
-// pick (pick-access.ts: Pro, or the day's free pick). The event carries the pick's status and best
+// pick (pick-access.ts: Pro, or its card's free pick: the event says whether it is). The event carries the pick's status and best
 // current price, which are derived from its side and price, so a caller who may not read the pick
 // gets nothing at all, not even that something changed. Like the stats hub, every replica hears
 // every event (its own Kafka group).
@@ -9,6 +9,7 @@ import type { EventBus, Subscription } from '@gary/platform';
 import type { Caller } from '../plugins/caller.plugin';
 import type { Plan } from '../plans/plan-of';
 import type { SseStream } from './stats-hub';
+import { mayReadPick } from '../routes/pick-access';
 
 interface HubLogger {
   warn(obj: unknown, msg?: string): void;
@@ -19,13 +20,13 @@ export interface PickStatusHubOptions {
   bus?: EventBus;
   logger: HubLogger;
   planOf: (caller: Caller) => Promise<Plan>;
-  /** The free pick's id of an Eastern date (null when the date has no picks). */
-  freePickOf: (date: string) => Promise<string | null>;
   replayWindowMs?: number;
 }
 
 export interface PickStatusMessage {
   pickId: string;
+  /** Its card's free pick (pick-engine says so on the event): then anyone may read its status. */
+  free: boolean;
   status: 'alive' | 'close' | 'dead';
   bestPrice: number | null;
   bestLine: number | null;
@@ -39,17 +40,13 @@ export function createPickStatusHub(opts: PickStatusHubOptions) {
   let sub: Subscription | null = null;
 
   /** Sends one status to every stream allowed to read the pick; returns how many got it. */
-  async function deliver(date: string, msg: PickStatusMessage): Promise<number> {
+  async function deliver(msg: PickStatusMessage): Promise<number> {
     if (streams.size === 0) return 0;
-    let freeId: string | null | undefined;
+    const { free, ...body } = msg;
     let sent = 0;
     for (const [stream, caller] of [...streams]) {
-      let readable = (await opts.planOf(caller).catch(() => 'free' as const)) === 'pro';
-      if (!readable) {
-        if (freeId === undefined) freeId = await opts.freePickOf(date).catch(() => null);
-        readable = freeId !== null && freeId === msg.pickId;
-      }
-      if (readable && stream.send('pick-status', msg)) sent++;
+      const readable = mayReadPick({ free }, await opts.planOf(caller).catch(() => 'free' as const));
+      if (readable && stream.send('pick-status', body)) sent++;
     }
     return sent;
   }
@@ -64,7 +61,7 @@ export function createPickStatusHub(opts: PickStatusHubOptions) {
             if (event.type !== 'pick.live-status') return;
             if (Date.parse(event.occurredAt) < startedAt - (opts.replayWindowMs ?? 60_000)) return;
             const d = event.data;
-            await deliver(d.date, { pickId: d.pickId, status: d.status, bestPrice: d.bestPrice, bestLine: d.bestLine, bestBook: d.bestBook, snapshotAt: d.snapshotAt });
+            await deliver({ pickId: d.pickId, free: d.free, status: d.status, bestPrice: d.bestPrice, bestLine: d.bestLine, bestBook: d.bestBook, snapshotAt: d.snapshotAt });
           },
         })
         .then((s) => {

@@ -20,6 +20,8 @@ export interface StoredLive extends LiveView {
 export interface LiveCandidate {
   pickId: string;
   date: string;
+  /** Its card's free pick. */
+  free: boolean;
   eventId: string;
   league: string;
   type: 'moneyline' | 'spread';
@@ -60,17 +62,18 @@ export async function eventPrices(db: Queryable, eventId: string): Promise<{ boo
 /** Ungraded picks of an event whose game has not started, with their price to beat and current status. */
 export async function liveCandidates(db: Queryable, eventId: string, now: Date): Promise<LiveCandidate[]> {
   const { rows } = await db.query(
-    `SELECT p.pick_id, to_char(p.date, 'YYYY-MM-DD') AS date, p.event_id, p.league, p.type, p.side, p.line, p.odds, p.confidence, p.game_time,
+    `SELECT p.pick_id, to_char(p.date, 'YYYY-MM-DD') AS date, (c.free_pick_id IS NOT DISTINCT FROM p.pick_id) AS free, p.event_id, p.league, p.type, p.side, p.line, p.odds, p.confidence, p.game_time,
             l.status, l.best_price, l.best_line, l.snapshot_at AS live_at
      FROM picks p JOIN pick_price_to_beat b ON b.pick_id = p.pick_id
      LEFT JOIN pick_live l ON l.pick_id = p.pick_id
      LEFT JOIN game_results r ON r.pick_id = p.pick_id
+     LEFT JOIN cards c ON c.date = p.card_date
      WHERE p.event_id = $1 AND r.pick_id IS NULL AND p.game_time > $2
      ORDER BY p.pick_id FOR UPDATE OF p`,
     [eventId, now.toISOString()],
   );
   return rows.map((r) => ({
-    pickId: String(r.pick_id), date: String(r.date), eventId: String(r.event_id), league: String(r.league),
+    pickId: String(r.pick_id), date: String(r.date), free: r.free === true, eventId: String(r.event_id), league: String(r.league),
     type: r.type as LiveCandidate['type'], side: r.side as LiveCandidate['side'], line: Number(r.line), odds: Number(r.odds),
     confidence: Number(r.confidence), gameTime: iso(r.game_time), status: (r.status as LiveCandidate['status']) ?? null, bestPrice: numOrNull(r.best_price), bestLine: numOrNull(r.best_line), liveAt: r.live_at ? iso(r.live_at) : null,
   }));

@@ -6,11 +6,11 @@ import type { FadeBet } from '../domain/fade';
 import type { FactsSnapshot } from '../domain/facts-snapshot';
 import type { PickAudit, StoredPick } from '../domain/stored-pick';
 
-const COLUMNS = `p.pick_id, to_char(p.date, 'YYYY-MM-DD') AS date, p.idx, p.league, p.event_id, p.home_team, p.away_team, p.game, p.time,
+const COLUMNS = `p.pick_id, to_char(p.date, 'YYYY-MM-DD') AS date, to_char(p.card_date, 'YYYY-MM-DD') AS card_date, p.voided, p.idx, p.league, p.event_id, p.home_team, p.away_team, p.game, p.time,
   p.game_time, p.pick_text, p.odds, p.type, p.side, p.line, p.confidence, p.rationale, p.trap_alert, p.revenge, p.superstition,
   p.momentum, p.no_vig_probability, p.ev, p.bookmaker, p.simulated, p.writer, p.published_at, p.closing_odds, p.closing_line,
-  p.closing_no_vig, p.model_version, p.model_probability, p.pick_label, p.facts_sha256, f.claims_checked, f.claims_total, f.claims, f.facts_canonical, r.result, r.final_score`;
-const FROM = 'picks p LEFT JOIN game_results r ON r.pick_id = p.pick_id LEFT JOIN pick_facts f ON f.pick_id = p.pick_id';
+  p.closing_no_vig, p.model_version, p.model_probability, p.pick_label, p.facts_sha256, (c.free_pick_id = p.pick_id) AS free, f.claims_checked, f.claims_total, f.claims, f.facts_canonical, r.result, r.final_score`;
+const FROM = 'picks p LEFT JOIN game_results r ON r.pick_id = p.pick_id LEFT JOIN pick_facts f ON f.pick_id = p.pick_id LEFT JOIN cards c ON c.date = p.card_date';
 
 type Row = Record<string, unknown>;
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -20,6 +20,9 @@ export function rowToPick(r: Row): StoredPick {
   return {
     pickId: String(r.pick_id),
     date: String(r.date),
+    cardDate: String(r.card_date),
+    voided: Boolean(r.voided),
+    free: r.free === true,
     idx: Number(r.idx),
     league: r.league as StoredPick['league'],
     eventId: String(r.event_id),
@@ -72,7 +75,7 @@ export async function insertDay(db: Queryable, date: string, pickIds: string[], 
 
 export async function insertPick(
   db: Queryable,
-  p: Omit<StoredPick, 'result' | 'finalScore' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'factsSha256' | 'claimsChecked' | 'claimsTotal' | 'claims' | 'factsSnapshot'> & { factsSha256?: string | null },
+  p: Omit<StoredPick, 'cardDate' | 'voided' | 'free' | 'result' | 'finalScore' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'factsSha256' | 'claimsChecked' | 'claimsTotal' | 'claims' | 'factsSnapshot'> & { factsSha256?: string | null },
 ): Promise<void> {
   await db.query(
     `INSERT INTO picks (pick_id, date, idx, league, event_id, home_team, away_team, game, time, game_time, pick_text, odds, type, side,
@@ -168,9 +171,17 @@ export async function insertAudit(db: Queryable, a: PickAudit): Promise<void> {
   );
 }
 
+/** The picks of a day's card: every pick whose game is on that Eastern day, whichever run made it, in publish order. */
 export async function picksForDate(db: Queryable, date: string): Promise<StoredPick[]> {
-  const { rows } = await db.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE p.date = $1 ORDER BY p.idx`, [date]);
+  const { rows } = await db.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE p.card_date = $1 ORDER BY p.published_at, p.date, p.idx`, [date]);
   return rows.map(rowToPick);
+}
+
+/** The events among these that already have a live (not voided) pick: each game is picked once. */
+export async function eventsPicked(db: Queryable, eventIds: readonly string[]): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set();
+  const { rows } = await db.query<{ event_id: string }>('SELECT event_id FROM picks WHERE event_id = ANY($1::text[]) AND NOT voided', [eventIds]);
+  return new Set(rows.map((r) => r.event_id));
 }
 
 export async function pickById(db: Queryable, pickId: string): Promise<StoredPick | null> {

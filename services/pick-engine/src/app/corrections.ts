@@ -63,7 +63,7 @@ export async function correctResult(tx: PoolClient, pick: StoredPick, next: Next
     await tx.query(
       `INSERT INTO game_results (pick_id, event_id, game_date, league, result, final_score, pick_text, matchup, confidence, odds, fade_result, revision)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)`,
-      [pick.pickId, pick.eventId, pick.date, pick.league, next.result, next.finalScore, pick.pickText, pick.game, pick.confidence, pick.odds, next.fadeResult, revision],
+      [pick.pickId, pick.eventId, pick.cardDate, pick.league, next.result, next.finalScore, pick.pickText, pick.game, pick.confidence, pick.odds, next.fadeResult, revision],
     );
   }
   await enqueue(tx, [

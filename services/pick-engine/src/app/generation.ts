@@ -8,7 +8,7 @@ import type { GameNewsReader } from '../adapters/game-news';
 import type { RationaleWriter } from '../adapters/rationale-writer';
 import { createRun, finishRun, latestRun, saveProgress, type SportProgress } from '../adapters/runs-repo';
 import type { SportsData } from '../adapters/sports-data';
-import { dayExists } from '../adapters/picks-repo';
+import { dayExists, eventsPicked } from '../adapters/picks-repo';
 import { createGameAnalyser } from './analyse-game';
 import { voiceTheDay } from './day-voice';
 import type { LiveModel } from './live-model';
@@ -72,7 +72,7 @@ export function createGenerator(d: GeneratorDeps) {
     return SPORT_ORDER.filter((s) => wanted.has(s));
   };
 
-  async function generateSport(sport: string, date: string, p: SportProgress): Promise<PickCandidate[]> {
+  async function generateSport(sport: string, date: string, p: SportProgress, taken: Set<string>): Promise<PickCandidate[]> {
     const slate = await d.sportsData.slate(sport, date);
     if (!slate.inSeason && slate.games.length === 0) {
       Object.assign(p, { state: 'skipped', message: 'Not in season' });
@@ -85,17 +85,28 @@ export function createGenerator(d: GeneratorDeps) {
       Object.assign(p, { state: 'skipped', message: `No games found for ${date}` });
       return [];
     }
-    const results = await mapLimit(open, d.concurrency, (g) => analyse(g, date, slate.simulated));
+    // Each game is picked once: a game an earlier run picked (NBA's slate takes tomorrow's games)
+    // keeps that pick on its own day's card, and is not analysed again.
+    const picked = await eventsPicked(d.pool, open.map((g) => g.eventId));
+    const fresh = open.filter((g) => !picked.has(g.eventId) && !taken.has(g.eventId));
+    fresh.forEach((g) => taken.add(g.eventId));
+    const already = open.length - fresh.length;
+    if (fresh.length === 0) {
+      Object.assign(p, { state: 'skipped', message: `All ${open.length} games already picked` });
+      return [];
+    }
+    const results = await mapLimit(fresh, d.concurrency, (g) => analyse(g, date, slate.simulated));
     const picks = results.flatMap((r) => (r.ok ? [r.candidate] : []));
     results.forEach((r, i) => {
-      if (!r.ok) d.logger.info({ sport, date, eventId: open[i]!.eventId, reason: r.reason }, 'game skipped');
+      if (!r.ok) d.logger.info({ sport, date, eventId: fresh[i]!.eventId, reason: r.reason }, 'game skipped');
     });
     if (sport === 'MLB' && results.every((r) => !r.ok && r.noStarters)) {
       Object.assign(p, { state: 'skipped', message: `No games with confirmed starting pitchers found for ${date}` });
       return [];
     }
     const skipped = results.length - picks.length;
-    Object.assign(p, { state: 'done', picks: picks.length, message: `${picks.length} picks from ${open.length} games${skipped ? ` (${skipped} skipped)` : ''}` });
+    const notes = [skipped ? `${skipped} skipped` : '', already ? `${already} already picked` : ''].filter(Boolean).join(', ');
+    Object.assign(p, { state: 'done', picks: picks.length, message: `${picks.length} picks from ${open.length} games${notes ? ` (${notes})` : ''}` });
     return picks;
   }
 
@@ -107,12 +118,13 @@ export function createGenerator(d: GeneratorDeps) {
       return null;
     }
     const candidates: PickCandidate[] = [];
+    const taken = new Set<string>();
     for (const [i, p] of progress.entries()) {
       if (i > 0) await d.sleep(d.pauseMs);
       p.state = 'running';
       await saveProgress(d.pool, runId, progress);
       try {
-        candidates.push(...(await generateSport(p.sport, date, p)));
+        candidates.push(...(await generateSport(p.sport, date, p, taken)));
       } catch (err) {
         Object.assign(p, { state: 'failed', message: `Error generating picks: ${err instanceof Error ? err.message : String(err)}` });
         d.logger.warn({ err, sport: p.sport, date }, 'sport generation failed');

@@ -63,7 +63,7 @@ export function createGameFinalHandler(deps: { logger: Logger; now: () => Date; 
       const inserted = await insertResult(tx, {
         pickId: p.pickId,
         eventId: p.eventId,
-        gameDate: p.date,
+        gameDate: p.cardDate,
         league: p.league,
         result,
         finalScore: finalScore.value,

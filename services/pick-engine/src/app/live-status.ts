@@ -28,7 +28,7 @@ export async function applyPrices(tx: Queryable, eventId: string, books: readonl
       makeEvent('pick.live-status', {
         source: 'pick-engine',
         key: p.pickId,
-        data: { pickId: p.pickId, date: p.date, eventId, status: view.status, previous: p.status, bestPrice: view.bestPrice, bestLine: view.bestLine, bestBook: view.bestBook, snapshotAt },
+        data: { pickId: p.pickId, date: p.date, free: p.free, eventId, status: view.status, previous: p.status, bestPrice: view.bestPrice, bestLine: view.bestLine, bestBook: view.bestBook, snapshotAt },
       }),
     );
   }

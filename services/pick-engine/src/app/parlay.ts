@@ -16,6 +16,7 @@
 import { chooseParlayLegs, gradeParlay, newParlayId, parlayPrice, parlayProbability, settledParlayPrice, type LegResult } from '@gary/betting';
 import { makeEvent } from '@gary/contracts';
 import { enqueue, withTransaction, type Logger, type Pool, type PoolClient, type Queryable } from '@gary/platform';
+import { setCardParlay } from './card';
 
 export interface ParlayLegView {
   pickId: string;
@@ -104,7 +105,7 @@ export async function buildParlay(d: { pool: Pool; now: () => Date; logger: Logg
     const { rows } = await tx.query<ParlayCandidateRow>(
       `SELECT p.pick_id, p.event_id, p.confidence, p.odds, p.bookmaker, p.type, p.line, p.game_time, l.best_price, l.best_line, l.best_book, l.status AS live_status
        FROM picks p LEFT JOIN pick_live l ON l.pick_id = p.pick_id LEFT JOIN game_results r ON r.pick_id = p.pick_id
-       WHERE p.date = $1 AND r.pick_id IS NULL AND p.game_time > $2 ORDER BY p.pick_id`,
+       WHERE p.date = $1 AND NOT p.voided AND r.pick_id IS NULL AND p.game_time > $2 ORDER BY p.pick_id`,
       [date, now.toISOString()],
     );
     const priced = parlayCandidates(rows);
@@ -127,6 +128,7 @@ export async function buildParlay(d: { pool: Pool; now: () => Date; logger: Logg
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [parlayId, date, chosen.length, price.value.decimal, price.value.american, probability.value, firstGameTime.toISOString(), now.toISOString()],
     );
+    await setCardParlay(tx, date, parlayId);
     for (const [idx, l] of chosen.entries()) {
       await tx.query('INSERT INTO parlay_legs (parlay_id, idx, pick_id, event_id, price, book, probability) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
         parlayId, idx, l.pickId, l.eventId, l.price, l.book, l.probability,

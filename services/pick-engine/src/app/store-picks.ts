@@ -4,8 +4,11 @@
 // pick.published event per pick written in the same transaction as the picks. Each pick is appended
 // to the pick log in that transaction too (published iff logged), and a checkpoint is signed after.
 // Each pick's price to beat is stored with it, and read against the event's latest prices. The
-// day's Parlay of the Day is built once the picks are committed (parlay.ts).
-import { matchupShort, newPickId, priceToBeat } from '@gary/betting';
+// day's Parlay of the Day is built once the picks are committed (parlay.ts). Each game is picked
+// once: a candidate whose event already has a live pick (an earlier run took tomorrow's game) is
+// left out inside the transaction, and the database's one-live-pick-per-event index refuses any
+// that a racing writer got in first (the retry then leaves it out).
+import { easternDate, matchupShort, newPickId, priceToBeat } from '@gary/betting';
 import { makeEvent } from '@gary/contracts';
 import { enqueue, withTransaction, type Lock, type Logger, type Pool } from '@gary/platform';
 import { passesStorageFilter } from '../domain/pick-validation';
@@ -13,11 +16,12 @@ import type { CheckedClaim } from '../domain/claims';
 import type { FactsSnapshot } from '../domain/facts-snapshot';
 import type { PickFacts } from '../domain/pick-facts';
 import type { PickAudit, StoredPick } from '../domain/stored-pick';
-import { dayExists, insertAudit, insertDay, insertFacts, insertFade, insertPick } from '../adapters/picks-repo';
+import { dayExists, eventsPicked, insertAudit, insertDay, insertFacts, insertFade, insertPick } from '../adapters/picks-repo';
 import { appendLeaves } from '../ledger/ledger-repo';
 import { insertPriceToBeat } from '../adapters/live-repo';
 import { insertFairLine, insertStarters } from '../adapters/edge-repo';
 import { applyStoredPrices } from './live-status';
+import { announceShownCard, putOnCards } from './card';
 import { buildParlay } from './parlay';
 
 /** The facts a pick was written from: the snapshot, its exact canonical text (hashed into the pick), the checked claims. */
@@ -27,7 +31,7 @@ export interface CandidateFacts {
   claims: CheckedClaim[];
 }
 
-export type PickCandidate = Omit<StoredPick, 'pickId' | 'date' | 'idx' | 'publishedAt' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'result' | 'finalScore' | 'factsSha256' | 'claimsChecked' | 'claimsTotal' | 'claims'> & {
+export type PickCandidate = Omit<StoredPick, 'pickId' | 'date' | 'cardDate' | 'voided' | 'free' | 'idx' | 'publishedAt' | 'closingOdds' | 'closingLine' | 'closingNoVig' | 'result' | 'finalScore' | 'factsSha256' | 'claimsChecked' | 'claimsTotal' | 'claims'> & {
   factsSha256?: string | null;
   claimsChecked?: number | null;
   claimsTotal?: number | null;
@@ -67,19 +71,29 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
     // Each stored row's audit, by the row's position (a candidate without a valid id is skipped).
     const audits: PickCandidate['audit'][] = [];
     const factsOf: (CandidateFacts | undefined)[] = [];
+    const seen = new Set<string>();
     for (const [idx, c] of kept.entries()) {
+      if (seen.has(c.eventId)) continue; // one pick per game within the run too
+      seen.add(c.eventId);
+      const cardDate = easternDate(new Date(c.gameTime));
+      if (!cardDate.ok) continue;
       // Opaque: locked cards carry the id, so it holds nothing of the pick (see newPickId).
       const id = newPickId({ date, league: c.league });
       if (!id.ok) continue;
       const { audit, facts, voice: _voice, ...fields } = c;
       audits.push(audit);
       factsOf.push(facts);
-      rows.push({ factsSha256: null, claimsChecked: null, claimsTotal: null, ...fields, claims: facts?.claims ?? null, pickId: id.value, date, idx, publishedAt: now.toISOString(), closingOdds: null, closingLine: null, closingNoVig: null, result: null, finalScore: null });
+      rows.push({ factsSha256: null, claimsChecked: null, claimsTotal: null, ...fields, claims: facts?.claims ?? null, pickId: id.value, date, cardDate: cardDate.value, idx, publishedAt: now.toISOString(), closingOdds: null, closingLine: null, closingNoVig: null, result: null, finalScore: null });
     }
+    let fresh: StoredPick[] = rows;
     const write = () =>
       withTransaction(d.pool, async (tx) => {
-        await insertDay(tx, date, rows.map((r) => r.pickId), rows.some((r) => r.simulated), runId);
-        for (const [i, r] of rows.entries()) {
+        // Games another run already picked stay on that pick's card (read in this transaction).
+        const taken = await eventsPicked(tx, rows.map((r) => r.eventId));
+        fresh = rows.filter((r) => !taken.has(r.eventId));
+        await insertDay(tx, date, fresh.map((r) => r.pickId), fresh.some((r) => r.simulated), runId);
+        for (const r of fresh) {
+          const i = rows.indexOf(r);
           await insertPick(tx, r);
           if (r.fade) await insertFade(tx, r.pickId, r.fade);
           // The fair line and (MLB) the starters the pick assumed, published with it.
@@ -93,11 +107,13 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
           if (ptb.ok) await insertPriceToBeat(tx, { pickId: r.pickId, probability: r.confidence, price: ptb.value.price, line: ptb.value.line }, now);
           else d.logger.warn({ pickId: r.pickId, error: ptb.error }, 'no price to beat for this pick');
         }
-        await applyStoredPrices(tx, rows.map((r) => r.eventId), now);
-        await appendLeaves(tx, rows, now);
+        // On their cards first: the live status sent next says whether a pick is its card's free one.
+        await putOnCards(tx, fresh, now);
+        await applyStoredPrices(tx, fresh.map((r) => r.eventId), now);
+        await appendLeaves(tx, fresh, now);
         await enqueue(
           tx,
-          rows.map((r) =>
+          fresh.map((r) =>
             makeEvent('pick.published', {
               source: 'pick-engine',
               key: r.pickId,
@@ -138,7 +154,9 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
     if (d.afterPublish) await d.afterPublish().catch((err) => d.logger.warn({ err, date }, 'signing the pick-log checkpoint failed'));
     // The Parlay of the Day, once the picks are published (the daily-parlay job retries a failure).
     await buildParlay(d, date).catch((err) => d.logger.warn({ err, date }, 'building the Parlay of the Day failed'));
-    return { ok: true, stored: rows.length, skipped: false, message: `Stored ${rows.length} picks for ${date}`, pickIds: rows.map((r) => r.pickId) };
+    // The card shown now may be complete with this run (card.shown; the card-shown job retries).
+    await announceShownCard(d.pool, d.now()).catch((err) => d.logger.warn({ err, date }, 'announcing the shown card failed'));
+    return { ok: true, stored: fresh.length, skipped: false, message: `Stored ${fresh.length} picks for ${date}`, pickIds: fresh.map((r) => r.pickId) };
   } finally {
     await d.lock.release(`pick-engine:storage:${date}`, token);
   }

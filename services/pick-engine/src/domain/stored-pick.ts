@@ -7,7 +7,10 @@ import type { StartersInput } from './starters';
 
 export interface StoredPick {
   pickId: string;
+  /** The Eastern date of the run that published the pick. */
   date: string;
+  /** The Eastern day of the pick's game: the card it stands on, whatever run made it (picks.card_date). */
+  cardDate: string;
   idx: number;
   league: League;
   eventId: string;
@@ -51,6 +54,10 @@ export interface StoredPick {
   closingLine: number | null;
   closingNoVig: number | null;
   result: 'won' | 'lost' | 'push' | 'void' | null;
+  /** Its latest correction voided it (a scratched game, an admin void, a duplicate): its event may be picked again. */
+  voided?: boolean;
+  /** It is its card's free pick (chosen once, when the card was first published). */
+  free?: boolean;
   finalScore: string | null;
   /** The other side at the best opposite price at publish time (Fade Gary); null or absent when none. */
   fade?: FadeBet | null;

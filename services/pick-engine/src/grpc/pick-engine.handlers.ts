@@ -1,9 +1,10 @@
 // gRPC handlers: decode the request, call the domain or the repositories, shape the answer.
 // Errors are AppErrors (mapped to status codes in one place by @gary/platform).
-import { easternDate, nextGenerationTime, picksDatesToRead, rangeStart, type DateRange } from '@gary/betting';
+import { easternDate, nextGenerationTime, rangeStart, type DateRange } from '@gary/betting';
 import { billfoldMessage, easternDateArg, invalid, notFound, pickFields, type Logger, type Pool, type ServiceImpl } from '@gary/platform';
 import type { picksV1 } from '@gary/protos';
 import { dayExists, pickById, picksForDate } from '../adapters/picks-repo';
+import { cardOn, cardShownAt, todayAt, type Card } from '../app/card';
 import { listCorrections } from '../adapters/corrections-repo';
 import { gradedPicks, listResults } from '../adapters/results-repo';
 import { scratchGame, type ScratchStatus } from '../app/corrections';
@@ -33,6 +34,8 @@ export function toProtoPick(p: StoredPick): picksV1.Pick {
   return {
     ...pickFields(p, SAME_ON_THE_WIRE),
     pick: p.pickText,
+    gameDay: p.cardDate,
+    free: p.free === true,
     ...(p.closingOdds !== null ? { closingOdds: p.closingOdds } : {}),
     result: p.result ?? '',
     finalScore: p.finalScore ?? '',
@@ -160,15 +163,15 @@ const toProtoCheckpoint = (c: CheckpointRow): picksV1.LedgerCheckpoint => ({
 
 export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: () => Date; ledger: () => Promise<Ledger>; logger?: Logger }): ServiceImpl<'pick-engine'> {
   /**
-   * The days a day's read looks at, in order (the date asked for, else those whose picks are shown
-   * now), and the date of an answer that finds none (the date asked for, else today).
+   * The card a day's read answers: the date's card when a date is asked for, else the card shown
+   * now (the card table owns which one that is). `date` is the answer's date when none is found.
    */
-  function daysToRead(req: { date?: string; now?: string }): { list: string[]; fallback: string } {
+  async function cardToRead(req: { date?: string; now?: string }): Promise<{ card: Card | null; date: string; picks: StoredPick[] }> {
     const date = dateOf(req.date);
     const now = instant(req.now, d.now());
-    const shown = picksDatesToRead(now);
-    const today = easternDate(now);
-    return { list: date ? [date] : shown.ok ? shown.value : [], fallback: req.date || (today.ok ? today.value : '') };
+    const card = date ? await cardOn(d.pool, date) : await cardShownAt(d.pool, now);
+    const day = card?.date ?? date ?? todayAt(now);
+    return { card, date: day, picks: card ? await picksForDate(d.pool, day) : [] };
   }
 
   return {
@@ -215,23 +218,38 @@ export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: (
     },
 
     async GetDailyPicks(req) {
-      const { list, fallback } = daysToRead(req);
-      for (const date of list) {
-        const picks = await picksForDate(d.pool, date);
-        if (picks.length > 0) return { date, picks: await protoPicks(d.pool, picks), simulated: picks.some((p) => p.simulated) };
-      }
-      return { date: fallback, picks: [], simulated: false };
+      const { card, date, picks } = await cardToRead(req);
+      return {
+        date,
+        picks: await protoPicks(d.pool, picks),
+        simulated: picks.some((p) => p.simulated),
+        shownFrom: card?.shownFrom ?? '',
+        freePickId: card?.freePickId ?? '',
+        complete: card !== null && (await dayExists(d.pool, date)),
+      };
+    },
+
+    async GetCard(req) {
+      const { card, date, picks } = await cardToRead(req);
+      return {
+        date,
+        found: card !== null,
+        shownFrom: card?.shownFrom ?? '',
+        pickIds: card?.pickIds ?? [],
+        freePickId: card?.freePickId ?? '',
+        parlayId: card?.parlayId ?? '',
+        publishedAt: card?.publishedAt ?? '',
+        picks: await protoPicks(d.pool, picks),
+        simulated: picks.some((p) => p.simulated),
+      };
     },
 
     async GetDailyParlay(req) {
-      // The same day as GetDailyPicks: the date asked for, else the day whose picks are shown now.
-      const { list, fallback } = daysToRead(req);
-      for (const day of list) {
-        const x = await parlayOn(d.pool, day);
-        if (x) return { date: day, found: true, parlay: toProtoParlay(x) };
-        if (await dayExists(d.pool, day)) return { date: day, found: false };
-      }
-      return { date: fallback, found: false };
+      // The same card as GetDailyPicks: the date asked for, else the card shown now.
+      const { card, date } = await cardToRead(req);
+      const x = await parlayOn(d.pool, date);
+      if (x) return { date, found: true, parlay: toProtoParlay(x) };
+      return { date: card?.date ?? date, found: false };
     },
 
     async GetPick(req) {

@@ -6,10 +6,16 @@ export interface DailyPicks {
   'date'?: (string);
   'picks'?: (_gary_pick_engine_v1_Pick)[];
   'simulated'?: (boolean);
+  'shownFrom'?: (string);
+  'freePickId'?: (string);
+  'complete'?: (boolean);
 }
 
 export interface DailyPicks__Output {
   'date': (string);
   'picks': (_gary_pick_engine_v1_Pick__Output)[];
   'simulated': (boolean);
+  'shownFrom': (string);
+  'freePickId': (string);
+  'complete': (boolean);
 }

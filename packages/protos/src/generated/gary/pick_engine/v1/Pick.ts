@@ -55,6 +55,8 @@ export interface Pick {
   'starters'?: (_gary_pick_engine_v1_PickStarter)[];
   'starterChanges'?: (_gary_pick_engine_v1_StarterChange)[];
   'closingSource'?: (string);
+  'gameDay'?: (string);
+  'free'?: (boolean);
   '_closingOdds'?: "closingOdds";
   '_beatPrice'?: "beatPrice";
   '_beatLine'?: "beatLine";
@@ -113,6 +115,8 @@ export interface Pick__Output {
   'starters': (_gary_pick_engine_v1_PickStarter__Output)[];
   'starterChanges': (_gary_pick_engine_v1_StarterChange__Output)[];
   'closingSource': (string);
+  'gameDay': (string);
+  'free': (boolean);
   '_closingOdds'?: "closingOdds";
   '_beatPrice'?: "beatPrice";
   '_beatLine'?: "beatLine";

@@ -4,6 +4,7 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { Billfold as _gary_common_v1_Billfold, Billfold__Output as _gary_common_v1_Billfold__Output } from '../../../gary/common/v1/Billfold';
 import type { BillfoldRequest as _gary_common_v1_BillfoldRequest, BillfoldRequest__Output as _gary_common_v1_BillfoldRequest__Output } from '../../../gary/common/v1/BillfoldRequest';
+import type { Card as _gary_pick_engine_v1_Card, Card__Output as _gary_pick_engine_v1_Card__Output } from '../../../gary/pick_engine/v1/Card';
 import type { Corrections as _gary_pick_engine_v1_Corrections, Corrections__Output as _gary_pick_engine_v1_Corrections__Output } from '../../../gary/pick_engine/v1/Corrections';
 import type { DailyParlay as _gary_pick_engine_v1_DailyParlay, DailyParlay__Output as _gary_pick_engine_v1_DailyParlay__Output } from '../../../gary/pick_engine/v1/DailyParlay';
 import type { DailyPicks as _gary_pick_engine_v1_DailyPicks, DailyPicks__Output as _gary_pick_engine_v1_DailyPicks__Output } from '../../../gary/pick_engine/v1/DailyPicks';
@@ -47,6 +48,15 @@ export interface PickEngineServiceClient extends grpc.Client {
   getBillfold(argument: _gary_common_v1_BillfoldRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_common_v1_Billfold__Output>): grpc.ClientUnaryCall;
   getBillfold(argument: _gary_common_v1_BillfoldRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_common_v1_Billfold__Output>): grpc.ClientUnaryCall;
   getBillfold(argument: _gary_common_v1_BillfoldRequest, callback: grpc.requestCallback<_gary_common_v1_Billfold__Output>): grpc.ClientUnaryCall;
+  
+  GetCard(argument: _gary_pick_engine_v1_GetDailyPicksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_Card__Output>): grpc.ClientUnaryCall;
+  GetCard(argument: _gary_pick_engine_v1_GetDailyPicksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_Card__Output>): grpc.ClientUnaryCall;
+  GetCard(argument: _gary_pick_engine_v1_GetDailyPicksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_Card__Output>): grpc.ClientUnaryCall;
+  GetCard(argument: _gary_pick_engine_v1_GetDailyPicksRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_Card__Output>): grpc.ClientUnaryCall;
+  getCard(argument: _gary_pick_engine_v1_GetDailyPicksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_Card__Output>): grpc.ClientUnaryCall;
+  getCard(argument: _gary_pick_engine_v1_GetDailyPicksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_Card__Output>): grpc.ClientUnaryCall;
+  getCard(argument: _gary_pick_engine_v1_GetDailyPicksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_Card__Output>): grpc.ClientUnaryCall;
+  getCard(argument: _gary_pick_engine_v1_GetDailyPicksRequest, callback: grpc.requestCallback<_gary_pick_engine_v1_Card__Output>): grpc.ClientUnaryCall;
   
   GetDailyParlay(argument: _gary_pick_engine_v1_GetDailyPicksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_gary_pick_engine_v1_DailyParlay__Output>): grpc.ClientUnaryCall;
   GetDailyParlay(argument: _gary_pick_engine_v1_GetDailyPicksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_gary_pick_engine_v1_DailyParlay__Output>): grpc.ClientUnaryCall;
@@ -172,6 +182,8 @@ export interface PickEngineServiceHandlers extends grpc.UntypedServiceImplementa
   
   GetBillfold: grpc.handleUnaryCall<_gary_common_v1_BillfoldRequest__Output, _gary_common_v1_Billfold>;
   
+  GetCard: grpc.handleUnaryCall<_gary_pick_engine_v1_GetDailyPicksRequest__Output, _gary_pick_engine_v1_Card>;
+  
   GetDailyParlay: grpc.handleUnaryCall<_gary_pick_engine_v1_GetDailyPicksRequest__Output, _gary_pick_engine_v1_DailyParlay>;
   
   GetDailyPicks: grpc.handleUnaryCall<_gary_pick_engine_v1_GetDailyPicksRequest__Output, _gary_pick_engine_v1_DailyPicks>;
@@ -203,6 +215,7 @@ export interface PickEngineServiceHandlers extends grpc.UntypedServiceImplementa
 export interface PickEngineServiceDefinition extends grpc.ServiceDefinition {
   Generate: MethodDefinition<_gary_pick_engine_v1_GenerateRequest, _gary_pick_engine_v1_GenerateResponse, _gary_pick_engine_v1_GenerateRequest__Output, _gary_pick_engine_v1_GenerateResponse__Output>
   GetBillfold: MethodDefinition<_gary_common_v1_BillfoldRequest, _gary_common_v1_Billfold, _gary_common_v1_BillfoldRequest__Output, _gary_common_v1_Billfold__Output>
+  GetCard: MethodDefinition<_gary_pick_engine_v1_GetDailyPicksRequest, _gary_pick_engine_v1_Card, _gary_pick_engine_v1_GetDailyPicksRequest__Output, _gary_pick_engine_v1_Card__Output>
   GetDailyParlay: MethodDefinition<_gary_pick_engine_v1_GetDailyPicksRequest, _gary_pick_engine_v1_DailyParlay, _gary_pick_engine_v1_GetDailyPicksRequest__Output, _gary_pick_engine_v1_DailyParlay__Output>
   GetDailyPicks: MethodDefinition<_gary_pick_engine_v1_GetDailyPicksRequest, _gary_pick_engine_v1_DailyPicks, _gary_pick_engine_v1_GetDailyPicksRequest__Output, _gary_pick_engine_v1_DailyPicks__Output>
   GetGenerationStatus: MethodDefinition<_gary_common_v1_Empty, _gary_pick_engine_v1_GenerationStatus, _gary_common_v1_Empty__Output, _gary_pick_engine_v1_GenerationStatus__Output>
