@@ -82,8 +82,10 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
         for (const [i, r] of rows.entries()) {
           await insertPick(tx, r);
           if (r.fade) await insertFade(tx, r.pickId, r.fade);
-          // The fair line and (MLB) the starters the pick assumed, published with it.
-          if (r.fairSource && r.fairProbability) await insertFairLine(tx, r.pickId, r.fairSource, r.fairProbability);
+          // The fair line, Bet or Lean, and (MLB) the starters the pick assumed, published with it.
+          if (r.fairSource && r.fairProbability) {
+            await insertFairLine(tx, r.pickId, { source: r.fairSource, probability: r.fairProbability, classification: r.classification ?? null, evAtFair: r.evAtFair ?? null, stake: r.stake ?? null, betPrice: r.betPrice ?? null });
+          }
           if (r.starters) await insertStarters(tx, r.pickId, r.starters, now);
           await insertAudit(tx, { pickId: r.pickId, ...audits[i]! });
           const facts = factsOf[i];

@@ -92,11 +92,19 @@ export function withEdge(msg: picksV1.Pick, info: PickEdgeInfo | undefined): pic
       })
     : [];
   const changes = info.starterChanges.map((c) => ({ side: c.side, team: c.team, assumed: c.assumed, now: c.now ?? '', seenAt: c.seenAt }));
+  // Bet or Lean, on the pick and its analysis alike (the gateway serves them only where the pick is open).
+  const call = {
+    classification: info.classification ?? '',
+    ...(info.evAtFair !== null ? { evAtFair: info.evAtFair } : {}),
+    ...(info.classification === 'bet' && info.stake !== null ? { stake: info.stake } : {}),
+    ...(info.betPrice !== null ? { betPrice: info.betPrice } : {}),
+  };
   return {
     ...msg,
     fairSource: info.fairSource ?? '',
     ...(info.fairProbability !== null ? { fairProbability: info.fairProbability } : {}),
     closingSource: info.closingSource ?? '',
+    ...call,
     starters,
     starterChanges: changes,
     ...(msg.analysis
@@ -106,6 +114,7 @@ export function withEdge(msg: picksV1.Pick, info: PickEdgeInfo | undefined): pic
             fairSource: info.fairSource ?? '',
             ...(info.fairProbability !== null ? { fair: info.fairProbability } : {}),
             starterChanges: info.starterChanges.map(starterChangeText),
+            ...call,
           },
         }
       : {}),
