@@ -45,6 +45,15 @@ export const pickAnalysisBody = z.object({
   fair: z.number().nullable().optional(),
   /** One line per side whose probable starter changed after the pick was published. */
   starterChanges: z.array(z.string()).optional(),
+  /** Bet (a featured book's price beats the fair line by the learned threshold) or Lean; null on older picks. */
+  classification: z.enum(['bet', 'lean']).nullable().optional(),
+  /** Suggested stake in units, Bets only (fractional Kelly, at most 1). */
+  stake: z.number().nullable().optional(),
+  /** Expected profit per unit at the price against the fair line. */
+  evAtFair: z.number().nullable().optional(),
+  /** The worst price at which the pick is a Bet (on a Lean: what would make it one), and its words. */
+  betPrice: z.number().nullable().optional(),
+  betPriceText: z.string().nullable().optional(),
 });
 
 export const openPickBody = lockedPickBody.extend({
@@ -92,6 +101,15 @@ export const openPickBody = lockedPickBody.extend({
   starters: z.array(z.object({ side: z.string(), name: z.string() })).optional(),
   /** MLB: each side whose probable starter is no longer the one the pick assumed (now null: none listed). */
   starterChanges: z.array(z.object({ side: z.string(), team: z.string(), assumed: z.string(), now: z.string().nullable(), seenAt: z.string() })).optional(),
+  /** Bet (a featured book's price beats the fair line by the learned threshold) or Lean; null on older picks. */
+  classification: z.enum(['bet', 'lean']).nullable().optional(),
+  /** Suggested stake in units, Bets only (fractional Kelly, at most 1). */
+  stake: z.number().nullable().optional(),
+  /** Expected profit per unit at the price against the fair line. */
+  evAtFair: z.number().nullable().optional(),
+  /** The worst price at which the pick is a Bet (on a Lean: what would make it one), and its words. */
+  betPrice: z.number().nullable().optional(),
+  betPriceText: z.string().nullable().optional(),
 });
 
 export const pickBody = z.discriminatedUnion('locked', [openPickBody, lockedPickBody]);

@@ -12,6 +12,7 @@ import { AppError, invalid } from '@gary/platform';
 import type { Caller } from '../plugins/caller.plugin';
 import { freePickOf, mayReadPick, pickNotFound, shownId } from './pick-access';
 import { pickLiveCard, type PickLiveCard } from './pick-live';
+import { pickCall, showsPlayable, type PickCall } from './pick-call';
 import { dailyPicksReader, type DailyPicks } from './daily-picks';
 
 export { freePickOf } from './pick-access';
@@ -45,7 +46,7 @@ export interface LockedPick {
 const OPEN_FIELDS = ['pick', 'odds', 'type', 'confidence', 'rationale', 'trapAlert', 'revenge', 'superstition', 'momentum'] as const;
 type OpenFields = Pick<picksV1.Pick__Output, (typeof OPEN_FIELDS)[number]>;
 
-export interface OpenPick extends Omit<LockedPick, 'locked'>, PickLiveCard, OpenFields {
+export interface OpenPick extends Omit<LockedPick, 'locked'>, PickLiveCard, OpenFields, PickCall {
   primeTime: boolean;
   locked: false;
   /** scratched: the game was postponed, cancelled or voided; the pick is never graded. */
@@ -65,8 +66,9 @@ export interface OpenPick extends Omit<LockedPick, 'locked'>, PickLiveCard, Open
 
 const opt = (v: number | null | undefined): number | null => (v === undefined || v === null ? null : v);
 
-export function analysisOf(a: picksV1.PickAnalysis__Output | null | undefined): ApiPickAnalysis | null {
+export function analysisOf(a: picksV1.PickAnalysis__Output | null | undefined, p?: Pick<picksV1.Pick__Output, 'type' | 'line'>): ApiPickAnalysis | null {
   if (!a) return null;
+  const call = pickCall({ ...a, type: p?.type ?? 'moneyline', line: p?.line ?? 0 });
   return {
     gary: a.gary,
     market: a.market,
@@ -80,6 +82,11 @@ export function analysisOf(a: picksV1.PickAnalysis__Output | null | undefined): 
     fairSource: a.fairSource === 'sharp' || a.fairSource === 'consensus' ? a.fairSource : null,
     fair: opt(a.fair),
     starterChanges: a.starterChanges ?? [],
+    classification: call.classification,
+    stake: call.stake,
+    evAtFair: call.evAtFair,
+    betPrice: call.betPrice,
+    betPriceText: call.betPriceText,
   };
 }
 
@@ -96,6 +103,8 @@ export function lockedCard(p: picksV1.Pick__Output): LockedPick {
 }
 
 export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
+  const call = pickCall(p);
+  const live = pickLiveCard(p);
   const graded = p.result === 'won' || p.result === 'lost' || p.result === 'push';
   return {
     ...lockedCard(p),
@@ -106,10 +115,13 @@ export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
     claims: p.factsSha256 ? { checked: p.claimsChecked, total: p.claimsTotal, facts: p.claims.map((c) => ({ label: c.label, text: c.text, source: c.source })) } : null,
     factsSha256: p.factsSha256 || null,
     simulated: p.simulated,
-    analysis: analysisOf(p.analysis),
+    analysis: analysisOf(p.analysis, p),
     ...startersOf(p),
     ...(graded ? { result: p.result as OpenPick['result'] } : {}),
-    ...pickLiveCard(p),
+    ...call,
+    ...live,
+    // "Playable to" and alive/close/dead are a Bet's; a Lean carries its bet price instead.
+    ...(showsPlayable(call) ? {} : { priceToBeat: null }),
     // PrimeTime Picks: a late national game (7:00 PM ET or later).
     primeTime: isPrimeTime(p.gameTime),
   };
