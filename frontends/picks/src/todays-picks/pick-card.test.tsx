@@ -225,3 +225,25 @@ describe('the fair line and a change of starter', () => {
     expect(screen.getAllByText('Starter change since the pick')).toHaveLength(1);
   });
 });
+
+describe('Bet or Lean on the card (issues 26 and 30)', () => {
+  const ptb = { price: -120, line: 0, text: 'playable to -120' };
+  const live = { status: 'dead' as const, bestPrice: -130, bestLine: 0, bestBook: 'BetMGM' };
+  test('"the card shows which": a Bet says BET with its suggested stake, and keeps "Playable to" with its status', () => {
+    card({ ...base, classification: 'bet', stake: 0.43, betPrice: -120, betPriceText: 'a Bet at -120 or better', priceToBeat: ptb, live: { ...live, status: 'alive' } }, BEFORE);
+    expect(screen.getByTestId('call').textContent).toBe('BET · 0.43u');
+    expect(screen.getByTestId('playable').textContent).toContain('Playable to -120');
+    expect(screen.getByText('Still playable')).toBeTruthy();
+  });
+  test('"a Lean says what price would make it one": LEAN, no stake, no "Playable to" and no alive/close/dead', () => {
+    card({ ...base, classification: 'lean', stake: null, betPrice: 118, betPriceText: 'a Bet at +118 or better', priceToBeat: null, live }, BEFORE);
+    expect(screen.getByTestId('call').textContent).toBe('LEAN');
+    expect(screen.getByTestId('lean-line').textContent).toBe('Lean: a Bet at +118 or better');
+    expect(screen.queryByTestId('playable')).toBeNull();
+    expect(screen.queryByText('Past the number')).toBeNull();
+  });
+  test('a pick published before the call was kept shows neither label', () => {
+    card({ ...base, classification: null }, BEFORE);
+    expect(screen.queryByTestId('call')).toBeNull();
+  });
+});

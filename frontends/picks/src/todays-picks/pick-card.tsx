@@ -18,7 +18,7 @@ import {
 } from '@gary/betting/display';
 import type { DecisionSide } from '../decisions/decision-messages';
 import { UpgradeOverlay } from '../common/upgrade-overlay';
-import { BookPrices, PlayableLine } from './pick-live';
+import { BookPrices, CallBadge, PlayableLine } from './pick-live';
 import { AnalysisBlocks } from './pick-analysis';
 import { isPrimeTimePick } from './picks-filter';
 import styles from './todays-picks.module.css';
@@ -220,7 +220,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, siteLive, ...de
       onKeyDown={flipOnKey}
     >
       <div className={styles.row}>
-        <span className={styles.badges}><Badge tone="accent">{pickLeague(pick.league)}</Badge><PrimeTimeBadge pick={pick} compact /><SimulatedFactsBadge pick={pick} siteLive={siteLive} /><StarterChangedBadge pick={pick} /><GameState state={state} result={pick.result} /></span>
+        <span className={styles.badges}><Badge tone="accent">{pickLeague(pick.league)}</Badge><CallBadge pick={pick} /><PrimeTimeBadge pick={pick} compact /><SimulatedFactsBadge pick={pick} siteLive={siteLive} /><StarterChangedBadge pick={pick} /><GameState state={state} result={pick.result} /></span>
         <span className={styles.odds}>{odds}</span>
       </div>
       <p className={styles.when}>{time}</p>
@@ -239,7 +239,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, siteLive, ...de
   ) : (
     <div className={styles.face}>
       <div className={styles.row}>
-        <span className={styles.badges}><Badge tone="accent">{pickLeague(pick.league)}</Badge><PrimeTimeBadge pick={pick} /><SimulatedFactsBadge pick={pick} siteLive={siteLive} /><StarterChangedBadge pick={pick} /><GameState state={state} result={pick.result} /></span>
+        <span className={styles.badges}><Badge tone="accent">{pickLeague(pick.league)}</Badge><CallBadge pick={pick} /><PrimeTimeBadge pick={pick} /><SimulatedFactsBadge pick={pick} siteLive={siteLive} /><StarterChangedBadge pick={pick} /><GameState state={state} result={pick.result} /></span>
         <span className={styles.odds}>{odds}</span>
       </div>
       <p className={styles.matchup}>{matchup}</p>
