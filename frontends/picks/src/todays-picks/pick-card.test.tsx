@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { type OpenPick, type Pick } from '@gary/design';
 import { lockedPick, openPick } from '@gary/design/src/api/api-fixtures';
 import { pickState } from '@gary/betting/display';
@@ -241,6 +241,15 @@ describe('Bet or Lean on the card (issues 26 and 30)', () => {
     expect(screen.getByTestId('lean-line').textContent).toBe('Lean: a Bet at +118 or better');
     expect(screen.queryByTestId('playable')).toBeNull();
     expect(screen.queryByText('Past the number')).toBeNull();
+  });
+  test('"the analysis shows which": a Bet\'s stake and the price it is a Bet to; a Lean\'s price to become one', () => {
+    const analysis = { gary: 0.6, market: 0.58, model: null, breakEven: 0.6, edge: 0, movement: null, form: [], diesAt: null, changeMind: [] };
+    render(<PickCard pick={{ ...base, analysis: { ...analysis, classification: 'bet', stake: 0.43, betPrice: -120, evAtFair: 0.123 } }} state={pickState(base, BEFORE)} mobile={false} flipped onFlip={() => undefined} chosen={undefined} pending={false} onDecide={() => undefined} />);
+    expect(screen.getByTestId('analysis-call').textContent).toBe('Bet: 0.43 units suggested (a Bet to -120)');
+    expect(screen.getByText('+12.3% a unit')).toBeTruthy();
+    cleanup();
+    render(<PickCard pick={{ ...base, analysis: { ...analysis, classification: 'lean', stake: null, betPrice: 118, betPriceText: 'a Bet at +118 or better' } }} state={pickState(base, BEFORE)} mobile={false} flipped onFlip={() => undefined} chosen={undefined} pending={false} onDecide={() => undefined} />);
+    expect(screen.getByTestId('analysis-call').textContent).toBe('Lean: a Bet at +118 or better');
   });
   test('a pick published before the call was kept shows neither label', () => {
     card({ ...base, classification: null }, BEFORE);
