@@ -17,6 +17,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { CheckpointRow } from '../ledger/ledger-repo';
 import { timestampsOn } from '../ledger/ots-stamper';
 import { BILLFOLD_RANGES, computeBillfold, LEDGERS, type BillfoldLedger } from '../domain/billfold';
+import { callRecordMessage, callRecords } from '../domain/call-records';
 import type { StoredPick } from '../domain/stored-pick';
 import { pickAnalysis, type PickAnalysis } from '../domain/pick-analysis';
 
@@ -275,7 +276,9 @@ export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: (
       const ledger = (req.ledger || 'gary') as BillfoldLedger;
       if (!LEDGERS.includes(ledger)) throw invalid('invalid_ledger', 'ledger must be gary or fade');
       const now = instant(req.now, d.now());
-      const b = computeBillfold(await gradedPicks(d.pool), range, now, ledger);
+      const graded = await gradedPicks(d.pool);
+      const b = computeBillfold(graded, range, now, ledger);
+      const calls = ledger === 'gary' ? callRecords(graded, range, now) : null;
       // The Parlay of the Day's record and the picks still playable an hour before their game, over the same range.
       const start = rangeStart(range, now);
       const from = start.ok ? start.value : null;
@@ -291,6 +294,7 @@ export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: (
         recent: b.recent.map(({ clv, ...r }) => ({ ...r, ...(clv === null ? {} : { clv }) })),
         ledger: b.ledger,
         scratched: b.scratched,
+        ...(calls ? { bets: callRecordMessage(calls.bets), leans: callRecordMessage(calls.leans) } : {}),
       };
     },
 
