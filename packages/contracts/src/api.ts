@@ -231,6 +231,16 @@ export const thoughtsBody = z.object({
 
 const winLoss = z.object({ wins: z.number(), losses: z.number(), pushes: z.number() });
 export const winLossBody = winLoss;
+/** One record of Bets or of Leans: ROI (a ratio) and CLV (probability points as a ratio) with 95% intervals; null with none measured. */
+export const callRecordBody = winLoss.extend({
+  count: z.number(),
+  units: z.number(),
+  roi: z.number().nullable(),
+  roiCi95: z.tuple([z.number(), z.number()]).nullable(),
+  clv: z.number().nullable(),
+  clvCi95: z.tuple([z.number(), z.number()]).nullable(),
+  clvN: z.number(),
+});
 export const billfoldBody = z.object({
   empty: z.boolean(),
   range: z.string(),
@@ -271,6 +281,9 @@ export const billfoldBody = z.object({
   parlay: winLoss.extend({ units: z.number() }).nullable().optional(),
   /** Graded picks still playable ('alive' at a featured book) an hour before their game, of those tracked by then. */
   playableHourBefore: z.object({ playable: z.number(), tracked: z.number() }).nullable().optional(),
+  /** Gary's Bets and Leans as two records (game picks, Gary's ledger); the headline record is the Bets'. Null where not kept. */
+  bets: callRecordBody.nullable().optional(),
+  leans: callRecordBody.nullable().optional(),
 });
 
 // ---- my decisions (GET /api/decisions/mine) ----

@@ -34,6 +34,8 @@ const billfold: common.Billfold = {
   empty: false, range: '7d', record: { wins: 3, losses: 1, pushes: 1 }, yesterday: { wins: 1, losses: 0, pushes: 0 }, winRate: 0.75,
   topWin: { matchup: 'Knicks @ Celtics', pick: 'Knicks ML +150', odds: 150, date: '2026-04-01', amount: 150 },
   recent: [], bySport: [{ sport: 'NBA', wins: 0, losses: 0, pushes: 1, winRate: 0 }], betTypes: [], unitsWon: 1.5, roi: 0.3, unitsOverTime: [], calibration: [],
+  bets: { count: 0, wins: 0, losses: 0, pushes: 0, units: 0, clvN: 0 },
+  leans: { count: 5, wins: 3, losses: 1, pushes: 1, units: 1.5, roi: 0.3, roiLo: -0.4, roiHi: 0.9, clvN: 0 },
 };
 
 let server: GrpcServer;
@@ -153,6 +155,10 @@ describe('GET /api/billfold', () => {
     const b = (await get('/api/billfold?kind=games&range=7d')).json();
     expect(b).toMatchObject({ empty: false, record: { wins: 3, losses: 1, pushes: 1 }, winRate: 0.75, topWin: { amount: 150 }, unitsWon: 1.5, roi: 0.3, avgClv: null, mostProfitable: null });
     expect(b.bySport).toEqual([{ sport: 'NBA', wins: 0, losses: 0, pushes: 1, winRate: null }]);
+    // Bets and Leans apart: no Bets is a record of none with no ROI (not 0%); CLV unmeasured is null.
+    expect(b.bets).toEqual({ count: 0, wins: 0, losses: 0, pushes: 0, units: 0, roi: null, roiCi95: null, clv: null, clvCi95: null, clvN: 0 });
+    expect(b.leans).toMatchObject({ count: 5, units: 1.5, roi: 0.3, roiCi95: [-0.4, 0.9], clv: null });
+    expect(billfoldBody.safeParse(b).success).toBe(true);
     const empty = (await get('/api/billfold')).json();
     expect(empty).toMatchObject({ empty: true, winRate: null, roi: null, topWin: null, avgClv: null });
   });
