@@ -251,6 +251,20 @@ describe('Bet or Lean on the card (issues 26 and 30)', () => {
     render(<PickCard pick={{ ...base, analysis: { ...analysis, classification: 'lean', stake: null, betPrice: 118, betPriceText: 'a Bet at +118 or better' } }} state={pickState(base, BEFORE)} mobile={false} flipped onFlip={() => undefined} chosen={undefined} pending={false} onDecide={() => undefined} />);
     expect(screen.getByTestId('analysis-call').textContent).toBe('Lean: a Bet at +118 or better');
   });
+  test('"riding a pick past its number says so in the confirm step": a Bet whose price is gone, and a Lean', () => {
+    card({ ...base, classification: 'bet', stake: 0.43, priceToBeat: ptb, live }, BEFORE);
+    fireEvent.click(screen.getByRole('button', { name: /^Bet with Gary/ }));
+    expect(screen.getByTestId('past-number').textContent).toBe('Past the number: no book offers -120 now');
+    cleanup();
+    card({ ...base, classification: 'lean', stake: null, betPriceText: 'a Bet at +118 or better', priceToBeat: null, live }, BEFORE);
+    fireEvent.click(screen.getByRole('button', { name: /^Bet with Gary/ }));
+    expect(screen.getByTestId('past-number').textContent).toBe('A Lean, not a Bet: it takes +118 or better');
+    cleanup();
+    // A live Bet, or a fade: nothing to warn of.
+    card({ ...base, classification: 'bet', stake: 0.43, priceToBeat: ptb, live: { ...live, status: 'alive' } }, BEFORE);
+    fireEvent.click(screen.getByRole('button', { name: /^Bet with Gary/ }));
+    expect(screen.queryByTestId('past-number')).toBeNull();
+  });
   test('a pick published before the call was kept shows neither label', () => {
     card({ ...base, classification: null }, BEFORE);
     expect(screen.queryByTestId('call')).toBeNull();

@@ -75,3 +75,14 @@ export function leanLine(p: Pick<OpenPick, 'classification' | 'betPriceText'>): 
   if (p.classification !== 'lean') return null;
   return p.betPriceText ? `Lean: ${p.betPriceText}` : 'Lean: no price makes it a Bet yet';
 }
+
+/**
+ * What the confirm step says before a ride past the number (issue 30): a Bet whose best price now is
+ * past its price to beat is no longer a Bet at that price; a Lean never was one. Null when the
+ * ride is at a price that is still a Bet, or nothing is known.
+ */
+export function pastNumberWarning(p: LivePick): string | null {
+  if (p.classification === 'lean') return p.betPriceText ? `A Lean, not a Bet: it takes ${p.betPriceText.replace(/^a Bet at /, '')}` : 'A Lean, not a Bet: no price makes it one yet';
+  if (p.live?.status === 'dead' && p.priceToBeat) return `Past the number: no book offers ${p.priceToBeat.text.replace(/^playable to /i, '')} now`;
+  return null;
+}
