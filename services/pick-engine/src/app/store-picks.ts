@@ -131,6 +131,7 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
                 line: r.line,
                 confidence: r.confidence,
                 publishedAt: r.publishedAt,
+                classification: r.classification ?? null,
               },
             }),
           ),
