@@ -11,8 +11,8 @@ describe("the morning recap's Bets and Leans", () => {
     expect(callTag('bet')).toBe(' (Bet)');
     expect(callTag(null)).toBe('');
   });
-  it('"honest empty states": no Bets says so; picks from before the call give no summary', () => {
-    expect(callsSummary([{ call: 'lean', outcome: 'loss', units: -1 }])).toBe('No Bets yet · Leans 0-1-0, -1.00 u');
+  it('"honest empty states": no Bets says so (not 0-0-0); picks from before the call give no summary', () => {
+    expect(callsSummary([{ call: 'lean', outcome: 'loss', units: -1 }])).toBe('no Bets · Leans 0-1-0, -1.00 u');
     expect(callsSummary([{ call: null, outcome: 'win', units: 1 }])).toBeNull();
   });
 });

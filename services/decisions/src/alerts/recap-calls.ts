@@ -22,12 +22,12 @@ const signed = (u: number) => `${u >= 0 ? '+' : ''}${roundUnits(u).toFixed(2)} u
 function record(lines: readonly RecapLine[], call: 'bet' | 'lean'): string {
   const of = lines.filter((l) => l.call === call);
   const name = call === 'bet' ? 'Bets' : 'Leans';
-  if (of.length === 0) return `No ${name} yet`;
+  if (of.length === 0) return `no ${name}`;
   const n = (o: RecapLine['outcome']) => of.filter((l) => l.outcome === o).length;
   return `${name} ${n('win')}-${n('loss')}-${n('push')}, ${signed(of.reduce((a, l) => a + l.units, 0))}`;
 }
 
-/** "Bets 2-1-0, +0.85 u · Leans 1-1-0, -0.10 u"; null when no decision was on a pick with a call. */
+/** "Bets 2-1-0, +0.85 u · Leans 1-1-0, -0.10 u" ("no Bets" where none); null when no decision was on a pick with a call. */
 export function callsSummary(lines: readonly RecapLine[]): string | null {
   if (!lines.some((l) => l.call !== null)) return null;
   return `${record(lines, 'bet')} · ${record(lines, 'lean')}`;
