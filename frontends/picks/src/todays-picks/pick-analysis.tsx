@@ -3,7 +3,7 @@
 // against the market's, the line's move since the open, the form and injuries that matter, and
 // what would change his mind. Nothing here is worked out in the browser but the display.
 import type { OpenPick } from '@gary/design';
-import { signedPrice } from './pick-live-state';
+import { leanLine, signedPrice } from './pick-live-state';
 import styles from './pick-analysis.module.css';
 
 type Analysis = NonNullable<OpenPick['analysis']>;
@@ -17,7 +17,7 @@ export function callText(a: Pick<Analysis, 'classification' | 'stake' | 'betPric
     const stake = typeof a.stake === 'number' ? `${a.stake.toFixed(2)} units suggested` : 'Bet';
     return a.betPrice !== null && a.betPrice !== undefined ? `Bet: ${stake} (a Bet to ${signedPrice(a.betPrice)})` : `Bet: ${stake}`;
   }
-  return a.betPriceText ? `Lean: ${a.betPriceText}` : 'Lean: no price makes it a Bet yet';
+  return leanLine({ classification: 'lean', betPriceText: a.betPriceText }) ?? '';
 }
 
 export function NumbersBlock({ a }: { a: Analysis }) {

@@ -73,7 +73,7 @@ export function callLabel(p: Pick<OpenPick, 'classification' | 'stake'>): string
 /** A Lean's line where a Bet has "Playable to": "Lean: a Bet at +118 or better" (nothing when no threshold was learned). */
 export function leanLine(p: Pick<OpenPick, 'classification' | 'betPriceText'>): string | null {
   if (p.classification !== 'lean') return null;
-  return p.betPriceText ? `Lean: ${p.betPriceText}` : 'Lean: no price makes it a Bet yet';
+  return p.betPriceText ? `Lean: ${p.betPriceText}` : 'Lean: no Bet margin is learned for this league yet';
 }
 
 /**
@@ -82,7 +82,7 @@ export function leanLine(p: Pick<OpenPick, 'classification' | 'betPriceText'>): 
  * ride is at a price that is still a Bet, or nothing is known.
  */
 export function pastNumberWarning(p: LivePick): string | null {
-  if (p.classification === 'lean') return p.betPriceText ? `A Lean, not a Bet: it takes ${p.betPriceText.replace(/^a Bet at /, '')}` : 'A Lean, not a Bet: no price makes it one yet';
+  if (p.classification === 'lean') return p.betPriceText ? `A Lean, not a Bet: it takes ${p.betPriceText.replace(/^a Bet at /, '')}` : 'A Lean, not a Bet: no Bet margin is learned for this league yet';
   if (p.live?.status === 'dead' && p.priceToBeat) return `Past the number: no book offers ${p.priceToBeat.text.replace(/^playable to /i, '')} now`;
   return null;
 }
