@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help install build typecheck protos start test test-unit bench backtest fit-ratings lint up-distributed helm-lint images
+.PHONY: help install build web typecheck protos start test test-unit bench bench-short backtest fit-ratings lint up-distributed helm-lint images restore-drill pg-restore
 
 help: ## List the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  \033[1m%-16s\033[0m %s\n", $$1, $$2}'
@@ -23,10 +23,27 @@ typecheck: $(NPM_STAMP) ## Type-check every package, service, tool and the web a
 	@npx tsc -p frontends/tsconfig.json --noEmit
 	@npx tsc -p frontends/tooling/tsconfig.json --noEmit
 
-build: $(NPM_STAMP) protos typecheck ## Type-check everything and build the web app
-	@if ls frontends/*/package.json >/dev/null 2>&1; then npm run build --workspaces --if-present --silent; fi
+# Each web app is rebuilt only when what its bundle is made from changed since its last build (a
+# stamp in its dist/): its own folder, the design system and build tooling every app shares, the
+# packages the apps import (betting, contracts) and the installed dependencies. Tests are left out.
+WEB_BUILD_APPS := $(notdir $(patsubst %/package.json,%,$(shell grep -l '"build":' frontends/*/package.json 2>/dev/null)))
+web_inputs = $(shell find $(1) -type f -not -path '*/node_modules/*' -not -path '*/dist/*' -not -name '*.test.ts' -not -name '*.test.tsx' 2>/dev/null)
+WEB_SHARED_INPUTS := $(call web_inputs,frontends/design frontends/tooling packages/betting packages/contracts)
 
-start: build ## Run the whole product on http://localhost:8080 (Ctrl-C stops it)
+define WEB_APP_RULE
+frontends/$(1)/dist/.built: $(NPM_STAMP) $(WEB_SHARED_INPUTS) $(call web_inputs,frontends/$(1))
+	@cd frontends/$(1) && npm run build --silent
+	@touch $$@
+endef
+$(foreach app,$(WEB_BUILD_APPS),$(eval $(call WEB_APP_RULE,$(app))))
+
+web: $(WEB_BUILD_APPS:%=frontends/%/dist/.built) ## Build the web apps whose sources changed since their last build
+
+build: $(NPM_STAMP) protos typecheck web ## Type-check everything and build the web apps that changed
+
+# Starting builds only what changed: type-checking is make test's and CI's, and the generated proto
+# types are committed (make protos regenerates them).
+start: $(NPM_STAMP) web ## Run the whole product on http://localhost:8080 (Ctrl-C stops it)
 	@node --import tsx --import ./packages/platform/src/otel-preload.ts tools/dev/src/main.ts
 
 test: typecheck ## Unit then integration tests against real Postgres, Redis and Kafka
@@ -37,6 +54,9 @@ test-unit: $(NPM_STAMP) ## Unit tests only (no servers)
 
 bench: $(NPM_STAMP) ## Benchmarks: figures beside the last run's baseline (tools/bench/results)
 	@npx tsx tools/bench/src/run-all.ts $(BENCH)
+
+bench-short: $(NPM_STAMP) ## Every benchmark in its short mode (seconds each, no time asserted), as CI runs it
+	@npx tsx tools/bench/src/run-all.ts --short $(BENCH)
 
 backtest: $(NPM_STAMP) ## Replay past seasons through the live pick function (ARGS="--league MLB"); writes artifacts/backtest/report.json
 	@npx tsx tools/backtest/src/main.ts $(ARGS)
@@ -54,6 +74,12 @@ WEB_APPS := $(or $(notdir $(patsubst %/package.json,%,$(wildcard frontends/*/pac
 
 up-distributed: $(NPM_STAMP) ## Each service its own process against real Postgres, Redis, Kafka; gateway on :8080
 	@npx tsx tools/distributed/src/main.ts
+
+pg-restore: $(NPM_STAMP) ## Restore the one-machine Postgres to TARGET_TIME from its base backups and WAL archive (PG_ARCHIVE_DIR)
+	@npx tsx tools/ops/src/pg-restore.ts
+
+restore-drill: $(NPM_STAMP) ## Back up a busy database, restore it to a point in time, prove the restored state (DRILL_PHASE_SECONDS)
+	@npx tsx tools/ops/src/restore-drill-main.ts
 
 helm-lint: $(NPM_STAMP) ## Dockerfiles, image file trees, helm lint/template, kustomize, kubeconform (offline)
 	@tools/deploy/check.sh

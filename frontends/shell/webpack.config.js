@@ -8,4 +8,5 @@ module.exports = createWebpackConfig({
   remoteUrls: defaultRemoteUrls(),
   runtimePlugins: [path.join(__dirname, 'src', 'federation', 'remote-error-plugin.ts')],
   rootFiles: ['sw.js'],
+  headScripts: ['remote-preload.js'],
 });

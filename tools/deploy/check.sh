@@ -10,7 +10,7 @@
 # ~/.cache/gary, so only the first run builds them. The Strimzi CRDs (Kafka, KafkaNodePool,
 # KafkaTopic) are generated with Strimzi's own CRD generator from Maven Central
 # (tools/deploy/strimzi-crds.pom.xml) and validated like built-in kinds; without Maven and Java they
-# are skipped by name. CloudNativePG's Cluster is always skipped by name: its CRD is not obtainable
+# are skipped by name. CloudNativePG's Cluster and ScheduledBackup are always skipped by name: their CRDs are not obtainable
 # offline (no Go module of it on the proxy, no other registry package). So is the Prometheus
 # Operator's PrometheusRule (the chart's alerts); tools/deploy/test/monitoring.test.ts checks its
 # expressions name only metrics the services export.
@@ -31,7 +31,7 @@ OUT="${ROOT}/.cache/deploy-check"
 STRIMZI_VERSION="$(sed -n 's:.*<strimzi.version>\(.*\)</strimzi.version>.*:\1:p' tools/deploy/strimzi-crds.pom.xml)"
 CRD_SCHEMAS="${CACHE}/crd-schemas/strimzi-${STRIMZI_VERSION}"
 STRIMZI_KINDS="kafka.strimzi.io/v1beta2/Kafka,kafka.strimzi.io/v1beta2/KafkaNodePool,kafka.strimzi.io/v1beta2/KafkaTopic"
-SKIP_KINDS="postgresql.cnpg.io/v1/Cluster,monitoring.coreos.com/v1/PrometheusRule"
+SKIP_KINDS="postgresql.cnpg.io/v1/Cluster,postgresql.cnpg.io/v1/ScheduledBackup,monitoring.coreos.com/v1/PrometheusRule"
 IMAGES=1
 [[ "${1:-}" == "--no-images" ]] && IMAGES=0
 

@@ -32,3 +32,16 @@ export function pushStatus(s: { supported: boolean; permission: NotificationPerm
   if (s.permission === 'denied') return 'Notifications are blocked for Gary in this browser: allow them in the site settings to turn push alerts on.';
   return s.subscribed ? 'Push alerts are on in this browser.' : 'Push alerts are off in this browser.';
 }
+
+/**
+ * The time zones offered for quiet hours: every IANA zone the browser knows (a picker, not free
+ * text), with the saved zone and the browser's own kept even where the list lacks them.
+ */
+export function timeZoneChoices(saved: string, browser: string, known: readonly string[] = supportedZones()): string[] {
+  return [...new Set([...known, saved, browser].filter((z) => z && z.trim() !== ''))].sort();
+}
+
+function supportedZones(): string[] {
+  const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
+  return intl.supportedValuesOf ? intl.supportedValuesOf('timeZone') : ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/Phoenix', 'Pacific/Honolulu', 'UTC'];
+}

@@ -5,7 +5,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Card, useSession, useToast } from '@gary/design';
 import { QueryState, useApiQuery } from '@gary/design/query';
-import { ALERT_KINDS, pushStatus, vapidKeyBytes, type AlertKind, type AlertSettings } from './alert-rules';
+import { ALERT_KINDS, pushStatus, timeZoneChoices, vapidKeyBytes, type AlertKind, type AlertSettings } from './alert-rules';
 import styles from './betcard.module.css';
 
 const supported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -118,6 +118,8 @@ function Prefs({ settings, onChange }: { settings: AlertSettings; onChange: (s: 
               <td key={ch}>
                 <input
                   type="checkbox"
+                  role="switch"
+                  className={styles.toggle}
                   aria-label={`${k.label} by ${ch}`}
                   checked={settings.prefs[k.kind]?.[ch] ?? false}
                   onChange={(e) => void toggle(k.kind, ch, e.currentTarget.checked)}
@@ -151,15 +153,17 @@ function Quiet({ settings, onChange }: { settings: AlertSettings; onChange: (s: 
     <form onSubmit={(e) => void save(e)} className={styles.alertQuiet}>
       <label>
         Time zone
-        <input value={tz} onChange={(e) => setTz(e.currentTarget.value)} maxLength={64} list="alert-zones" />
-        <datalist id="alert-zones">
-          {[browserTz, 'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/Phoenix', 'Pacific/Honolulu', 'Europe/London'].map((z) => (
-            <option key={z} value={z} />
+        <select value={tz} onChange={(e) => setTz(e.currentTarget.value)}>
+          {timeZoneChoices(settings.timeZone, browserTz).map((z) => (
+            <option key={z} value={z}>
+              {z.replace(/_/g, ' ')}
+              {z === browserTz ? ' (this device)' : ''}
+            </option>
           ))}
-        </datalist>
+        </select>
       </label>
       <label className={styles.alertCheck}>
-        <input type="checkbox" checked={quiet} onChange={(e) => setQuiet(e.currentTarget.checked)} /> Quiet hours
+        <input type="checkbox" role="switch" className={styles.toggle} checked={quiet} onChange={(e) => setQuiet(e.currentTarget.checked)} /> Quiet hours
       </label>
       <label>
         From <input type="time" value={start} disabled={!quiet} onChange={(e) => setStart(e.currentTarget.value)} required={quiet} />

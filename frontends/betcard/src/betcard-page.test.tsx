@@ -88,6 +88,8 @@ test('"the web\'s BetCard page renders what the stream sends": no second fetch o
     const winRate = () => within(screen.getByRole('region', { name: 'Betting Summary' })).getByText('Win rate').nextElementSibling?.textContent;
     expect(winRate()).toBe('—');
     expect(within(history).getByText('PENDING')).toBeTruthy();
+    // "Result beside Gary's pick reads as the pick's result" no more: the column says whose it is.
+    expect(within(history).getByRole('columnheader', { name: 'Your result' })).toBeTruthy();
     await act(async () => {
       for (let i = 0; i < 5; i++) await Promise.resolve();
     });

@@ -135,7 +135,7 @@ export default function BetCardPage() {
                 { key: 'league', header: 'League', render: (d) => d.pick?.league ?? '—' },
                 { key: 'pick', header: "Gary's pick", render: (d) => (d.pick?.pick ? cardPickLabel(d.pick.pick) : 'No pick data') },
                 { key: 'decision', header: 'Your decision', render: (d) => (d.decision === 'fade' ? 'Against' : 'With') },
-                { key: 'result', header: 'Result', render: (d) => <HistoryResult d={d} /> },
+                { key: 'result', header: 'Your result', render: (d) => <HistoryResult d={d} /> },
               ]}
             />
           )}

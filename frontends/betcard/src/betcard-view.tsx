@@ -1,6 +1,6 @@
 import { GaryCoin, type BetCard } from '@gary/design';
 import { Badge } from '@gary/design/badge';
-import { cardBadge, cardWinRate, cardWinRateText, sidePercents, streakDisplay, vsRidingAllLine } from './card-rules';
+import { cardBadge, cardWinRate, cardWinRateText, sidePercents, streakDisplay, vsRidingAllExplained, vsRidingAllLine } from './card-rules';
 import { StreakIcon } from './streak-icon';
 import styles from './betcard.module.css';
 
@@ -10,16 +10,18 @@ export function BetCardView({ stats, titleId }: { stats: BetCard; titleId?: stri
   const sides = sidePercents(stats);
   const streak = streakDisplay(stats.streak);
   const units = vsRidingAllLine(stats.vsRidingAll);
+  const unitsWhy = vsRidingAllExplained(stats.vsRidingAll);
+  const badge = cardBadge(stats);
   const unitsClass = stats.vsRidingAll && stats.vsRidingAll.unitsAdded > 0 ? styles.positive : stats.vsRidingAll && stats.vsRidingAll.unitsAdded < 0 ? styles.negative : '';
   return (
     <>
       <div className={styles.top}>
         <GaryCoin size={68} />
         <div className={styles.who}>
-          <Badge tone={cardBadge(stats) === 'RIDES WITH GARY' ? 'accent' : 'neutral'}>{cardBadge(stats)}</Badge>
+          {badge ? <Badge tone={badge === 'RIDES WITH GARY' ? 'accent' : 'neutral'}>{badge}</Badge> : null}
           <h2 className={styles.username} id={titleId}>{stats.username || 'Bettor'}</h2>
           <span className={styles.streak} aria-label={`Streak: ${streak.label}`}>
-            <StreakIcon icon={streak.icon} /> {streak.text}
+            <span className={styles.label}>Streak</span> <StreakIcon icon={streak.icon} /> {streak.text}
           </span>
         </div>
       </div>
@@ -50,7 +52,12 @@ export function BetCardView({ stats, titleId }: { stats: BetCard; titleId?: stri
           <div className={styles.value}>{stats.fadeCount}{sides ? <span className={styles.pct}>{sides.fade}%</span> : null}</div>
         </div>
       </div>
-      {units ? <p className={`${styles.units} ${unitsClass}`}>{units}</p> : null}
+      {units && stats.totalDecisions > 0 ? (
+        <div>
+          <p className={`${styles.units} ${unitsClass}`}>{units}</p>
+          {unitsWhy ? <p className={styles.unitsWhy}>{unitsWhy}</p> : null}
+        </div>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { cardBadge, cardWinRate, cardWinRateText, outcomeLabel, sidePercents, streakDisplay, vsRidingAllLine } from './card-rules';
+import { cardBadge, cardWinRate, cardWinRateText, outcomeLabel, sidePercents, streakDisplay, vsRidingAllExplained, vsRidingAllLine } from './card-rules';
 
 describe('BetCard rules', () => {
   test('"RIDES WITH GARY when ride_count >= fade_count, else FADES THE BEAR"', () => {
     expect(cardBadge({ rideCount: 2, fadeCount: 2 })).toBe('RIDES WITH GARY');
-    expect(cardBadge({ rideCount: 0, fadeCount: 0 })).toBe('RIDES WITH GARY');
+    // "RIDES WITH GARY with 0 decisions" no more: no badge before a first decision.
+    expect(cardBadge({ rideCount: 0, fadeCount: 0 })).toBeNull();
     expect(cardBadge({ rideCount: 1, fadeCount: 2 })).toBe('FADES THE BEAR');
   });
 
@@ -46,4 +47,11 @@ describe('BetCard rules', () => {
 test('"the BetCard shows WIN RATE 0% beside —" no more: no decided picks is "—", never 0%', () => {
   expect(cardWinRateText({ winCount: 0, lossCount: 0 })).toBe('—');
   expect(cardWinRateText({ winCount: 2, lossCount: 1 })).toBe('67%');
+});
+
+test('"0.0 units vs riding every pick, unexplained" no more: the line says what each side made on the same settled picks', () => {
+  expect(vsRidingAllExplained({ unitsChoosing: 3.4, unitsRidingAll: 1.2, unitsAdded: 2.2 })).toBe(
+    'On your settled picks, at your stakes, your rides and fades made +3.4 units; riding Gary on every one of them would have made +1.2.',
+  );
+  expect(vsRidingAllExplained(null)).toBeNull();
 });

@@ -3,8 +3,9 @@ import { betCardBadge, decidedWinRate, formatWinRateCard, streakDisplay as strea
 
 export type BetCardBadge = 'RIDES WITH GARY' | 'FADES THE BEAR';
 
-/** 'RIDES WITH GARY' when rides >= fades, else 'FADES THE BEAR'. */
-export function cardBadge(stats: Pick<BetCard, 'rideCount' | 'fadeCount'>): BetCardBadge {
+/** 'RIDES WITH GARY' when rides >= fades, else 'FADES THE BEAR'; none before a first decision (a badge of nothing says nothing true). */
+export function cardBadge(stats: Pick<BetCard, 'rideCount' | 'fadeCount'>): BetCardBadge | null {
+  if (stats.rideCount + stats.fadeCount === 0) return null;
   return betCardBadge(stats.rideCount, stats.fadeCount);
 }
 
@@ -39,11 +40,23 @@ export function streakDisplay(streak: number): { text: string; icon: 'fire' | 's
   return { text, icon: null, label: 'No streak' };
 }
 
+const signedUnits = (x: number) => {
+  const n = Number(x.toFixed(1));
+  return `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(1)}`;
+};
+
 export function vsRidingAllLine(v: BetCard['vsRidingAll'] | null | undefined): string | null {
   if (!v || !Number.isFinite(v.unitsAdded)) return null;
-  const n = Number(v.unitsAdded.toFixed(1));
-  const sign = n > 0 ? '+' : n < 0 ? '−' : '';
-  return `${sign}${Math.abs(n).toFixed(1)} units vs riding every pick`;
+  return `${signedUnits(v.unitsAdded)} units vs riding every pick`;
+}
+
+/**
+ * What that line means, in figures: on the same settled picks at the same stakes, what the member's
+ * own choices made and what riding every one of them with Gary would have made.
+ */
+export function vsRidingAllExplained(v: BetCard['vsRidingAll'] | null | undefined): string | null {
+  if (!v || !Number.isFinite(v.unitsChoosing) || !Number.isFinite(v.unitsRidingAll)) return null;
+  return `On your settled picks, at your stakes, your rides and fades made ${signedUnits(v.unitsChoosing)} units; riding Gary on every one of them would have made ${signedUnits(v.unitsRidingAll)}.`;
 }
 
 // void: the game was scratched (postponed, cancelled or voided); the decision counts nowhere.

@@ -25,6 +25,15 @@ export function spendLine(b: Bucket, unitSize: number | null): string {
   return unitSize ? `${units} (${money(b.netUnits * unitSize)})` : units;
 }
 
+/**
+ * The periods from the member's first decision on: the empty ones before it (weeks before the
+ * account existed, or before it was used) are not part of anyone's spend.
+ */
+export function fromFirstDecision(buckets: readonly Bucket[]): Bucket[] {
+  const first = buckets.findIndex((b) => b.decisions > 0);
+  return first < 0 ? [] : buckets.slice(first);
+}
+
 function Bars({ data }: { data: Spend }) {
   const w = 320;
   const h = 120;
@@ -57,7 +66,10 @@ export function MySpend() {
     <Card title="My Spend" titleId="bc-spend" style={{ marginTop: 24 }}>
       <Segmented label="Spend period" options={[...PERIODS]} value={period} onChange={setPeriod} />
       <QueryState query={q} loading="Loading your spend..." error="Could not load your spend. Please try again." compact>
-        {(data) => (
+        {(all) => {
+          const data = { ...all, buckets: fromFirstDecision(all.buckets) };
+          if (data.buckets.length === 0) return <p style={{ margin: '8px 0 0', color: 'var(--text-muted)' }}>No decisions yet: your spend starts with your first ride or fade.</p>;
+          return (
         <>
           <Bars data={data} />
           <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0 0', display: 'grid', gap: 4 }}>
@@ -69,7 +81,8 @@ export function MySpend() {
             ))}
           </ul>
         </>
-        )}
+          );
+        }}
       </QueryState>
       <p style={{ margin: '8px 0 0' }}>
         Set a stake, a unit size and limits under <Link to="/dashboard#play-with-a-plan">Play with a plan</Link>.

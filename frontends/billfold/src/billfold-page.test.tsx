@@ -24,6 +24,7 @@ const billfold = (ledger: string) => ({
   mostProfitable: null,
   unitsWon: 1,
   roi: 0.1,
+  roiCi95: [-0.8123, 1.0456],
   avgClv: 0.021,
   unitsOverTime: [],
   calibration: [],
@@ -93,4 +94,20 @@ test('a link to /billfold?ledger=fade opens on Fade Gary', async () => {
   });
   expect(asked.filter((u) => u.startsWith('/api/billfold'))[0]).toMatch(/ledger=fade/);
   expect(within(screen.getByRole('group', { name: 'Whose bets' })).getByText('Fade Gary').getAttribute('aria-pressed')).toBe('true');
+});
+
+test('"ROI 23.0% in big type after 6 picks, with no sample size or interval" no more: the ROI says how many graded picks and its 95% interval', async () => {
+  const fetchFn = (async (url: RequestInfo | URL) => {
+    const u = String(url);
+    if (u.startsWith('/api/billfold')) return reply(200, billfold('gary'));
+    return reply(401, { error: { code: 'UNAUTHENTICATED', message: 'no session' } });
+  }) as unknown as typeof fetch;
+  render(
+    <SessionProvider store={createSessionStore({ fetch: fetchFn })}>
+      <MemoryRouter initialEntries={['/billfold']}>
+        <BillfoldPage />
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+  expect((await screen.findByTestId('roi-sample')).textContent).toBe('3 graded picks · 95% interval -81.2% to +104.6%');
 });

@@ -16,7 +16,7 @@ import {
 } from '@gary/betting/display';
 import { CalibrationChart } from './charts/calibration-chart';
 import { UnitsChart } from './charts/units-chart';
-import { FADE_NOTE, KINDS, LEDGERS, RANGES, distribution, emptyMessage, fetchErrorMessage, formatClv, ledgerOf, playableText, recordWinRate } from './billfold-rules';
+import { FADE_NOTE, KINDS, LEDGERS, RANGES, distribution, emptyMessage, fetchErrorMessage, formatClv, ledgerOf, playableText, recordWinRate, roiSample } from './billfold-rules';
 import styles from './billfold.module.css';
 import { RecordHead } from './record-head';
 import { BetsAndLeans } from './bets-leans';
@@ -95,7 +95,11 @@ function Report({ data, kind }: { data: Billfold; kind: BillfoldKind }) {
       </div>
       <div className={styles.strip}>
         <div className={styles.stat}><div className={styles.statLabel}>Units won</div><div className={styles.statValue}>{formatUnits(data.unitsWon)}</div></div>
-        <div className={styles.stat}><div className={styles.statLabel}>ROI</div><div className={styles.statValue}>{data.roi === null ? '—' : formatPercent(data.roi * 100, 1)}</div></div>
+        <div className={styles.stat}>
+          <div className={styles.statLabel}>ROI</div>
+          <div className={styles.statValue}>{data.roi === null ? '—' : formatPercent(data.roi * 100, 1)}</div>
+          {data.roi === null ? null : <div className={styles.statSample} data-testid="roi-sample">{roiSample(data.record.wins + data.record.losses + data.record.pushes, data.roiCi95)}</div>}
+        </div>
         <div className={styles.stat}><div className={styles.statLabel}>Avg closing line value</div><div className={styles.statValue}>{data.avgClv === null ? '—' : formatPercent(data.avgClv * 100, 1)}</div></div>
       </div>
       {kind === 'games' && (data.parlay || data.playableHourBefore) ? (
@@ -192,6 +196,7 @@ function Report({ data, kind }: { data: Billfold; kind: BillfoldKind }) {
               <span className="gary-num">
                 {formatUnits(data.mostProfitable.units)} · ROI {formatPercent(data.mostProfitable.roi * 100, 1)}
               </span>
+              <span className={styles.statSample}>{roiSample(data.mostProfitable.count, data.mostProfitable.roiCi95)}</span>
               <span className={styles.muted} style={{ fontSize: '0.85rem' }}>Among bet types with at least 3 graded bets.</span>
             </div>
           ) : (

@@ -59,3 +59,15 @@ export function playableText(p: { playable: number; tracked: number } | null | u
   if (!p || p.tracked === 0) return 'Not measured yet';
   return `${p.playable} of ${p.tracked} (${Math.round((p.playable / p.tracked) * 100)}%)`;
 }
+
+const signedPct = (x: number) => `${x > 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
+
+/**
+ * What is said beside an ROI: how many graded bets it stands on and its 95% interval (the model
+ * card's bootstrap, computed by the service: @gary/betting roi-interval.ts), so "ROI 23.0%" after six
+ * picks reads as the noise it is.
+ */
+export function roiSample(bets: number, ci95: readonly [number, number] | null | undefined): string {
+  const n = `${bets} graded ${bets === 1 ? 'pick' : 'picks'}`;
+  return ci95 ? `${n} · 95% interval ${signedPct(ci95[0])} to ${signedPct(ci95[1])}` : n;
+}

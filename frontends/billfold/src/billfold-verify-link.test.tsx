@@ -14,7 +14,7 @@ const billfold: Billfold = {
     { date: '2026-06-01', sport: 'NBA', matchup: 'Knicks @ Celtics', pick: 'Boston Celtics ML', odds: -150, result: 'won', pickId: 'pk_abc' },
     { date: '2026-06-01', sport: 'NBA', matchup: 'Heat @ Bulls', pick: 'Miami Heat +2.5', odds: -110, result: 'lost' },
   ],
-  bySport: [], betTypes: [], mostProfitable: null, unitsWon: 0.67, roi: 0.67, avgClv: null, unitsOverTime: [], calibration: [],
+  bySport: [], betTypes: [], mostProfitable: null, unitsWon: 0.67, roi: 0.67, roiCi95: null, avgClv: null, unitsOverTime: [], calibration: [],
 };
 
 test('"Link to it from each Billfold row": a logged pick\'s row links to /verify?pick=<id>; a row without an id shows none', async () => {

@@ -5,6 +5,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { createSessionStore, SessionProvider } from '@gary/design';
 import report from '../../../artifacts/backtest/report.json';
+import { gamesVsPicks, plainBottomLine, plainModelNote } from './model-card-words';
 import ModelCardPage from './model-card-page';
 import { fixed, pct, type BacktestReport } from './model-card-rules';
 
@@ -45,7 +46,7 @@ test('the model card\'s figures are the backtest report\'s, league by league, be
       fixed(l.gary.brier),
       fixed(l.market.logLoss),
       fixed(l.gary.logLoss),
-      l.modelWeight.toFixed(2),
+      `${Math.round(l.modelWeight * 100)}%`,
     ]);
   }
   const picks = screen.getByRole('region', { name: 'Backtest picks by league' });
@@ -69,13 +70,44 @@ test('the model card opens with each league\'s bottom line from the report, cred
   const r = report as unknown as BacktestReport;
   const list = screen.getByRole('list', { name: 'The bottom line by league' });
   const lines = within(list).getAllByRole('listitem').map((li) => li.textContent);
-  expect(lines).toEqual(['NBA', 'MLB', 'NFL'].map((l) => r.leagues[l]!.bottomLine));
-  // Each sentence is the report's verdict: "no edge" unless the leans beat the close on unseen seasons.
-  for (const l of ['NBA', 'MLB', 'NFL']) expect(r.leagues[l]!.bottomLine).toMatch(new RegExp(`^${l}: (an edge|no edge) `));
+  expect(lines.slice(0, 3)).toEqual(['NBA', 'MLB', 'NFL'].map((l) => plainBottomLine(l, r.leagues[l]!)));
+  // A bettor's words: what riding every pick made, computed from the report's own ROI and interval.
+  for (const [i, l] of (['NBA', 'MLB', 'NFL'] as const).entries()) {
+    const rec = r.leagues[l]!.picksRecord;
+    expect(lines[i]).toContain(`${rec.roi < 0 ? 'lost' : 'won'} ${Math.abs(rec.roi * 100).toFixed(1)} cents per dollar staked`);
+    expect(lines[i]).not.toMatch(/brier|log loss|e-4|CLV|unseen|fitted/i);
+  }
+  // "NHL makes picks on the card": its row says it is not backtested, and why (no NHL file in the data).
+  expect(lines[3]).toMatch(/^NHL: not backtested yet\. The historical data the backtest replays \(.*nba_2008-2019\.csv.*\) has no NHL odds file/);
   // It is the first card of the page.
   const headings = screen.getAllByRole('heading').map((h) => h.textContent);
   expect(headings.indexOf('The bottom line')).toBeLessThan(headings.indexOf('Gary vs the market, same games'));
   expect(r.credits!.retrosheet).toMatch(/copyrighted by Retrosheet/);
   expect(screen.getAllByText(r.credits!.retrosheet!, { exact: false }).length).toBeGreaterThan(0);
   expect(screen.getByText(/Odds: NBA: .*MLB: R package bettingtools/)).toBeTruthy();
+});
+
+test('"picks exceed games" is explained on the card: ties are picked and graded but have no winner to score; jargon notes are in words', async () => {
+  render(
+    <SessionProvider store={createSessionStore({ fetch: apiFetch() })}>
+      <MemoryRouter>
+        <ModelCardPage />
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+  await act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+  const r = report as unknown as BacktestReport;
+  const nfl = r.leagues.NFL!;
+  // The NFL file has 10 ties in 2012-2021: picked (and graded) but not scorable as a win or a loss.
+  expect(nfl.ties).toBe(10);
+  expect(nfl.picks - nfl.games).toBe(nfl.ties);
+  const explained = within(screen.getByRole('list', { name: 'Picks and games' })).getAllByRole('listitem').map((li) => li.textContent);
+  expect(explained).toContain(gamesVsPicks('NFL', nfl));
+  expect(gamesVsPicks('NFL', nfl)).toMatch(/^NFL: 2,929 picks from 2,919 games with a winner\. 10 picked games ended in a tie/);
+  // The NBA file's one level score is a data error the loader drops: picks no longer exceed games.
+  expect(r.leagues.NBA!.picks).toBeLessThanOrEqual(r.leagues.NBA!.games);
+  expect(document.body.textContent).not.toMatch(/Brier -?\d|e-4 better|at weight \d/);
+  expect(document.body.textContent).toContain(plainModelNote(r.leagues.NBA!));
 });

@@ -9,6 +9,7 @@ import { formatRecord } from '@gary/betting/display';
 import report from '../../../artifacts/backtest/report.json';
 import { BacktestCalibrationChart } from './charts/backtest-calibration-chart';
 import { CREDITS, clvText, fixed, pickRecordText, leaguesOf, liveSignificance, pct, seasonSpan, verdict, type BacktestReport, type LeagueReport } from './model-card-rules';
+import { gamesVsPicks, notBacktested, plainBottomLine, plainModelNote } from './model-card-words';
 import styles from './model-card.module.css';
 
 const REPORT = report as unknown as BacktestReport;
@@ -57,6 +58,7 @@ function LeagueTable({ label, columns }: { label: string; columns: Column<Row>[]
 export default function ModelCardPage() {
   usePageTitle('How good is Gary?');
   const rows = leaguesOf(REPORT);
+  const missing = notBacktested(REPORT);
   if (rows.length === 0) return <EmptyState title="No backtest report yet" />;
   return (
     <div className={styles.page}>
@@ -68,8 +70,11 @@ export default function ModelCardPage() {
       </p>
       <Card title="The bottom line" titleId="mc-bottom-line" className={styles.section} accent>
         <ul className={styles.list} aria-label="The bottom line by league">
-          {rows.filter(({ r }) => r.bottomLine).map(({ league, r }) => (
-            <li key={league}>{r.bottomLine}</li>
+          {rows.map(({ league, r }) => (
+            <li key={league}>{plainBottomLine(league, r)}</li>
+          ))}
+          {missing.map((m) => (
+            <li key={m.league}>{m.reason}</li>
           ))}
         </ul>
         {REPORT.credits?.retrosheet ? <p className={styles.small}>{REPORT.credits.retrosheet}</p> : null}
@@ -82,19 +87,19 @@ export default function ModelCardPage() {
           label="Gary vs the market by league"
           columns={[
             { key: 'league', header: 'League', render: (x) => `${x.league} ${seasonSpan(x.r.seasons)}` },
-            { key: 'games', header: 'Games', numeric: true, render: (x) => x.r.games.toLocaleString('en-US') },
+            { key: 'games', header: 'Games with a winner', numeric: true, render: (x) => x.r.games.toLocaleString('en-US') },
             { key: 'line', header: 'Market line', render: (x) => x.r.market.line },
             { key: 'mb', header: 'Market Brier', numeric: true, render: (x) => fixed(x.r.market.brier) },
             { key: 'gb', header: 'Gary Brier', numeric: true, render: (x) => fixed(x.r.gary.brier) },
             { key: 'ml', header: 'Market log loss', numeric: true, render: (x) => fixed(x.r.market.logLoss) },
             { key: 'gl', header: 'Gary log loss', numeric: true, render: (x) => fixed(x.r.gary.logLoss) },
-            { key: 'w', header: 'Model weight', numeric: true, render: (x) => x.r.modelWeight.toFixed(2) },
+            { key: 'w', header: 'Ratings’ say', numeric: true, render: (x) => `${Math.round(x.r.modelWeight * 100)}%` },
           ]}
         />
         <ul className={styles.list}>
           {rows.map(({ league, r }) => (
             <li key={league}>
-              <strong>{league}:</strong> Gary is {verdict(r) === 'same' ? 'the market, no better and no worse' : `${verdict(r)} than the market`}. {r.modelNote}
+              <strong>{league}:</strong> Gary is {verdict(r) === 'same' ? 'the market, no better and no worse' : `${verdict(r)} than the market`}. {plainModelNote(r)}
             </li>
           ))}
         </ul>
@@ -120,6 +125,12 @@ export default function ModelCardPage() {
             { key: 'leans', header: 'Leans', render: (x) => pickRecordText(x.r.leans) },
           ]}
         />
+        <ul className={styles.list} aria-label="Picks and games">
+          {rows.map(({ league, r }) => {
+            const words = gamesVsPicks(league, r);
+            return words ? <li key={league}>{words}</li> : null;
+          })}
+        </ul>
         <p className={styles.small}>
           ROI is per one-unit pick at the price taken, with a bootstrap 95% interval. Closing line value is how far the market moved toward
           the pick between the opening and the closing line (probability points; NFL in spread points); the NBA file has one line only.

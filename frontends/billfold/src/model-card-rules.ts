@@ -5,8 +5,12 @@ import type { Billfold } from '@gary/design';
 export type CalibrationBin = { from: number; to: number; predicted: number; actual: number; n: number; ci95: [number, number] };
 
 export type LeagueReport = {
+  /** Games with a market and a winner (the games his chances are scored on). */
   games: number;
+  /** Games picked, ties included. */
   picks: number;
+  /** Picked games that ended level (absent from reports written before it was counted). */
+  ties?: number;
   seasons: string[];
   market: { line: 'open' | 'close'; brier: number; logLoss: number };
   gary: { brier: number; logLoss: number };

@@ -49,9 +49,10 @@ const billfold = {
     { type: 'Moneyline', count: 27, wins: 14, losses: 12, pushes: 1, units: 1.9 },
     { type: 'Total', count: 16, wins: 7, losses: 8, pushes: 1, units: -1.6 },
   ],
-  mostProfitable: { type: 'Spread', units: 5.2, roi: 0.153 },
+  mostProfitable: { type: 'Spread', units: 5.2, roi: 0.153, count: 34, roiCi95: [-0.17, 0.47] },
   unitsWon: 5.5,
   roi: 0.071,
+  roiCi95: [-0.14, 0.28],
   avgClv: 0.012,
   unitsOverTime: [0, 1, 0.1, 1.9, 2.8, 1.8, 3.1, 2.2, 4.0, 5.5].map((u, i) => ({ date: `2025-05-${String(20 + i).padStart(2, '0')}`, units: u })),
   calibration: [
@@ -81,10 +82,12 @@ export function createFixtures(mode) {
     if (path === '/api/props/today') return { body: { date: today, simulated: true, plan, props: props(plan) } };
     if (path === '/api/billfold') return { body: q.get('kind') === 'props' ? { ...billfold, empty: true } : billfold };
     if (path === '/api/stats/me') return { body: stats };
+    if (path === '/api/me/alerts') return { body: { timeZone: 'America/Chicago', quietHours: { start: '22:00', end: '08:00' }, prefs: { 'picks-out': { email: true, push: false }, 'pick-dead': { email: true, push: true }, 'pick-alive': { email: false, push: true }, 'pick-scratched': { email: true, push: false }, recap: { email: false, push: false } }, pushSubscriptions: 0, vapidPublicKey: '' } };
+    if (path === '/api/play/spend') return { body: { period: q.get('period') ?? 'week', unitSize: 20, buckets: [{ start: '2025-05-05', netUnits: 0, stakedUnits: 0, decisions: 0, settled: 0 }, { start: '2025-05-12', netUnits: 0, stakedUnits: 0, decisions: 0, settled: 0 }, { start: '2025-05-19', netUnits: 1.8, stakedUnits: 4, decisions: 4, settled: 4 }, { start: '2025-05-26', netUnits: -1.1, stakedUnits: 3, decisions: 3, settled: 2 }] } };
     if (path === '/api/decisions/mine') return { body: { decisions: [{ pickId: 'nba-2024-bos-nyk', decision: 'ride', outcome: 'pending', createdAt: new Date().toISOString(), pick: { pick: 'Boston Celtics -4.5 -110', league: 'NBA', matchup: 'Boston Celtics @ New York Knicks', gameTime: at(23, 30), result: null } }, { pickId: 'mlb-x', decision: 'fade', outcome: 'win', createdAt: '2025-06-01T15:00:00Z', pick: { pick: 'Yankees -1.5 +120', league: 'MLB', matchup: 'Yankees @ Red Sox', gameTime: null, result: 'lost' } }] } };
     if (path === '/api/decisions' && method === 'POST') return { status: 409, body: { error: { code: 'decision_exists', message: 'You already chose to RIDE this pick!', details: { existingDecision: 'ride' } } } };
     if (path === '/api/leaderboard') {
-      const rows = ['ohio_grinder', 'capper_kate', 'fade_machine', 'lou_the_lock', 'mr_under'].map((u, i) => ({ rank: i + 1, id: i === 0 ? 'u-1' : `u-${i + 10}`, username: u, totalDecisions: 40 - i * 6, rideCount: 25 - i * 5, fadeCount: 10 + i, correctDecisions: 26 - i * 5, winRate: 0.66 - i * 0.05, streak: 3 - i * 2 }));
+      const rows = ['ohio_grinder', 'capper_kate', 'fade_machine', 'lou_the_lock', 'mr_under'].map((u, i) => ({ rank: i + 1, id: i === 0 ? 'u-1' : `u-${i + 10}`, username: u, totalDecisions: 40 - i * 6, gradedDecisions: 37 - i * 6, rideCount: 25 - i * 5, fadeCount: 10 + i, correctDecisions: 26 - i * 5, winRate: 0.66 - i * 0.05, streak: 3 - i * 2 }));
       return { body: { rows, me: signedIn ? rows[0] : null } };
     }
     if (path === '/api/thoughts') {

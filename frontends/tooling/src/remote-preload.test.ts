@@ -5,8 +5,8 @@ import path from 'node:path';
 
 const shell = path.join(__dirname, '..', '..', 'shell', 'src');
 
-test('"start the remote entry download with the page": index.html preloads the remote of every remote route in app.tsx', () => {
-  const html = fs.readFileSync(path.join(shell, 'index.html'), 'utf8');
+test('"start the remote entry download with the page": the page\'s preload script preloads the remote of every remote route in app.tsx', () => {
+  const html = fs.readFileSync(path.join(shell, 'remote-preload.js'), 'utf8');
   const mapText = /var routes = (\{[^}]*\});/.exec(html)?.[1];
   expect(mapText).toBeDefined();
   const preload = JSON.parse(mapText!.replace(/'/g, '"')) as Record<string, string>;
@@ -21,4 +21,12 @@ test('"start the remote entry download with the page": index.html preloads the r
   }
   expect(Object.keys(routed).length).toBeGreaterThan(5);
   expect(preload).toEqual(routed);
+});
+
+test('"the CSP blocks the page\'s own inline script" no more: index.html runs no inline script, only its preload script file, before the bundles', () => {
+  const html = fs.readFileSync(path.join(shell, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(scripts.map((m) => m[2]!.trim())).toEqual(['']);
+  expect(scripts[0]![1]).toMatch(/src="\/remote-preload\.js"/);
+  expect(scripts[0]![1]).not.toMatch(/defer|async/);
 });

@@ -67,12 +67,22 @@ function hashedEntryName(pathData) {
  * @param {Record<string,string>} [o.remoteUrls]
  * @param {string[]} [o.runtimePlugins]
  * @param {string[]} [o.rootFiles]   files of src/ copied as they are to the root of dist/ (the service worker)
+ * @param {string[]} [o.headScripts] scripts of src/ that index.html runs before the bundles (src="/<name>.js"):
+ *   the gateway's content security policy runs no inline script, so they are files, with
+ *   __GARY_REMOTE_ENTRIES__ filled in and, in production, a content hash in the name
  */
 function createWebpackConfig(o) {
   return (_env, argv) => {
     const isProd = (argv && argv.mode) !== 'development';
     const pkg = require(path.join(o.dir, 'package.json'));
     const isHost = o.role === 'host';
+    const headScripts = (o.headScripts || []).map((name) => {
+      const source = require('node:fs')
+        .readFileSync(path.join(o.dir, 'src', name), 'utf8')
+        .replace('__GARY_REMOTE_ENTRIES__', JSON.stringify(o.remoteUrls || {}));
+      const hash = require('node:crypto').createHash('sha256').update(source).digest('hex').slice(0, 8);
+      return { name, file: isProd ? name.replace(/\.js$/, `.${hash}.js`) : name, source };
+    });
     const federation = createFederationConfig({
       name: o.name,
       pkg,
@@ -120,6 +130,10 @@ function createWebpackConfig(o) {
                         compilation.fileDependencies.add(file);
                         compilation.emitAsset(f, new compiler.webpack.sources.RawSource(require('node:fs').readFileSync(file)));
                       }
+                      for (const h of headScripts) {
+                        compilation.fileDependencies.add(path.join(o.dir, 'src', h.name));
+                        compilation.emitAsset(h.file, new compiler.webpack.sources.RawSource(h.source));
+                      }
                     });
                   });
                 },
@@ -127,9 +141,10 @@ function createWebpackConfig(o) {
               new HtmlWebpackPlugin({
                 // A plain string template: no child compilation (which the federation runtime
                 // would otherwise be injected into and break).
-                templateContent: require('node:fs')
-                  .readFileSync(path.join(o.dir, 'src', 'index.html'), 'utf8')
-                  .replace('__GARY_REMOTE_ENTRIES__', JSON.stringify(o.remoteUrls || {})),
+                templateContent: headScripts.reduce(
+                  (html, h) => html.replace(`src="/${h.name}"`, `src="/${h.file}"`),
+                  require('node:fs').readFileSync(path.join(o.dir, 'src', 'index.html'), 'utf8'),
+                ),
                 scriptLoading: 'defer',
                 minify: isProd,
               }),

@@ -1,4 +1,5 @@
 import { closingLineValue, computeBillfold, type BillfoldOptions, type GradedResult } from './billfold';
+import { bootstrapMean } from './roi-interval';
 
 // The two services' settings: game picks bucket confidence from 0.5 up, prop picks from 0.1 up
 // and report win rates to 4 places.
@@ -35,7 +36,20 @@ describe('game picks billfold', () => {
     const spreads = [1, 2].map((i) => row({ id: `s${i}`, date: '2026-04-09', result: 'won', odds: 200, betType: 'Spread', pick: 'A -1.5 +200' }));
     const mls = [1, 2, 3].map((i) => row({ id: `m${i}`, date: '2026-04-09', result: i === 3 ? 'lost' : 'won', odds: 100 }));
     const b = computeBillfold([...spreads, ...mls], 'all', now, GAME);
-    expect(b.mostProfitable).toEqual({ type: 'Moneyline', units: 1, roi: 0.3333 });
+    expect(b.mostProfitable).toMatchObject({ type: 'Moneyline', units: 1, roi: 0.3333, count: 3 });
+  });
+
+  test('"ROI 23.0% after 6 picks, with no sample size or interval" no more: the ROI carries its 95% interval, the model card\'s bootstrap', () => {
+    const rows = [1, 2, 3, 4].map((i) => row({ id: `w${i}`, date: '2026-04-09', result: 'won', odds: 100 })).concat([1, 2].map((i) => row({ id: `l${i}`, date: '2026-04-08', result: 'lost', odds: 100 })));
+    const b = computeBillfold(rows, 'all', now, GAME);
+    expect(b.roi).toBe(0.3333);
+    const [lo, hi] = b.roiCi95!;
+    // Six one-unit bets at even money: the interval is wide and holds the ROI.
+    expect(lo).toBeLessThan(0);
+    expect(hi).toBeGreaterThan(b.roi!);
+    expect(hi - lo).toBeGreaterThan(1);
+    expect(b.roiCi95).toEqual(bootstrapMean([1, 1, 1, 1, -1, -1]).map((x) => Math.round(x * 1e4) / 1e4));
+    expect(computeBillfold([], 'all', now, GAME).roiCi95).toBeNull();
   });
 
   test('ranges: 7d, 30d, 90d go back that many Eastern days, ytd from January 1; yesterday is the Eastern yesterday', () => {

@@ -7,6 +7,7 @@ import { addDays, easternDate, rangeStart, type DateRange } from './eastern-time
 import type { GameOutcome } from './grading';
 import { impliedProbability } from './odds-math';
 import { topWinAmount, unitsWon, winRate } from './records';
+import { bootstrapMean } from './roi-interval';
 
 export const BILLFOLD_RANGES: readonly DateRange[] = ['all', '7d', '30d', '90d', 'ytd'];
 export const MOST_PROFITABLE_MIN_BETS = 3;
@@ -52,9 +53,12 @@ export interface Billfold<T extends string = string> {
   recent: { date: string; sport: string; matchup: string; pick: string; odds: number; result: GameOutcome; pickId: string }[];
   bySport: ({ sport: string; winRate: number | null } & WinLossPush)[];
   betTypes: ({ type: T; count: number; units: number } & WinLossPush)[];
-  mostProfitable: { type: T; units: number; roi: number } | null;
+  /** count: the graded bets of the type; roiCi95: the ROI's 95% interval (roi-interval.ts). */
+  mostProfitable: { type: T; units: number; roi: number; count: number; roiCi95: [number, number] } | null;
   unitsWon: number;
   roi: number | null;
+  /** The ROI's 95% interval over the range's graded picks (roi-interval.ts); null with none. */
+  roiCi95: [number, number] | null;
   avgClv: number | null;
   unitsOverTime: { date: string; units: number }[];
   calibration: { bucket: string; picks: number; winRate: number | null; meanConfidence: number }[];
@@ -77,6 +81,9 @@ const unitsOf = (r: GradedResult): number => {
 };
 
 const sum = (rows: readonly GradedResult[]) => rows.reduce((s, r) => s + unitsOf(r), 0);
+
+/** The 95% interval of the ROI of `rows`, one unit a pick (the model card's bootstrap). */
+const interval = (rows: readonly GradedResult[]): [number, number] => bootstrapMean(rows.map(unitsOf)).map((x) => round(x, 4)) as [number, number];
 
 /** CLV of one pick: closing fair probability minus the published price's break-even probability. */
 export function closingLineValue(odds: number, closingNoVig: number | null | undefined): number | null {
@@ -162,9 +169,12 @@ export function computeBillfold<T extends string>(
       .map((r) => ({ date: r.date, sport: r.sport, matchup: r.matchup, pick: r.pick, odds: r.odds, result: r.result, pickId: r.id })),
     bySport,
     betTypes,
-    mostProfitable: profitable ? { type: profitable.type, units: profitable.units, roi: round(profitable.units / profitable.count, 4) } : null,
+    mostProfitable: profitable
+      ? { type: profitable.type, units: profitable.units, roi: round(profitable.units / profitable.count, 4), count: profitable.count, roiCi95: interval(rows.filter((r) => r.betType === profitable.type)) }
+      : null,
     unitsWon: round(units, 4),
     roi: rows.length ? round(units / rows.length, 4) : null,
+    roiCi95: rows.length ? interval(rows) : null,
     avgClv: clvs.length ? round(clvs.reduce((s, v) => s + v, 0) / clvs.length, 4) : null,
     unitsOverTime,
     calibration,

@@ -39,5 +39,8 @@ export {
   type DecisionOutcome,
 } from './records';
 export { EASTERN_ZONE, formatEasternTime } from './eastern-time';
+export { primeTimeGames, type ScheduledGame } from './prime-time';
 export * from './display-format';
 export { bookTitle } from './bookmakers';
+// Pure price arithmetic the pages show (a parlay's break-even, a fade's price).
+export { impliedProbability, fairAmerican } from './odds-math';

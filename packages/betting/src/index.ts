@@ -9,6 +9,7 @@ export * from './eastern-time';
 export * from './eastern-date';
 export * from './season';
 export * from './billfold';
+export * from './roi-interval';
 export * from './template-choice';
 export * from './display-format';
 export * from './side-consistency';

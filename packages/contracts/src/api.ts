@@ -88,7 +88,7 @@ export const openPickBody = lockedPickBody.extend({
     })
     .nullable()
     .optional(),
-  /** A late national game: starts at 7:00 PM ET or later, or flagged national TV. */
+  /** The day's national-TV window: the game starts in its league's latest evening slot on the day's card (@gary/betting primeTimeGames), or is flagged national TV. */
   primeTime: z.boolean().optional(),
   /** The facts the rationale binds, each checked before it was published ("claims checked n/n"); null before facts were kept. */
   claims: z.object({ checked: z.number(), total: z.number(), facts: z.array(z.object({ label: z.string(), text: z.string(), source: z.string() })) }).nullable(),
@@ -270,10 +270,13 @@ export const billfoldBody = z.object({
   scratched: z.array(z.object({ date: z.string(), sport: z.string(), matchup: z.string(), reason: z.string(), kind: z.string() })).optional(),
   bySport: z.array(winLoss.extend({ sport: z.string(), winRate: z.number().nullable() })),
   betTypes: z.array(winLoss.extend({ type: z.string(), count: z.number(), units: z.number() })),
-  mostProfitable: z.object({ type: z.string(), units: z.number(), roi: z.number() }).nullable(),
+  /** count: graded bets of the type; roiCi95: the ROI's 95% interval (null from a service that sends none). */
+  mostProfitable: z.object({ type: z.string(), units: z.number(), roi: z.number(), count: z.number(), roiCi95: z.tuple([z.number(), z.number()]).nullable() }).nullable(),
   unitsWon: z.number(),
   /** Units per pick, as a ratio (0.05 = 5%). */
   roi: z.number().nullable(),
+  /** The ROI's 95% interval over the range's graded picks (a bootstrap, as the model card's); null with none. */
+  roiCi95: z.tuple([z.number(), z.number()]).nullable(),
   avgClv: z.number().nullable(),
   unitsOverTime: z.array(z.object({ date: z.string(), units: z.number() })),
   calibration: z.array(z.object({ bucket: z.string(), picks: z.number(), winRate: z.number(), meanConfidence: z.number() })),
@@ -309,6 +312,8 @@ export const leaderboardRowBody = z.object({
   username: z.string(),
   avatar: z.string(),
   totalDecisions: z.number(),
+  /** Wins, losses and pushes: the decisions the win rate stands on (pending ones are not counted). */
+  gradedDecisions: z.number(),
   rideCount: z.number(),
   fadeCount: z.number(),
   correctDecisions: z.number(),

@@ -169,6 +169,12 @@ export const EVENT_SCHEMAS = {
     userId: z.string().uuid(),
     deletedAt: isoInstant,
   }),
+  /** A member saved a new display name (auth); decisions shows it on the leaderboard. */
+  'user.profile-changed': z.object({
+    userId: z.string().uuid(),
+    username: z.string().min(1).max(60),
+    changedAt: isoInstant,
+  }),
   'subscription.changed': z.object({
     userId: z.string().uuid(),
     plan: z.enum(['free', 'pro']),

@@ -1,9 +1,9 @@
 import { EVENT_SCHEMAS, InvalidEvent, makeEvent, parseEvent, TOPICS } from '../src';
 
 describe('event contracts', () => {
-  it('names the fourteen topics of the architecture (user.deleted carries an account deletion; prop.graded had no consumer and is gone; odds.snapshot is back with a consumer; game.scratched and pick.corrected carry scratches and corrections; pick.live-status the price to beat; parlay.published and parlay.graded the Parlay of the Day; alert.requested what decisions asks auth to send)', () => {
+  it('names the fifteen topics of the architecture (user.deleted carries an account deletion; user.profile-changed tells decisions a saved display name; prop.graded had no consumer and is gone; odds.snapshot is back with a consumer; game.scratched and pick.corrected carry scratches and corrections; pick.live-status the price to beat; parlay.published and parlay.graded the Parlay of the Day; alert.requested what decisions asks auth to send)', () => {
     expect(TOPICS.sort()).toEqual(
-      ['alert.requested', 'game.final', 'game.scratched', 'odds.snapshot', 'parlay.graded', 'parlay.published', 'pick.corrected', 'pick.graded', 'pick.live-status', 'pick.published', 'subscription.changed', 'user-stats.updated', 'user.deleted', 'user.registered'].sort(),
+      ['alert.requested', 'game.final', 'game.scratched', 'odds.snapshot', 'parlay.graded', 'parlay.published', 'pick.corrected', 'pick.graded', 'pick.live-status', 'pick.published', 'subscription.changed', 'user-stats.updated', 'user.deleted', 'user.profile-changed', 'user.registered'].sort(),
     );
   });
 

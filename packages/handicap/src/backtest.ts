@@ -17,8 +17,12 @@ import { impliedProbability, noVigProbabilities } from '@gary/betting';
 export type { ClvUnit } from './lean-direction';
 
 export interface LeagueReport {
+  /** Games with a market and a winner: the games the probabilities are scored on (a tie has no winner to score). */
   games: number;
+  /** Games picked, ties included (a tie is graded: a moneyline pushes, a spread is decided by the line). */
   picks: number;
+  /** Picked games that ended level: why picks may exceed games. */
+  ties: number;
   seasons: string[];
   market: { line: 'open' | 'close'; brier: number; logLoss: number };
   gary: { brier: number; logLoss: number };
@@ -125,6 +129,7 @@ export function backtestLeague(league: HistoricalLeague, input: readonly Histori
   let clvUnit: ClvUnit | null = null;
   const record = { wins: 0, losses: 0, pushes: 0, value: 0, lean: 0 };
   let favourites = 0;
+  let ties = 0;
   const season: Record<string, { n: number; gary: number; market: number; clv: number[]; picks: number; byModel: number }> = {};
   const leans = { byModel: 0, byPrice: 0, modelUnderdog: 0, passes: 0 };
   const before = { picks: 0, favourites: 0, profits: [] as number[], clvs: [] as number[] };
@@ -179,6 +184,7 @@ export function backtestLeague(league: HistoricalLeague, input: readonly Histori
     else if (d.leanBy === 'price') leans.byPrice++;
     line = marketOf(g)!.line;
     picks.push(pick);
+    if (g.homeScore === g.awayScore) ties++;
     const result = grade(d, g);
     record[result === 'win' ? 'wins' : result === 'loss' ? 'losses' : 'pushes']++;
     record[d.label]++;
@@ -210,6 +216,7 @@ export function backtestLeague(league: HistoricalLeague, input: readonly Histori
   const report: LeagueReport = {
     games: ps.y.length,
     picks: picks.length,
+    ties,
     seasons: walk.seasons,
     market: { line, brier: marketBrier, logLoss: r4(logLoss(ps.market, ps.y)) },
     gary: { brier: garyBrier, logLoss: r4(logLoss(ps.gary, ps.y)) },

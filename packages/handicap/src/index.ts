@@ -15,3 +15,4 @@ export * from './pitcher-form';
 export * from './drift-fit';
 export * from './bet-or-lean';
 export * from './report-records';
+export * from './engine-description';

@@ -28,6 +28,13 @@ describe('historical loaders read real rows of their files', () => {
     expect(b!.home).toBe('lal');
   });
 
+  it('NBA: a level final score (the file\'s Knicks @ Suns of 2012-12-26, 95-95) is a data error and is dropped: an NBA game cannot tie', () => {
+    const level = `${NBA}2013,2012-12-26,True,False,ny,phx,95,95,27,27,22,19,0,29,15,32,19,0,home,2.0,195,105,-125,3.5,96.5,0,0\n`;
+    const games = loadNba(level);
+    expect(games).toHaveLength(2);
+    expect(games.some((g) => g.homeScore === g.awayScore)).toBe(false);
+  });
+
   it('MLB: opening and closing moneylines, the run line with its prices, teams by full name', () => {
     const [a, b] = loadMlb(MLB);
     expect(a).toMatchObject({

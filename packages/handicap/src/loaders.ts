@@ -68,6 +68,9 @@ export function loadNba(text: string): HistoricalGame[] {
     const away = nbaKey(r.away ?? '');
     const [hs, as] = [score(r.score_home), score(r.score_away)];
     if (!home || !away || hs === null || as === null || !/^\d{4}-\d{2}-\d{2}$/.test(r.date ?? '')) continue;
+    // An NBA game cannot end level (overtime settles it): a level score is a data error (the file's
+    // Knicks @ Suns of 2012-12-26 at 95-95), not a game to grade or score.
+    if (hs === as) continue;
     // `spread` is the favourite's margin, `whos_favored` says which side gives it.
     const spread = num(r.spread);
     const fav = r.whos_favored;

@@ -1,6 +1,5 @@
 // The backtest's scores: Brier and log loss of a probability against 0/1 outcomes, calibration
 // bins with Wilson intervals, a mean with its normal interval, a bootstrap interval of ROI.
-import { seededRandom } from './stats';
 
 const LOG_EPS = 1e-15;
 
@@ -74,24 +73,8 @@ export function meanInterval(xs: readonly number[]): MeanInterval {
   return { mean, ci95: [mean - half, mean + half], n };
 }
 
-/**
- * Percentile bootstrap (95%) of the mean of `xs`, resampling whole bets with a seeded generator so
- * the same data gives the same interval.
- */
-export function bootstrapMean(xs: readonly number[], resamples = 2000, seed = 20260101): [number, number] {
-  const n = xs.length;
-  if (n === 0) return [NaN, NaN];
-  const rand = seededRandom(seed);
-  const means = new Float64Array(resamples);
-  for (let r = 0; r < resamples; r++) {
-    let s = 0;
-    for (let i = 0; i < n; i++) s += xs[Math.floor(rand() * n)]!;
-    means[r] = s / n;
-  }
-  means.sort();
-  const at = (q: number) => means[Math.min(resamples - 1, Math.max(0, Math.floor(q * resamples)))]!;
-  return [at(0.025), at(0.975)];
-}
+// The ROI interval has one owner, shared with the live Billfold.
+export { bootstrapMean } from '@gary/betting';
 
 /** Profit of a 1-unit bet at American `price`: win pays the price, loss costs 1, push 0. */
 export function betProfit(result: 'win' | 'loss' | 'push', price: number): number {

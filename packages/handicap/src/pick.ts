@@ -158,6 +158,9 @@ export function modelSide(marketHome: number, modelHome: number | null): Side | 
   return modelHome > marketHome ? 'home' : 'away';
 }
 
+/** A side is a candidate only at this probability or better (the spec's 0.50-1.00 confidence): Gary's picks lean to favourites. */
+export const MIN_PICK_PROBABILITY = 0.5;
+
 export function decidePick(market: PickMarket, model: ModelView): PickOutcome {
   const { home: mh, away: ma } = market.moneyline;
   if (mh.noVig === null || ma.noVig === null || mh.noVig + ma.noVig <= 0) return { ok: false, reason: 'No moneyline to read the market from' };
@@ -188,7 +191,7 @@ export function decidePick(market: PickMarket, model: ModelView): PickOutcome {
   type Priced = Candidate & { price: number; edge: number; ev: number };
   const priced: Priced[] = [];
   for (const c of candidates) {
-    if (c.p < 0.5) continue;
+    if (c.p < MIN_PICK_PROBABILITY) continue;
     const price = c.quote.price ?? defaultPickOdds({ type: c.type, favourite: c.side === favouriteSide });
     const implied = impliedProbability(price);
     if (!implied.ok) continue;

@@ -16,6 +16,7 @@ export function billfoldMessage(b: Billfold): common.Billfold {
     betTypes: b.betTypes,
     unitsWon: b.unitsWon,
     roi: b.roi ?? 0,
+    roiCi95: b.roiCi95 ?? [],
     unitsOverTime: b.unitsOverTime,
     calibration: b.calibration.map((c) => ({ ...c, winRate: c.winRate ?? 0 })),
   };

@@ -221,7 +221,14 @@ export function createAccountService(deps: {
       if (user.guest) throw forbidden('guest_profile', 'Sign in to edit your profile.');
       const checked = checkProfilePatch(patch);
       if (!checked.ok) throw ruleFailure(checked.error);
-      await accounts.updateProfile(userId, checked.value, now());
+      const at = now();
+      await withTransaction(pool, async (tx) => {
+        await createAccountsRepo(tx).updateProfile(userId, checked.value, at);
+        // The display name is public on the leaderboard, which decisions keeps: tell it, with the change.
+        if (checked.value.username !== undefined) {
+          await enqueue(tx, [makeEvent('user.profile-changed', { source: 'auth', key: userId, data: { userId, username: checked.value.username, changedAt: at.toISOString() } })]);
+        }
+      });
       return getUser(userId);
     },
   };

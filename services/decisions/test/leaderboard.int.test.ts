@@ -1,3 +1,4 @@
+import { makeEvent } from '@gary/contracts';
 import { uniqueTopic } from '@gary/testinfra';
 import { Redis } from 'ioredis';
 import { createRedisLeaderboardStore } from '../src/adapters/redis-leaderboard-store';
@@ -160,5 +161,19 @@ describe('leaderboard', () => {
     await d.grade(open.pickId, 'won');
     await d.handle.leaderboard.drain();
     await eventually(async () => expect((await board('week', waiting)).me).toMatchObject({ id: waiting, correctDecisions: 1, winRate: 100 }));
+  });
+
+  it('"the saved display name is ignored" no more: user.profile-changed puts the saved name on every board, and rows count graded decisions apart from pending ones', async () => {
+    await d.bus.publish([makeEvent('user.profile-changed', { source: 'auth', key: u1, data: { userId: u1, username: 'ursa-major', changedAt: clock.now().toISOString() } })]);
+    await d.bus.drain();
+    await eventually(async () => {
+      const row = (await board('all', u1)).me;
+      expect(row).toMatchObject({ id: u1, username: 'ursa-major' });
+      expect(row!.gradedDecisions).toBeLessThanOrEqual(row!.totalDecisions);
+    });
+    // u3 has one graded decision and one still pending (p3 was never graded).
+    const week = await board('week', u3);
+    expect(week.rows.find((r) => r.id === u3) ?? week.me).toMatchObject({ id: u3 });
+    expect(((await board('all', u3)).me)!.gradedDecisions).toBeLessThan(((await board('all', u3)).me)!.totalDecisions);
   });
 });

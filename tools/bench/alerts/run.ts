@@ -4,7 +4,7 @@
 // loopback that answers at once. The delay of each account is from the enqueue to the push request's
 // arrival. The run is made twice: alone, and while one account holds the maximum of subscriptions
 // at a push service that answers only after 4 s (the attack of issue 27); the difference of the
-// two p99s is that account's effect on everyone else. `BENCH_SHORT=1` (or --short) runs 1,000.
+// two p99s is that account's effect on everyone else. Short mode (BENCH_SHORT=1) alerts 1,000.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { withTransaction } from '@gary/platform';
@@ -12,10 +12,9 @@ import { startInfra, startServiceForTest } from '@gary/testinfra';
 import webpush from 'web-push';
 import { MAX_PUSH_SUBSCRIPTIONS, enqueueAlert } from '../../../services/auth/src/alerts/alert-service';
 import { readConfig, start } from '../../../services/auth/src';
-import { percentile, report, type Figure } from '../src/report';
+import { percentile, report, scale, type Figure } from '../src/report';
 
-const SHORT = process.env.BENCH_SHORT === '1' || process.argv.includes('--short');
-const ACCOUNTS = Number(process.env.BENCH_ALERT_ACCOUNTS ?? (SHORT ? 1_000 : 10_000));
+const ACCOUNTS = scale('BENCH_ALERT_ACCOUNTS', 10_000, 1_000);
 const SLOW_ANSWER_MS = 4_000;
 const TARGET_P99_MS = 5_000;
 
@@ -117,7 +116,7 @@ async function main(): Promise<void> {
       { name: "the slow account's effect on the others' p99", value: attacked.p99 - alone.p99, unit: 'ms', better: 'lower' },
       { name: 'alerts not delivered', value: 2 * ACCOUNTS - alone.sent - attacked.sent, unit: 'alerts', better: 'lower', target: '0', met: alone.sent + attacked.sent === 2 * ACCOUNTS },
     ];
-    report(SHORT ? 'alerts-short' : 'alerts', figures, { accounts: ACCOUNTS, slowAnswerMs: SLOW_ANSWER_MS, maxSubscriptions: MAX_PUSH_SUBSCRIPTIONS });
+    report('alerts', figures, { accounts: ACCOUNTS, slowAnswerMs: SLOW_ANSWER_MS, maxSubscriptions: MAX_PUSH_SUBSCRIPTIONS });
     if (alone.sent + attacked.sent !== 2 * ACCOUNTS) process.exitCode = 1;
   } finally {
     await sut.stop();

@@ -6,12 +6,12 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeEvent } from '@gary/contracts';
-import { DECIDE_SQL } from '@gary/decisions';
-import { benchUserSql, SCHEMA, type BenchStack } from './bench-stack';
+import { SCHEMA, type BenchStack } from './bench-stack';
+import { PICKS } from './pgbench-script';
 import { percentile } from './stats';
 import { runWorker } from './worker';
 
-export const PICKS = Array.from({ length: 20 }, (_, i) => `bench-pick-${i}`);
+export { PICKS, pgbenchScript } from './pgbench-script';
 
 export async function seedOpenPicks(stack: BenchStack): Promise<void> {
   const gameTime = new Date(Date.now() + 24 * 3600_000).toISOString();
@@ -70,27 +70,11 @@ export async function httpLoad(url: string, connections: number, seconds: number
   return { clientCpuMs: m.cpuMs, perSecond: m.ok / m.seconds, p50: m.p50, p99: m.p99, ok: m.ok, failed: m.non2xx + m.errors + m.timeouts, next: m.next };
 }
 
-/** DECIDE_SQL with its parameters as pgbench variables: one decision per transaction, a random new user on a random open pick. */
-export function pgbenchScript(buckets: { today: string; week: string; month: string }): string {
-  const params: Record<string, string> = {
-    '1': `ARRAY[${benchUserSql('e0000000', ':u')}]`,
-    '2': `ARRAY['bench-pick-' || :p::text]`,
-    '3': `ARRAY[CASE WHEN :d::int = 0 THEN 'fade' ELSE 'ride' END]`,
-    '4': 'now()',
-    '5': `'${buckets.today}'`,
-    '6': `'${buckets.week}'`,
-    '7': `'${buckets.month}'`,
-    '8': 'ARRAY[NULL::text]',
-  };
-  const sql = DECIDE_SQL.replace(/\$(\d+)/g, (_, n: string) => {
-    const v = params[n];
-    if (!v) throw new Error(`DECIDE_SQL has a parameter $${n} the pgbench script does not fill`);
-    return v;
-  });
-  return ['\\set u random(1, 1000000000)', `\\set p random(0, ${PICKS.length - 1})`, '\\set d random(0, 2)', `${sql.trim()};`, ''].join('\n');
-}
-
-export async function pgbench(databaseUrl: string, script: string, clients: number, seconds: number): Promise<LoadResult> {
+/**
+ * pgbench for `seconds`, or with `transactionsPerClient` for a run that must execute the statement
+ * however slowly the machine connects (short mode: a timed run can end before the 64 connections are up).
+ */
+export async function pgbench(databaseUrl: string, script: string, clients: number, seconds: number, transactionsPerClient?: number): Promise<LoadResult> {
   const dir = await mkdtemp(join(tmpdir(), 'gary-pgbench-'));
   try {
     const file = join(dir, 'decide.sql');
@@ -99,9 +83,9 @@ export async function pgbench(databaseUrl: string, script: string, clients: numb
     // libpq decodes %20 but not '+', which URLSearchParams would write for the space.
     url.search = `?options=${encodeURIComponent(`-c search_path=${SCHEMA}`)}`;
     // -M prepared: parsed once per connection, as the service's named statement is.
-    const args = ['-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', file, '-l', `--log-prefix=${join(dir, 'pgb')}`, url.toString()];
+    const args = ['-n', '-M', 'prepared', '-c', String(clients), '-j', '2', ...(transactionsPerClient ? ['-t', String(transactionsPerClient)] : ['-T', String(seconds)]), '-f', file, '-l', `--log-prefix=${join(dir, 'pgb')}`, url.toString()];
     const out = await new Promise<string>((resolve, reject) =>
-      execFile('pgbench', args, { timeout: (seconds + 60) * 1000, maxBuffer: 16 << 20 }, (err, stdout, stderr) =>
+      execFile('pgbench', args, { timeout: (seconds + 120) * 1000, maxBuffer: 16 << 20 }, (err, stdout, stderr) =>
         err ? reject(new Error(`pgbench failed: ${stderr || err.message}`)) : resolve(stdout + stderr),
       ),
     );

@@ -1,11 +1,11 @@
 // The gateway in its own process, as deployed (its own pod, its own event loop), for the decide
 // benchmark. The parent sends {decisionsAddress, billingAddress, redisUrl, rateLimitPrefix}; this answers {port}
-// once listening and stops on 'stop'. A bench token is `u-<number>`: the verifier maps it to that
-// user without a signature check, so the figures leave out JWT verification.
+// once listening and stops on 'stop'. A bench token (bench-ids.ts) names its user without a signature
+// check, so the figures leave out JWT verification.
 import { readConfig as gatewayConfig, start as startGateway, type GatewayHandle } from '@gary/gateway';
 import { createLogger, createRedisRateLimiter } from '@gary/platform';
 import { Redis } from 'ioredis';
-import { benchUser } from './bench-ids';
+import { userOfBenchToken } from './bench-ids';
 
 export interface GatewayJob {
   decisionsAddress: string;
@@ -37,8 +37,8 @@ async function begin(job: GatewayJob): Promise<void> {
     mode: 'distributed',
     rateLimiter: createRedisRateLimiter(redis, job.rateLimitPrefix),
     verifyAccessToken: async (token) => {
-      const m = /^u-(\d+)$/.exec(token);
-      return m ? { userId: benchUser('d0000000', Number(m[1])), role: 'user', guest: false } : null;
+      const userId = userOfBenchToken(token);
+      return userId ? { userId, role: 'user', guest: false } : null;
     },
   });
   process.send?.({ port: gateway.port });

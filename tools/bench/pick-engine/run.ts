@@ -12,9 +12,10 @@ import { createSportsData } from '../../../services/pick-engine/src/adapters/spo
 import { createGameAnalyser, type Analysis } from '../../../services/pick-engine/src/app/analyse-game';
 import { marketOnlyModel } from '../../../services/pick-engine/src/app/live-model';
 import { books, startFixturePeers, type FixtureGame } from '../../../services/pick-engine/test/fixture-peers';
-import { percentile, report, type Figure } from '../src/report';
+import { percentile, report, scale, type Figure } from '../src/report';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+// Short mode (BENCH_SHORT=1): one timed run of each kind.
+const RUNS = scale('BENCH_RUNS', 5, 1);
 const CONCURRENCY = 4;
 
 const TEAMS: Record<'NBA' | 'MLB' | 'NHL', string[]> = {

@@ -19,9 +19,11 @@ import {
   createGrpcClient, createInProcessBus, createLogger, createMemoryCache, createMemoryLock, createMemoryRateLimiter, createPool, schemaOf, type ServiceAdapters,
 } from '@gary/platform';
 import { getFreePort, startPostgres } from '@gary/testinfra';
-import { percentile, report, type Figure } from '../src/report';
+import { percentile, report, scale, SHORT, type Figure } from '../src/report';
 
-const READS = Number(process.env.BENCH_READS ?? 5_000);
+// Short mode (BENCH_SHORT=1): 300 reads each way.
+const READS = scale('BENCH_READS', 5_000, 300);
+const WARM_READS = SHORT ? 30 : 200;
 // Late October: all five sports are in season (MLB's postseason, NFL and EPL Sundays, NBA, NHL).
 const NOW = new Date('2026-10-25T14:00:00Z');
 const say = (s: string) => console.log(`[sports-data] ${s}`);
@@ -130,7 +132,7 @@ async function main(): Promise<void> {
     const slate = await client.GetSlate({ sport: 'NBA', date: '2026-10-25' });
     meta.slateGames = slate.games.length;
     say(`slate NBA 2026-10-25: ${slate.games.length} games; ${READS} cached reads through gRPC, then HTTP`);
-    await timed(200, () => client.GetSlate({ sport: 'NBA', date: '2026-10-25' }));
+    await timed(WARM_READS, () => client.GetSlate({ sport: 'NBA', date: '2026-10-25' }));
     const grpc = await timed(READS, () => client.GetSlate({ sport: 'NBA', date: '2026-10-25' }));
     const url = `${gwUrl}/api/slate?sport=NBA&date=2026-10-25`;
     const get = async () => {
@@ -138,7 +140,7 @@ async function main(): Promise<void> {
       if (res.status !== 200) throw new Error(`GET /api/slate answered ${res.status}`);
       await res.arrayBuffer();
     };
-    await timed(200, get);
+    await timed(WARM_READS, get);
     const http = await timed(READS, get);
     figures.push(
       { name: 'cached slate read, gRPC p50', value: percentile(grpc, 50), unit: 'ms', better: 'lower' },

@@ -1,1 +1,1 @@
-export { report, percentile, RESULTS_DIR, type Figure } from './report';
+export { report, percentile, scale, RESULTS_DIR, SHORT, type Figure } from './report';

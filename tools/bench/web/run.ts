@@ -5,6 +5,8 @@
 // 'largest-contentful-paint' entry once the screen has loaded; median of 3 cold-cache loads).
 // Routes behind a session are loaded signed in (member, or admin for /admin/*).
 //   npx tsx tools/bench/web/run.ts            (make bench BENCH=web)
+// Short mode (BENCH_SHORT=1): one load of four routes (the shell, Today's Picks, a member's BetCard,
+// an admin screen: every viewer and both targeted routes); a route that does not load fails it.
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import {
@@ -20,9 +22,10 @@ import {
   type Screen,
   type Viewer,
 } from '../../e2e/src';
-import { report, type Figure } from '../src/report';
+import { report, scale, SHORT, type Figure } from '../src/report';
 
-const LOADS = Number(process.env.BENCH_LOADS ?? 3);
+const LOADS = scale('BENCH_LOADS', 3, 1);
+const SHORT_ROUTES = ['/', '/real-gary-picks', '/betcard', '/admin/results'];
 const PASSWORD = 'Bench-the-bear-2026';
 const SHELL_ENTRY_KB = 120;
 const PICKS_TOTAL_KB = 250;
@@ -111,7 +114,8 @@ async function main(): Promise<void> {
 
     const figures: Figure[] = [];
     const rows: string[] = [];
-    for (const screen of ROUTE_TABLE.filter((s) => s.route !== '/signout')) {
+    let unloaded = 0;
+    for (const screen of ROUTE_TABLE.filter((s) => s.route !== '/signout' && (!SHORT || SHORT_ROUTES.includes(s.route)))) {
       const viewer = viewerOf(screen);
       const loads: Load[] = [];
       try {
@@ -119,6 +123,7 @@ async function main(): Promise<void> {
       } catch (err) {
         // A screen that never loads has no figures to give; say so rather than stop the others.
         rows.push(`${screen.route.padEnd(22)} ${viewer.padEnd(6)} did not load: ${(err as Error).message.split('\n')[0]}`);
+        unloaded++;
         continue;
       }
       const first = loads[0]!;
@@ -147,6 +152,8 @@ async function main(): Promise<void> {
     console.log(`\nloads per route: ${LOADS} (cold cache each), viewport 1280x800, Chromium headless`);
     for (const r of rows) console.log(r);
     report('web', figures, { loads: LOADS, gzip: 'node zlib default level', stack: 'embedded (tools/dev/src/main.ts)' });
+    // Short mode asserts no time, but every route it opens must load.
+    if (SHORT && unloaded > 0) process.exitCode = 1;
   } finally {
     for (const b of browsers) await b.close();
     await product.stop();

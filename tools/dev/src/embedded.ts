@@ -72,6 +72,18 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedStac
   const env: NodeJS.ProcessEnv = { ...given, PUBLIC_ORIGIN: given.PUBLIC_ORIGIN || `http://localhost:${opts.port ?? 8080}` };
   const logger = opts.logger ?? createLogger({ name: 'gary', level: env.LOG_LEVEL ?? 'info' });
   const bus = createInProcessBus({ logger });
+  // The in-process bus keeps nothing for a consumer that subscribes later, and each service's relay
+  // starts before the services after it have subscribed: events already in an outbox (after a crash
+  // or a restore) would reach only the services started first. Events wait until all have subscribed.
+  let openBus: () => void = () => undefined;
+  const allSubscribed = new Promise<void>((resolve) => (openBus = resolve));
+  const heldBus: typeof bus = {
+    ...bus,
+    async publish(events) {
+      await allSubscribed;
+      return bus.publish(events);
+    },
+  };
   const cache = createMemoryCache();
   // Auth's cache holds only ended sessions, which the gateway reads: its own, so other services'
   // cache churn can never evict a revocation (a full memory cache drops its oldest entries).
@@ -83,6 +95,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedStac
   const handles: ServiceHandle[] = [];
 
   const stopAll = async () => {
+    openBus();
     for (const h of [...handles].reverse()) await h.stop().catch((err) => logger.error({ err, service: h.name }, 'stop failed'));
     await bus.close();
     await Promise.all(pools.map((p) => p.end().catch(() => undefined)));
@@ -99,7 +112,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedStac
         logger: logger.child({ service: name }),
         pool,
         schema,
-        bus,
+        bus: heldBus,
         cache: name === 'auth' ? authCache : cache,
         lock,
         rateLimiter,
@@ -122,13 +135,14 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedStac
       config: gwConfig,
       logger: logger.child({ service: 'gateway' }),
       peers,
-      bus,
+      bus: heldBus,
       mode: 'embedded',
       verifyAccessToken: gateway.createAccessTokenVerifier(peers),
       rateLimiter,
       // The cache auth publishes ended sessions in: signed-out tokens stop at once.
       cache: authCache,
     });
+    openBus();
     return {
       port: gw.port,
       peers,

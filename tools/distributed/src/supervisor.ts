@@ -7,7 +7,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { checkHealth } from '@gary/platform';
-import { getFreePort, startInfra, type Infra } from '@gary/testinfra';
+import { archivingSettings, getFreePort, makeArchiveDir, startInfra, type Infra } from '@gary/testinfra';
+import { scheduleBaseBackups, type BackupSchedule } from './backups';
 import { readChartWiring, REPO_ROOT, serviceEnvironments, type Ports } from './service-env';
 
 const PRELOAD = path.join(REPO_ROOT, 'packages', 'platform', 'src', 'otel-preload.ts');
@@ -68,7 +69,16 @@ export async function startDistributed(opts: DistributedOptions = {}): Promise<D
   const gatewayPort = opts.gatewayPort ?? 8080;
   const startTimeoutMs = opts.startTimeoutMs ?? 90_000;
 
-  const infra = await startInfra({ env: source });
+  // PG_ARCHIVE_DIR: the Postgres started here archives every WAL segment there (base backups with
+  // `make pg-backup`, restores with `make pg-restore`; docs/deploy.md, "Backups and restore").
+  const archiveDir = source.PG_ARCHIVE_DIR ? path.resolve(source.PG_ARCHIVE_DIR) : undefined;
+  if (archiveDir) await makeArchiveDir(archiveDir);
+  const infra = await startInfra({ env: source, postgresSettings: archiveDir ? archivingSettings(archiveDir, 60) : undefined });
+  let backups: BackupSchedule | undefined;
+  if (archiveDir) {
+    say(`postgres: archiving WAL to ${archiveDir}`);
+    backups = scheduleBaseBackups({ url: infra.env.DATABASE_URL ?? '', archiveDir, env: source, say });
+  }
   for (const s of infra.services) say(`${s.name}: ${s.source === 'environment' ? 'from the environment' : `started in ${s.ms} ms`}`);
   const wiring = readChartWiring();
   const ports: Record<string, Ports> = {};
@@ -159,6 +169,7 @@ export async function startDistributed(opts: DistributedOptions = {}): Promise<D
     stopping = true;
     // Every process at once (SIGTERM, SIGKILL after 10 s), then the servers they were using.
     await Promise.all([...children.values()].map((c) => stopChild(c, 'SIGTERM', 10_000)));
+    await backups?.stop();
     await infra.stop();
     say('stopped');
   }

@@ -43,7 +43,7 @@ export const ROUTE_TABLE: readonly Screen[] = [
   { route: '/help', name: 'help', viewer: 'member', ready: /Help and responsible play/ },
   { route: '/test', name: 'test', viewer: 'member', ready: /Test page/ },
   { route: '/checkout', name: 'checkout', viewer: 'member', ready: /Payment Details/ },
-  { route: '/checkout/success', name: 'checkout-success', viewer: 'member', ready: /Payment Successful/ },
+  { route: '/checkout/success', name: 'checkout-success', viewer: 'member', ready: /Payment Successful|No payment on your account yet/ },
   { route: '/checkout/cancel', name: 'checkout-cancel', viewer: 'member', ready: /Payment cancelled/ },
   { route: '/betcard', name: 'betcard', viewer: 'member', ready: /Your BetCard/ },
   { route: '/dashboard', name: 'dashboard', viewer: 'member', ready: /^Dashboard$/ },

@@ -12,8 +12,12 @@ export async function startProductWithPicks(minPicks: number): Promise<Product> 
   return product;
 }
 
+/** Closing the browser fails the suite when a page showed a console error or a CSP report (browser.ts); the product stops either way. */
 export async function stopSuite(product: Product | undefined, browser: Browser | undefined): Promise<void> {
-  await browser?.close();
-  const code = await product?.stop();
-  if (code !== 0 && code !== undefined) console.warn(`the product exited with ${code}:\n${product!.output().slice(-3000)}`);
+  try {
+    await browser?.close();
+  } finally {
+    const code = await product?.stop();
+    if (code !== 0 && code !== undefined) console.warn(`the product exited with ${code}:\n${product!.output().slice(-3000)}`);
+  }
 }

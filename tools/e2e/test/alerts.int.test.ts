@@ -118,10 +118,10 @@ describe('alerts in Chromium', () => {
   });
 
   test('"preferences per kind and channel" and "quiet hours in the user\'s time zone" are saved from the page', async () => {
-    await page.getByRole('checkbox', { name: 'A pick I decided went dead by email' }).check();
-    await page.getByRole('checkbox', { name: 'Morning recap by push' }).uncheck();
-    await page.getByLabel('Time zone').fill('America/Chicago');
-    await page.getByRole('checkbox', { name: 'Quiet hours' }).check();
+    await page.getByRole('switch', { name: 'A pick I decided went dead by email' }).check();
+    await page.getByRole('switch', { name: 'Morning recap by push' }).uncheck();
+    await page.getByLabel('Time zone').selectOption('America/Chicago');
+    await page.getByRole('switch', { name: 'Quiet hours' }).check();
     await page.getByLabel('From').fill('22:30');
     await page.getByLabel('to', { exact: true }).fill('07:15');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -3,10 +3,12 @@
 // day's free pick (a record anyone may read) is downloaded from /api/ledger/bundle, the page is
 // opened, the network is cut (context.setOffline), and the file is checked in the browser; then the
 // same file with one byte of the record changed. Screenshots of /verify at desktop and 390 px.
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import {
   blockingViolations,
   call,
+  expectNoPageProblems,
   formatViolations,
   gotoSettled,
   launchBrowser,
@@ -59,7 +61,17 @@ beforeAll(async () => {
   page = await browser.context.newPage();
 }, 600_000);
 
+afterEach(() => expectNoPageProblems(browser));
 afterAll(() => stopSuite(product, browser));
+
+test('"with no trust in Gary" is not claimed: the key comes from Gary, so the page shows its fingerprint to compare with a copy got elsewhere', async () => {
+  const key = (await (await fetch(`${product.baseUrl}/api/ledger/key`)).text()).trim();
+  await openVerify(page, `${product.baseUrl}/verify`);
+  const fingerprint = createHash('sha256').update(key).digest('hex').match(/.{4}/g)!.join(' ');
+  expect(await page.getByTestId('key-fingerprint').locator('code').textContent()).toBe(fingerprint);
+  expect(await page.locator('main').textContent()).not.toMatch(/no trust in Gary/);
+  expect(await page.getByText(/The key comes from Gary/).count()).toBe(1);
+});
 
 test('the bundle of the free pick carries its public record (the day\'s free pick may be read by anyone)', () => {
   const b = JSON.parse(bundleText) as Bundle;

@@ -19,3 +19,5 @@ export type { FixtureServer, FixtureReply, FixtureRoute } from './fixture-server
 export { startOtlpCollector, type OtlpCollector, type CollectedSpan } from './otlp-collector';
 export { onSseEvents } from './sse';
 export { startPlanPeer } from './plan-peer';
+export { archivingSettings, dataDirectoryOf, makeArchiveDir, takeBaseBackup, prepareRecovery, waitForPromotion } from './pg-backup';
+export type { BaseBackup } from './pg-backup';

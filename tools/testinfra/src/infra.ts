@@ -28,6 +28,8 @@ export type StartInfraOptions = {
   env?: NodeJS.ProcessEnv;
   /** Parent of the reusable Postgres cluster; defaults to a per-checkout folder in the temp dir. */
   stateDir?: string;
+  /** More settings of a Postgres started here (`name=value`): WAL archiving in the distributed mode. */
+  postgresSettings?: string[];
 };
 
 export type ServiceReport = { name: ServiceName; source: 'started' | 'environment'; value: string; ms: number };
@@ -48,17 +50,17 @@ export function defaultStateDir(repoRoot = resolve(__dirname, '..', '..', '..'))
 
 type Started = { value: string; stop: () => Promise<void> };
 
-async function startService(name: ServiceName, stateDir: string): Promise<Started> {
+async function startService(name: ServiceName, stateDir: string, settings?: string[]): Promise<Started> {
   if (name === 'postgres') {
     const port = await getFreePort();
     const dataDir = join(stateDir, 'postgres');
     if (!(await clusterInUse(dataDir))) {
-      const pg = await startPostgres({ dataDir, port });
+      const pg = await startPostgres({ dataDir, port, settings });
       return { value: pg.url, stop: pg.stop };
     }
     // Another run from this checkout holds the cluster: use a throwaway one.
     const scratchDir = await mkdtemp(join(tmpdir(), 'gary-pg-'));
-    const pg = await startPostgres({ dataDir: join(scratchDir, 'data'), port, persistent: false, scratchDir });
+    const pg = await startPostgres({ dataDir: join(scratchDir, 'data'), port, persistent: false, scratchDir, settings });
     return { value: pg.url, stop: pg.stop };
   }
   if (name === 'redis') {
@@ -96,7 +98,7 @@ export async function startInfra(options: StartInfraOptions = {}): Promise<Infra
         return;
       }
       const t0 = Date.now();
-      const started = await startService(name, stateDir);
+      const started = await startService(name, stateDir, options.postgresSettings);
       stops.push(started.stop);
       env[ENV_NAMES[name]] = started.value;
       services.push({ name, source: 'started', value: started.value, ms: Date.now() - t0 });

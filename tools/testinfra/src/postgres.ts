@@ -21,6 +21,8 @@ export type StartPostgresOptions = {
   /** Also removed with a non-persistent cluster: the temp folder it was made in. */
   scratchDir?: string;
   startTimeoutMs?: number;
+  /** More server settings (`name=value`), after the test defaults so they win (a backup drill turns WAL archiving on). */
+  settings?: string[];
 };
 
 export type RunningPostgres = {
@@ -168,7 +170,7 @@ export async function startPostgres(options: StartPostgresOptions): Promise<Runn
     persistent: true,
     createPostgresUser: root,
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
-    postgresFlags: SERVER_FLAGS,
+    postgresFlags: [...SERVER_FLAGS, ...(options.settings ?? []).flatMap((setting) => ['-c', setting])],
     onLog: log,
     onError: log,
   });

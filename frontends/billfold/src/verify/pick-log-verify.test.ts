@@ -74,3 +74,10 @@ test('a file that is not a bundle gets a clear message', () => {
   expect(() => readBundle('{"format":"x"}')).toThrow(/unknown bundle format/u);
   expect(() => readBundle({ ...bundleFor(record), inclusion: 'x' })).toThrow(/inclusion/u);
 });
+
+test('"link the key\'s fingerprint": the fingerprint is SHA-256 of the key text, in groups of four hex digits', async () => {
+  const key = 'gary.example/picks+0a1b2c3d+AQ' + 'A'.repeat(42);
+  const hex = createHash('sha256').update(key).digest('hex');
+  const { keyFingerprint } = await import('./pick-log-verify');
+  expect(await keyFingerprint(`  ${key}\n`)).toBe(hex.match(/.{4}/g)!.join(' '));
+});

@@ -81,6 +81,15 @@ export async function rootFromInclusion(index: number, size: number, leafHash: U
   return sn === 0 ? r : null;
 }
 
+/**
+ * The key's fingerprint: SHA-256 of its text, in groups of four hex digits. The key comes from Gary,
+ * so a reader compares this with a copy got elsewhere (an earlier visit, a friend's screen).
+ */
+export async function keyFingerprint(key: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key.trim())));
+  return toHex(digest).match(/.{4}/g)!.join(' ');
+}
+
 export interface VerifierKey {
   name: string;
   keyId: Uint8Array;

@@ -1,11 +1,12 @@
-// /verify: check a pick against Gary's public pick log in this browser, with no trust in Gary.
+// /verify: check a pick against Gary's public pick log, the math done in this browser. The one thing
+// taken from Gary is the key, so the page shows its fingerprint to compare with a copy got elsewhere.
 // Load a bundle file (or drop one), or a pick id (its bundle fetched from /api/ledger/bundle/{id});
 // every check runs here (Web Crypto, RFC 8785), so once the page is loaded a file is verified with
 // the network off. The published verifier key is fetched when the page opens, and can be pasted.
 import { useCallback, useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Card, useApi, usePageTitle } from '@gary/design';
-import { readBundle, verifyBundle, type Bundle, type Verification } from './pick-log-verify';
+import { keyFingerprint, readBundle, verifyBundle, type Bundle, type Verification } from './pick-log-verify';
 import styles from './verify.module.css';
 
 const PICK_ID = /^[A-Za-z0-9_-]{1,100}$/u;
@@ -68,6 +69,7 @@ export default function VerifyPage() {
   const [pickId, setPickId] = useState(params.get('pick') ?? '');
   const [trustedKey, setTrustedKey] = useState('');
   const [keyNote, setKeyNote] = useState('Fetching the published key…');
+  const [fingerprint, setFingerprint] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ v: Verification; source: string } | null>(null);
@@ -89,13 +91,27 @@ export default function VerifyPage() {
         if (!res.ok) throw new Error(String(res.status));
         const text = (await res.text()).trim();
         setTrustedKey((k) => k || text);
-        setKeyNote('Fetched from /api/ledger/key when this page opened. Compare it with the copy in the log’s git export, or paste your own.');
+        setKeyNote('Fetched from Gary’s /api/ledger/key when this page opened: compare its fingerprint with a copy you got elsewhere, or paste a key you trust.');
       })
       .catch(() => {
         if (!ctrl.signal.aborted) setKeyNote('Could not fetch the published key: paste it here, or the bundle’s own key is used (and the result says so).');
       });
     return () => ctrl.abort();
   }, []);
+
+  // The fingerprint of whatever key is in the box, fetched or pasted.
+  useEffect(() => {
+    let live = true;
+    const key = trustedKey.trim();
+    if (!key || !globalThis.crypto?.subtle) {
+      setFingerprint(null);
+      return;
+    }
+    void keyFingerprint(key).then((f) => live && setFingerprint(f), () => live && setFingerprint(null));
+    return () => {
+      live = false;
+    };
+  }, [trustedKey]);
 
   const run = useCallback(
     async (bundle: Bundle, source: string) => {
@@ -181,8 +197,9 @@ export default function VerifyPage() {
       <p className="gary-eyebrow">Gary's public pick log</p>
       <h1 className={styles.title}>Verify a pick</h1>
       <p className="gary-lede">
-        Every pick Gary publishes goes into an append-only Merkle log whose checkpoints he signs. Check one here, in your browser, with no trust in Gary: the record
-        hashes to its leaf, the leaf is in the signed tree, the signature checks against the published key, and the pick was logged before its game.
+        Every pick Gary publishes goes into an append-only Merkle log whose checkpoints he signs. Check one here, with the math done in your browser: the record
+        hashes to its leaf, the leaf is in the signed tree, the signature checks against the key, and the pick was logged before its game. The key comes from
+        Gary, so the check is only as good as your copy of it: compare its fingerprint below with one you got elsewhere.
       </p>
       <div className={styles.inputs}>
         <Card title="A bundle file" titleId="verify-file">
@@ -231,6 +248,11 @@ export default function VerifyPage() {
         <label htmlFor="verify-trusted-key" className={styles.label}>Verifier key</label>
         <textarea id="verify-trusted-key" className={styles.key} rows={3} value={trustedKey} onChange={(e) => setTrustedKey(e.target.value)} spellCheck={false} />
         <p className={styles.small}>{keyNote}</p>
+        {fingerprint ? (
+          <p className={styles.small} data-testid="key-fingerprint">
+            Fingerprint (SHA-256 of the key): <code>{fingerprint}</code>
+          </p>
+        ) : null}
       </Card>
       {error ? (
         <p className={styles.error} role="alert">

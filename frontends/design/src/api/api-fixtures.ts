@@ -49,6 +49,7 @@ export function leaderboardRow(over: Partial<LeaderboardRow> = {}): LeaderboardR
     username: 'bettor',
     avatar: '',
     totalDecisions: 1,
+    gradedDecisions: 1,
     rideCount: 1,
     fadeCount: 0,
     correctDecisions: 1,

@@ -6,7 +6,12 @@ export type Column<Row> = {
   header: ReactNode;
   render: (row: Row, index: number) => ReactNode;
   numeric?: boolean;
+  /** The cell's name when the rows stack as cards on a phone; the header when it is text. */
+  label?: string;
 };
+
+/** What a stacked cell is named by (table.module.css shows it before the value at phone width). */
+export const cellLabel = (c: Pick<Column<unknown>, 'header' | 'label'>): string | undefined => c.label ?? (typeof c.header === 'string' ? c.header : undefined);
 
 type TableProps<Row> = {
   columns: Column<Row>[];
@@ -18,6 +23,7 @@ type TableProps<Row> = {
   label?: string;
 };
 
+/** A table; at phone width (480 px and under) each row is a card of labelled lines, so no column hides in a sideways scroll. */
 export function Table<Row>({ columns, rows, rowKey, caption, isHighlighted, label }: TableProps<Row>) {
   return (
     <div className={styles.wrap} role="region" aria-label={label} tabIndex={0}>
@@ -36,7 +42,7 @@ export function Table<Row>({ columns, rows, rowKey, caption, isHighlighted, labe
           {rows.map((row, i) => (
             <tr key={rowKey(row, i)} className={isHighlighted?.(row) ? styles.highlight : undefined}>
               {columns.map((c) => (
-                <td key={c.key} className={c.numeric ? styles.num : undefined}>
+                <td key={c.key} className={c.numeric ? styles.num : undefined} data-label={cellLabel(c)}>
                   {c.render(row, i)}
                 </td>
               ))}

@@ -46,6 +46,10 @@ test('"Pro": the legs at the best books, the price, the probability and "assumes
   expect(document.body.textContent).toContain('7.00');
   expect(document.body.textContent).toContain('22.3%');
   expect(document.body.textContent).toContain('assumes the legs are independent');
+  // +600 needs 1/7 = 14.3% to break even; at 22.3% it is worth 0.22272 * 7 - 1 = +55.9% a unit.
+  expect(document.body.textContent).toContain('Break-even14.3%');
+  expect(document.body.textContent).toContain('Expected value+55.9%');
+  expect(document.body.textContent).toMatch(/Fading it means betting that at least one leg loses.*-600 with no vig: a fade wins 0\.17 units/);
   expect(screen.getByRole('button', { name: /Bet with Gary: Parlay of the Day \(3 legs\) \+600/ })).toBeTruthy();
 });
 

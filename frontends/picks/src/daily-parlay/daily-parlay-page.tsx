@@ -11,7 +11,7 @@ import { SimulatedNote } from '../common/simulated-note';
 import { UpgradeOverlay } from '../common/upgrade-overlay';
 import { useDecisions } from '../decisions/use-decisions';
 import { DecisionButtons } from '../todays-picks/pick-card';
-import { decimal, legResultText, NO_PARLAY, PARLAY_LOAD_FAILED, parlayStatus, percent } from './daily-parlay-rules';
+import { decimal, fadeWords, legResultText, NO_PARLAY, PARLAY_LOAD_FAILED, parlayBreakEven, parlayExpectedValue, parlayStatus, percent, signedPercent, valueWords } from './daily-parlay-rules';
 import styles from './daily-parlay.module.css';
 
 /** A book's key as its display name ('betmgm' -> BetMGM), by the one table in @gary/betting. */
@@ -22,6 +22,7 @@ const resultTone = (r: OpenParlay['legs'][number]['result']) => (r === 'won' ? '
 function OpenParlayCard({ x }: { x: OpenParlay }) {
   const decisions = useDecisions();
   const label = `Parlay of the Day (${x.legCount} legs) ${formatAmerican(x.odds)}`;
+  const breakEven = parlayBreakEven(x.odds);
   const state = decisions.closed[x.parlayId] && x.status === 'open' ? 'live' : x.status === 'graded' ? 'final' : x.status === 'started' ? 'live' : 'open';
   return (
     <Card title={`${x.legCount}-leg parlay · ${formatAmerican(x.odds)}`} titleId="parlay-card" accent>
@@ -41,6 +42,14 @@ function OpenParlayCard({ x }: { x: OpenParlay }) {
           <dt>Gary's probability</dt>
           <dd>{percent(x.probability)}</dd>
         </div>
+        <div className={styles.figure}>
+          <dt>Break-even</dt>
+          <dd>{breakEven === null ? '–' : percent(breakEven)}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>Expected value</dt>
+          <dd>{signedPercent(parlayExpectedValue(x.probability, x.decimalPrice))}</dd>
+        </div>
       </dl>
       <ol className={styles.legs} aria-label="Legs">
         {x.legs.map((l) => (
@@ -58,6 +67,8 @@ function OpenParlayCard({ x }: { x: OpenParlay }) {
         Price: the product of the legs' decimal prices at the best books. {x.independence} A leg that pushes or is scratched drops out (the
         parlay pays the product of the rest); any lost leg loses it; all legs dropping out is a push.
       </p>
+      <p className={styles.note}>{valueWords(x.probability, x.decimalPrice, x.odds)}</p>
+      <p className={styles.note}>{fadeWords(x.odds)}</p>
       <div className={styles.actions}>
         <DecisionButtons label={label} chosen={decisions.chosen[x.parlayId]} pending={decisions.pending === x.parlayId} state={state} onDecide={(side) => void decisions.decide(x.parlayId, side, label)} />
       </div>
@@ -86,7 +97,7 @@ export default function DailyParlayPage() {
       <div className={styles.head}>
         <p className="gary-eyebrow">Pro</p>
         <h1 className={styles.title}>Parlay of the Day</h1>
-        <p className="gary-lede">Gary's two or three strongest picks from different games, combined into one ticket. Ride it or fade it like a pick; it keeps its own record on the Billfold.</p>
+        <p className="gary-lede">Gary's two or three most likely picks from different games that are still at or better than their number, combined into one ticket. Ride it or fade it like a pick; it keeps its own record on the Billfold.</p>
       </div>
       <QueryState query={q} loading="Loading the Parlay of the Day..." error={PARLAY_LOAD_FAILED} isEmpty={(d) => d.parlay === null} empty="No Parlay of the Day yet" emptyDetail={NO_PARLAY}>
         {(d) => (

@@ -4,7 +4,7 @@ import { QueryState, useApiQuery } from '@gary/design/query';
 import { easternDayOf, formatGameTime, formatShortDate, FORMATTER_DEFAULT_TIME, teamNickname } from '@gary/betting/display';
 import { SimulatedNote } from '../common/simulated-note';
 import { UpgradeOverlay } from '../common/upgrade-overlay';
-import { MAX_PROP_CARDS, analysisBullets, formatEv, propOdds, propPickText } from './prop-format';
+import { MAX_PROP_CARDS, analysisBullets, formatEv, propLeanLabel, propOdds, propPickText } from './prop-format';
 import styles from './player-props.module.css';
 
 /**
@@ -31,6 +31,7 @@ export const propsLoadMessage = (e: { status: number }): string => (e.status ===
 function PropCard({ prop }: { prop: Prop }) {
   const bullets = analysisBullets(prop.analysis);
   const ev = formatEv(prop.ev);
+  const lean = propLeanLabel(prop.ev);
   return (
     <Card as="article" className={styles.card} aria-label={propPickText(prop)}>
       <div className={styles.top}>
@@ -39,6 +40,7 @@ function PropCard({ prop }: { prop: Prop }) {
         <span className={styles.time}>{formatGameTime(prop.time ?? FORMATTER_DEFAULT_TIME)}</span>
       </div>
       <p className={styles.pick}>{propPickText(prop)}</p>
+      {lean ? <Badge tone="neutral">{lean}</Badge> : null}
       {bullets.length ? (
         <ul className={styles.bullets}>
           {bullets.map((b, i) => (

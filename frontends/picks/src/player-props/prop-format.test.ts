@@ -1,11 +1,25 @@
 import { apiProp } from '@gary/design/src/api/api-fixtures';
 import { earlyDate, propsLeaguesLine, propsLoadMessage } from './player-props-page';
-import { analysisBullets, formatEv, propPickText } from './prop-format';
+import { analysisBullets, formatEv, propLeanLabel, propPickText } from './prop-format';
 
 describe('prop card format', () => {
   test('the pick reads player, side, line and market', () => {
     expect(propPickText(apiProp({ league: 'MLB', player: 'Logan Webb', bet: 'over', line: 5.5, prop: 'strikeouts' }))).toBe('Logan Webb OVER 5.5 strikeouts');
     expect(propPickText(apiProp({ league: 'MLB' }))).toBe('MISSING PICK');
+  });
+
+  test('"titles don\'t repeat the line": the engine\'s prop "points 0.5" reads UNDER 0.5 points, not UNDER 0.5 points 0.5', () => {
+    expect(propPickText(apiProp({ league: 'NBA', player: 'Jalen Brunson', bet: 'under', line: 0.5, prop: 'points 0.5' }))).toBe('Jalen Brunson UNDER 0.5 points');
+    expect(propPickText(apiProp({ league: 'NBA', player: 'A B', bet: 'over', line: 5, prop: 'threes 5' }))).toBe('A B OVER 5 threes');
+    // A number that is not the line stays.
+    expect(propPickText(apiProp({ league: 'NBA', player: 'A B', bet: 'over', line: 1.5, prop: 'points+rebounds 10.5' }))).toBe('A B OVER 1.5 points+rebounds 10.5');
+  });
+
+  test('"a negative-EV prop says it is a lean": the card labels EV at or under zero, never a positive one', () => {
+    expect(propLeanLabel(-0.59)).toBe('Lean: the price is below the fair number');
+    expect(propLeanLabel(0)).toBe('Lean: the price is below the fair number');
+    expect(propLeanLabel(2.4)).toBeNull();
+    expect(propLeanLabel(null)).toBeNull();
   });
 
   test('"Prop EV is shown 100 times too large" no more: EV in dollars per $100 is that percent (-0.59 per $100 is -0.6%, not -59.0%)', () => {

@@ -7,7 +7,9 @@ export const MAX_PROP_CARDS = 10;
 export function propPickText(p: Prop): string {
   const bet = (p.bet ?? '').trim().toUpperCase();
   const line = p.line === null || p.line === undefined ? '' : String(p.line);
-  return [p.player, bet, line, p.prop].filter((x) => x && String(x).trim()).join(' ') || 'MISSING PICK';
+  // The engine's prop reads 'points 0.5' (type and line): the line is said once, before the type.
+  const prop = line && p.prop ? p.prop.trim().replace(new RegExp(`\\s+${line.replace('.', '\\.')}$`), '') : p.prop;
+  return [p.player, bet, line, prop].filter((x) => x && String(x).trim()).join(' ') || 'MISSING PICK';
 }
 
 /**
@@ -26,4 +28,13 @@ export function analysisBullets(analysis: Prop['analysis']): string[] {
 
 export function propOdds(p: Prop): string {
   return formatAmerican(p.odds);
+}
+
+/**
+ * A prop whose price does not beat its fair number (EV at or under zero) is a lean: the card says
+ * so beside the EV, so a negative-EV prop is never presented as a play. Null for a positive EV.
+ */
+export function propLeanLabel(ev: number | null | undefined): string | null {
+  if (ev === null || ev === undefined || !Number.isFinite(ev)) return null;
+  return ev <= 0 ? 'Lean: the price is below the fair number' : null;
 }

@@ -3,6 +3,7 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { PickCard } from './pick-card';
+import { markPrimeTime } from './picks-filter';
 import { openPick } from '@gary/design/src/api/api-fixtures';
 import { bestOfferLabel, playableLabel, withLiveUpdates, type LivePick } from './pick-live-state';
 
@@ -50,11 +51,13 @@ describe('the price to beat on the card', () => {
 });
 
 describe('PrimeTime Picks on the card', () => {
-  test('"a badge on the card" for a 7:30 PM ET start; none for a 1:00 PM ET start', () => {
-    const { unmount } = render(<PickCard pick={spread} state="open" mobile={false} flipped={false} onFlip={() => undefined} chosen={undefined} pending={false} onDecide={() => undefined} />);
+  test('"a badge on the card" for a game in the late slot; none for a 1:00 PM ET start', () => {
+    const [late] = markPrimeTime([spread]);
+    const [day] = markPrimeTime([{ ...spread, gameTime: '2026-11-23T18:00:00Z' }]);
+    const { unmount } = render(<PickCard pick={late!} state="open" mobile={false} flipped={false} onFlip={() => undefined} chosen={undefined} pending={false} onDecide={() => undefined} />);
     expect(screen.getAllByText('★ PrimeTime').length).toBeGreaterThan(0);
     unmount();
-    render(<PickCard pick={{ ...spread, gameTime: '2026-11-23T18:00:00Z' }} state="open" mobile={false} flipped={false} onFlip={() => undefined} chosen={undefined} pending={false} onDecide={() => undefined} />);
+    render(<PickCard pick={day!} state="open" mobile={false} flipped={false} onFlip={() => undefined} chosen={undefined} pending={false} onDecide={() => undefined} />);
     expect(screen.queryByText('★ PrimeTime')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { type Pick } from '@gary/design';
-import { easternDayOf } from '@gary/betting/display';
+import { easternDayOf, primeTimeGames } from '@gary/betting/display';
 
 /** Drops picks that must never be shown: emergency ids, and unlocked picks with no text or rationale. */
 export function displayablePicks(picks: Pick[] | null | undefined): Pick[] {
@@ -59,15 +59,16 @@ export function dayCard(picks: readonly Pick[], date: string | null | undefined)
   return early ? { card: later, later: [], early } : { card: today, later, early };
 }
 
-const easternHour = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' });
-
 /**
- * PrimeTime Picks: "picks on the day's late national games (start at or after 7:00 PM ET)". The
- * server marks the cards it opens; a locked card's start time is public, so it is read from that.
+ * PrimeTime Picks: the day's national-TV window, each league's latest evening start slot on the card
+ * (`primeTimeGames` of @gary/betting, the rule the gateway marks open cards with). Measured over the
+ * whole card, locked cards included: a locked card's league and start time are public.
  */
+export function markPrimeTime<P extends Pick>(picks: readonly P[]): (P & { primeTime?: boolean })[] {
+  const prime = primeTimeGames(picks.map((p) => ({ league: p.league, gameTime: p.gameTime || null })));
+  return picks.map((p, i) => ({ ...p, primeTime: prime[i] ?? false }));
+}
+
 export function isPrimeTimePick(p: Pick & { primeTime?: boolean }): boolean {
-  if (typeof p.primeTime === 'boolean') return p.primeTime;
-  if (!p.gameTime) return false;
-  const d = new Date(p.gameTime);
-  return !Number.isNaN(d.getTime()) && Number(easternHour.format(d)) >= 19;
+  return p.primeTime === true;
 }

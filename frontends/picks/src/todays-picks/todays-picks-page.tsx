@@ -10,7 +10,7 @@ import { SimulatedNote } from '../common/simulated-note';
 import { useDecisions } from '../decisions/use-decisions';
 import { counterLabel, stackPosition, swipeDirection, useCarousel } from './carousel';
 import { DecisionButtons, GameState, LockedPickCard, PickCard, pickWhen, PrimeTimeBadge } from './pick-card';
-import { cardDay, displayablePicks, firstReadableIndex, isPrimeTimePick, leaguesOf, dayCard } from './picks-filter';
+import { cardDay, displayablePicks, firstReadableIndex, isPrimeTimePick, leaguesOf, dayCard, markPrimeTime } from './picks-filter';
 import { useGeneratePicks } from './use-generate-picks';
 import { withLiveUpdates } from './pick-live-state';
 import { usePickStatus, useThrottled } from './use-pick-status';
@@ -86,7 +86,7 @@ export default function TodaysPicksPage() {
   // Each readable pick's live status from the stream, over what the page loaded.
   const reloadSoon = useThrottled(query.reload, 2_000);
   const liveUpdates = usePickStatus({ onUpdate: reloadSoon });
-  const all = withLiveUpdates(displayablePicks(query.data?.picks), liveUpdates);
+  const all = markPrimeTime(withLiveUpdates(displayablePicks(query.data?.picks), liveUpdates));
   const { card: today, later, early } = dayCard(all, cardDay(query.data?.date));
   const leagues = leaguesOf(all);
   const shown = (p: (typeof all)[number]) => (sport === 'ALL' || p.league === sport) && (!prime || isPrimeTimePick(p));

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { ButtonLink, Card, PRO_PRICE_LABEL, useSession, usePageTitle } from '@gary/design';
+import { ButtonLink, Card, PRO_PRICE_LABEL, PRO_PRICE_MONTHLY, planFeatures, useSession, usePageTitle } from '@gary/design';
 import { UpgradeButton } from './upgrade-button';
 import styles from './pricing.module.css';
 
-const PRO_ITEMS = ['All Daily Picks', 'Pro-Only Analysis', 'Parlay of the Day', 'PrimeTime Picks', 'Cancel anytime'];
+// The pricing page's Pro column, word for word (PLAN_FEATURES in @gary/design owns the list).
+const PRO_ITEMS = planFeatures('pro');
 
 export function CheckoutPage() {
   usePageTitle('Checkout');
@@ -20,13 +21,13 @@ export function CheckoutPage() {
       ) : (
         <div className={styles.summary}>
           <Card title="Pro Plan" titleId="checkout-plan" accent>
-            <ul className={styles.features}>
+            <ul className={styles.features} aria-label="Pro includes">
               {PRO_ITEMS.map((f) => <li key={f}>{f}</li>)}
             </ul>
           </Card>
           <Card title="Summary" titleId="checkout-summary">
             <div className={styles.line}><span>Gary Pro</span><span className="gary-num">{PRO_PRICE_LABEL}</span></div>
-            <div className={`${styles.line} ${styles.total}`}><span>Due today</span><span className="gary-num">$29.00</span></div>
+            <div className={`${styles.line} ${styles.total}`}><span>Due today</span><span className="gary-num">${PRO_PRICE_MONTHLY.toFixed(2)}</span></div>
             <p className={styles.note} style={{ margin: '12px 0 18px' }}>
               You will finish payment on our processor's secure hosted page. Renews monthly; cancel anytime.
             </p>

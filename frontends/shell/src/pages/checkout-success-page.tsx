@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { ButtonLink, Card, PRO_PRICE_LABEL, Spinner, useSession, usePageTitle } from '@gary/design';
+import { ButtonLink, Card, PRO_PRICE_LABEL, SUPPORT_EMAIL, Spinner, useSession, usePageTitle } from '@gary/design';
 
 // The subscription flips to active when the payment webhook lands, which can trail the redirect
-// by a few seconds: re-read the user a few times before saying it is still pending.
-const CHECKS = 5;
-const CHECK_EVERY_MS = 2000;
+// by a few seconds: re-read the user a few times before saying it is still pending. The page says
+// "Payment Successful" only once the server's answer says the plan is Pro: anyone can open this
+// URL, and a Free member who never paid must not be told a payment went through.
+export const CHECKS = 5;
+export const CHECK_EVERY_MS = 2000;
 
 export function CheckoutSuccessPage() {
-  usePageTitle('Payment Successful');
   const { status, isPro, store } = useSession();
   const [checks, setChecks] = useState(0);
+  const checking = !isPro && checks < CHECKS;
+  usePageTitle(isPro ? 'Payment Successful' : checking ? 'Checking your payment' : 'No payment on your account yet');
 
   useEffect(() => {
     if (status !== 'signedIn' || isPro || checks >= CHECKS) return;
@@ -23,19 +26,31 @@ export function CheckoutSuccessPage() {
 
   return (
     <div className="gary-page" style={{ maxWidth: 640 }}>
-      <Card accent>
-        <p className="gary-eyebrow">Checkout complete</p>
-        <h1 className="gary-title">Payment Successful</h1>
+      <Card accent={isPro}>
+        <p className="gary-eyebrow">Checkout</p>
         {isPro ? (
-          <p>Your Pro Membership is active at {PRO_PRICE_LABEL}. The whole card is unlocked.</p>
-        ) : checks < CHECKS ? (
-          <Spinner label="Activating your Pro Membership..." />
+          <>
+            <h1 className="gary-title">Payment Successful</h1>
+            <p>Your Pro Membership is active at {PRO_PRICE_LABEL}. The whole card is unlocked.</p>
+          </>
+        ) : checking ? (
+          <>
+            <h1 className="gary-title">Checking your payment</h1>
+            <Spinner label="Asking for your account's plan..." />
+          </>
         ) : (
-          <p>Your payment went through; activation is taking longer than usual. Refresh in a minute, or contact support if Pro is not active soon.</p>
+          <>
+            <h1 className="gary-title">No payment on your account yet</h1>
+            <p>
+              Your account is still on the Free plan: no payment has reached it. If you just paid, activation can take a minute; refresh this page, or write to{' '}
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> if Pro is not active soon.
+            </p>
+          </>
         )}
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 16 }}>
           <ButtonLink to="/picks">View Picks</ButtonLink>
           <ButtonLink to="/account" variant="secondary">My Account</ButtonLink>
+          {!isPro && !checking ? <ButtonLink to="/pricing" variant="secondary">See Pricing</ButtonLink> : null}
         </div>
       </Card>
     </div>

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { ButtonLink, usePageTitle } from '@gary/design';
 import { GaryPatch } from '../components/gary-patch';
 import { NearViewport } from '../components/near-viewport';
+import { HERO_TAGS } from '../lib/how-gary-picks';
 import styles from './marketing.module.css';
 
-const SOURCES = ['Odds from many books', 'Line movement', 'MLB Stats', 'NBA & NFL stats', 'NHL game data', 'Injury reports'];
+const SOURCES = HERO_TAGS.map((t) => t.text);
 
 
 // Below the hero: loaded as the reader scrolls towards them (see NearViewport).
@@ -28,10 +29,10 @@ export function HomePage() {
               Daily picks from a bear who <em>shows his work.</em>
             </h1>
             <p className={styles.sub}>
-              Gary reads the odds from many books, the matchups and the line moves, then tells you straight which side he likes and why. You ride
+              Gary reads the odds from many books against the fair line and his team ratings, then tells you straight which side he likes, whether it is a Bet or a Lean, and why. You ride
               him or fade him. The record keeps score.
             </p>
-            <ul className={styles.sources} aria-label="Data Gary reads">
+            <ul className={styles.sources} aria-label="What moves Gary’s pick">
               {SOURCES.map((s) => (
                 <li key={s} className={styles.source}>
                   {s}

@@ -1,16 +1,10 @@
 import { ButtonLink, Card, usePageTitle } from '@gary/design';
 import { FaqSection } from '../components/faq-section';
+import { HOW_IT_WORKS_STEPS } from '../lib/how-gary-picks';
 import styles from './marketing.module.css';
 
 const STEPS = [
-  {
-    title: 'Data Analysis',
-    body: 'Every morning Gary pulls the day’s slate, prices from many sportsbooks, line movement, injuries and team and player stats. Prices are turned into no-vig probabilities so he knows what the market really thinks.',
-  },
-  {
-    title: 'Premium Pick Generation',
-    body: 'At 10am ET he takes a side where the best available price beats the market’s fair number, then writes out why: the matchup, the number, the spot. Picks that fail validation never reach you.',
-  },
+  ...HOW_IT_WORKS_STEPS.map((s) => ({ title: s.title, body: s.claim.text })),
   {
     title: 'Track Your Success',
     body: 'Ride or fade each pick: tap, then confirm (or undo). When games go final every pick is graded, your BetCard and the leaderboard update, and the Billfold records the result for everyone to see.',

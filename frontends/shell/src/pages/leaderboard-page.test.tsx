@@ -49,3 +49,14 @@ test('an empty board from the server shows the empty state', async () => {
   show({ period: 'week', rows: [], me: null });
   expect(await screen.findByText('No ranked bettors yet')).toBeTruthy();
 });
+
+test('"12 picks counts 11 pending" and "Updated 7:04 PM has no zone" no more: the podium counts graded picks, the time says ET', async () => {
+  show({ period: 'week', rows: [row(1, 'sam', { totalDecisions: 12, gradedDecisions: 1, correctDecisions: 1, winRate: 100 })], me: null });
+  await act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+  const podium = await screen.findByLabelText('Top three');
+  expect(podium.textContent).toContain('100.0% · 1 graded pick');
+  expect(podium.textContent).not.toContain('12 picks');
+  expect(screen.getByText(/^Updated \d{1,2}:\d\d [AP]M ET\. Refreshes every 3 minutes\.$/)).toBeTruthy();
+});

@@ -3,7 +3,7 @@ import { ButtonLink, Card, useSession, usePageTitle, type Leaderboard, type Lead
 import { QueryState, useApiQuery } from '@gary/design/query';
 import { Segmented } from '@gary/design/segmented';
 import { Table } from '@gary/design/table';
-import { countOf, streakDisplay } from '@gary/betting/display';
+import { countOf, formatEasternTime, streakDisplay } from '@gary/betting/display';
 import { LEADERBOARD_REFRESH_MS, isWinRateGreen, leaderboardWinRate, rankAction, strategyLabel } from '../lib/leaderboard-rules';
 import styles from './leaderboard.module.css';
 
@@ -66,7 +66,7 @@ export function LeaderboardPage() {
                   <div className={styles.title}>{p.title}</div>
                   <div className={styles.place}>#{p.place}</div>
                   <div className={styles.user}>{r.username}</div>
-                  <div className={styles.rate}><WinRate value={r.winRate} /> · {countOf(r.totalDecisions, 'pick')}</div>
+                  <div className={styles.rate}><WinRate value={r.winRate} /> · {countOf(r.gradedDecisions, 'graded pick')}</div>
                 </div>
               );
             })}
@@ -92,13 +92,14 @@ export function LeaderboardPage() {
                 ),
               },
               { key: 'total', header: 'Total Picks', numeric: true, render: (r) => r.totalDecisions },
+              { key: 'graded', header: 'Graded', numeric: true, render: (r) => r.gradedDecisions },
               { key: 'ride', header: 'Bet with Gary', numeric: true, render: (r) => r.rideCount },
               { key: 'fade', header: 'Fade the Bear', numeric: true, render: (r) => r.fadeCount },
               { key: 'rate', header: 'Win Rate', numeric: true, render: (r) => <WinRate value={r.winRate} /> },
               { key: 'streak', header: 'Streak', numeric: true, render: (r) => streakDisplay(r.streak) },
             ]}
           />
-          {updatedAt ? <p className={styles.updated}>Updated {updatedAt.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}. Refreshes every 3 minutes.</p> : null}
+          {updatedAt ? <p className={styles.updated}>Updated {formatEasternTime(updatedAt)}. Refreshes every 3 minutes.</p> : null}
         </>
       )}
     </QueryState>
@@ -124,7 +125,7 @@ export function LeaderboardPage() {
               : !isSignedIn
                 ? 'Sign in to get ranked.'
                 : me
-                  ? `${countOf(me.totalDecisions, 'pick')} · ${leaderboardWinRate(me.winRate)} win rate`
+                  ? `${countOf(me.gradedDecisions, 'graded pick')} · ${leaderboardWinRate(me.winRate)} win rate${me.totalDecisions > me.gradedDecisions ? ` · ${me.totalDecisions - me.gradedDecisions} pending` : ''}`
                   : 'No graded decisions yet in this period.'}
           </p>
         </div>

@@ -1,12 +1,9 @@
 import { Link } from 'react-router';
 import { ButtonLink, Card, SUPPORT_EMAIL, usePageTitle } from '@gary/design';
+import { LEARN_MORE_LAYERS } from '../lib/how-gary-picks';
 import styles from './marketing.module.css';
 
-const LAYERS = [
-  { name: 'Odds & stats', body: 'Prices from many books turned into fair, no-vig probabilities; team and player numbers; the best price on each side.' },
-  { name: 'Real-time storylines', body: 'Injuries, rest and travel, and how the line has moved since it opened.' },
-  { name: 'Reasoning engine', body: 'Gary weighs it, picks a side only where the number is good enough, and writes down why in plain words.' },
-];
+const LAYERS = LEARN_MORE_LAYERS.map((l) => ({ name: l.name, body: l.claim.text }));
 
 export function LearnMorePage() {
   usePageTitle('Learn More');

@@ -3,14 +3,15 @@ import { useReducedMotion } from '@gary/design/media';
 import { useUpgrade } from '@gary/design/upgrade';
 import { GaryPatch } from '../components/gary-patch';
 import { useRotation, useTypewriter } from '../lib/typewriter';
+import { GARY_PRICE_QUOTE } from '../lib/how-gary-picks';
 import styles from './meet-gary.module.css';
 
 export const GARY_QUOTES = [
   'I don’t do locks. I do numbers, and I tell you which ones I trust.',
-  'The public loves a favorite. I love a price. Those aren’t the same thing.',
+  GARY_PRICE_QUOTE.text,
   'Bad beat last night? I wrote it down anyway. That’s what the Billfold is for.',
   'If you think I’m wrong, fade me. I’ll still show my work.',
-  'A line that moves two points by lunch is trying to tell you something. I listen.',
+  'A Lean is a side I like at a price I won’t stake. I tell you which is which.',
 ];
 
 export function MeetGaryPage() {

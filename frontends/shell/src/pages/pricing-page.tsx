@@ -1,10 +1,10 @@
 import { ButtonLink, Card, PRO_PRICE_MONTHLY, planFeatures, useSession, usePageTitle } from '@gary/design';
-import { Badge } from '@gary/design/badge';
 import { FaqSection } from '../components/faq-section';
 import { PublicRecord } from '../components/public-record';
 import { UpgradeButton } from './upgrade-button';
 import marketing from './marketing.module.css';
 import styles from './pricing.module.css';
+import { PRICING_HOW_PICKS_ARE_MADE } from '../lib/how-gary-picks';
 
 // The plan table is the gateway's gating (PLAN_FEATURES in @gary/design), no extra promises.
 const FREE_FEATURES = planFeatures('free');
@@ -13,7 +13,7 @@ const PRO_FEATURES = planFeatures('pro');
 const FAQ = [
   { q: 'When do Pro members get access?', a: 'Immediately. As soon as checkout finishes your account is Pro and the full card unlocks.' },
   { q: 'Can I cancel anytime?', a: 'Yes. Cancel from your dashboard whenever you like; you keep Pro until the end of the billing period you paid for.' },
-  { q: 'How are the picks made?', a: 'Gary compares prices from many sportsbooks to fair, no-vig probabilities, checks stats, injuries and line moves, then writes out his reasoning. Every pick is graded in public.' },
+  { q: 'How are the picks made?', a: PRICING_HOW_PICKS_ARE_MADE.text },
   { q: 'Which sports are covered?', a: 'MLB, NBA, NHL and NFL, in season: the card holds the leagues with games that day. Player props cover the leagues shown on the Player Props page.' },
 ];
 
@@ -31,7 +31,7 @@ export function PricingPage() {
           <p className={styles.price}>
             $0<span> / month</span>
           </p>
-          <ul className={styles.features}>
+          <ul className={styles.features} aria-label="Free includes">
             {FREE_FEATURES.map((f) => <li key={f}>{f}</li>)}
           </ul>
           {isSignedIn ? (
@@ -41,12 +41,11 @@ export function PricingPage() {
           )}
         </Card>
         <Card as="article" className={`${styles.plan} ${styles.pro}`} aria-labelledby="plan-pro">
-          <span className={styles.ribbon}><Badge tone="accent">Most popular</Badge></span>
           <h2 id="plan-pro" className={styles.planName}>Pro</h2>
           <p className={styles.price}>
             ${PRO_PRICE_MONTHLY}<span> / month</span>
           </p>
-          <ul className={styles.features}>
+          <ul className={styles.features} aria-label="Pro includes">
             {PRO_FEATURES.map((f) => <li key={f}>{f}</li>)}
           </ul>
           {isPro ? <ButtonLink to="/real-gary-picks" block size="large">You're Pro — View Picks</ButtonLink> : <UpgradeButton />}

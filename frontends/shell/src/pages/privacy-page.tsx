@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LEGAL_ENTITY, MIN_AGE, usePageTitle } from '@gary/design';
-import { easternLongDate } from '@gary/betting/display';
+import { PRIVACY_VERSION, legalDate } from './legal-versions';
 import { LegalContact } from './legal-contact';
 import styles from './legal.module.css';
 
@@ -9,7 +9,7 @@ export function PrivacyPage() {
   return (
     <article className={`gary-page ${styles.legal}`}>
       <h1 className="gary-title">Privacy Policy</h1>
-      <p className={styles.updated}>Last updated: {easternLongDate()}</p>
+      <p className={styles.updated} data-legal-updated>Last updated: {legalDate(PRIVACY_VERSION)}</p>
       <p>This policy explains what {LEGAL_ENTITY} collects when you use Gary, why, and the choices you have.</p>
       <h2>What we collect</h2>
       <ul>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LEGAL_ENTITY, MIN_AGE, PRO_PRICE_LABEL, usePageTitle } from '@gary/design';
-import { easternLongDate } from '@gary/betting/display';
+import { TERMS_VERSION, legalDate } from './legal-versions';
 import { LegalContact } from './legal-contact';
 import styles from './legal.module.css';
 
@@ -9,7 +9,7 @@ export function TermsPage() {
   return (
     <article className={`gary-page ${styles.legal}`}>
       <h1 className="gary-title">Terms of Service</h1>
-      <p className={styles.updated}>Last updated: {easternLongDate()}</p>
+      <p className={styles.updated} data-legal-updated>Last updated: {legalDate(TERMS_VERSION)}</p>
       <p>
         These terms are an agreement between you and {LEGAL_ENTITY} ("Gary", "we") about your use of this website and its services. By using
         Gary you accept them.

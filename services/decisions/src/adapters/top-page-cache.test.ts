@@ -2,7 +2,7 @@ import type { RankedRow } from '../domain/leaderboard-rows';
 import type { BoardEntry } from './leaderboard-store';
 import { createTopPageCache } from './top-page-cache';
 
-const row = (id: string, rank: number): RankedRow => ({ id, username: id, avatar: '', totalDecisions: 10, rideCount: 5, fadeCount: 5, correctDecisions: 6, winRate: 60, streak: 1, preferredStrategy: 'ride', rank });
+const row = (id: string, rank: number): RankedRow => ({ id, username: id, avatar: '', totalDecisions: 10, gradedDecisions: 8, rideCount: 5, fadeCount: 5, correctDecisions: 6, winRate: 60, streak: 1, preferredStrategy: 'ride', rank });
 const entry = (userId: string, score: number): BoardEntry => ({ userId, score, version: 2, row: row(userId, 0) });
 
 function cached(ttlMs = 1000) {

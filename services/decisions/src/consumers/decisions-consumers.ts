@@ -3,6 +3,7 @@
 // pick.published -> the picks projection; pick.graded -> settlement; pick.corrected -> re-settlement
 // (a result changed after grading, or the game was scratched); user.registered -> the stats row;
 // user.deleted -> the member's rows and leaderboard entries go.
+// user.profile-changed -> the saved display name on the stats row and the leaderboard.
 // Parlay of the Day goes into the same projection and the same decision table: parlay.published is
 // a pick row under the parlay's id (league 'PARLAY', no leg content, open until its first game
 // starts), parlay.graded settles it as pick.graded does (revision 0) and re-settles it as
@@ -15,7 +16,7 @@ import type { DecisionsRepo } from '../adapters/decisions-repo';
 import type { PicksRepo } from '../adapters/picks-repo';
 import type { LeaderboardKeeper } from '../leaderboard/leaderboard-keeper';
 
-export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'pick.corrected', 'pick.live-status', 'parlay.published', 'parlay.graded', 'user.registered', 'user.deleted'] as const;
+export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'pick.corrected', 'pick.live-status', 'parlay.published', 'parlay.graded', 'user.registered', 'user.deleted', 'user.profile-changed'] as const;
 
 /** What the projection holds of a parlay: its price and first game time, and words that name no leg. */
 export const PARLAY_LEAGUE = 'PARLAY';
@@ -32,6 +33,16 @@ export function createDecisionsConsumers(deps: {
 }): HandlerMap {
   const { picks, keeper, logger } = deps;
   const corrections = createCorrectionsRepo();
+  /**
+   * Settlements take turns, and each reads its time once its turn has come. A streak is the order a
+   * user's decisions settled in, and the replay that audits it (stats-replay.ts) orders by
+   * settled_at: two picks settling at once for the same user (a backlog of grades delivered together
+   * after a broker outage or a restore) could otherwise apply in the opposite order of their times.
+   */
+  async function settleTurn(tx: import('@gary/platform').Queryable): Promise<Date> {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':settle'))");
+    return deps.now();
+  }
   /** Runs a settlement counted in flight until it has committed (the leaderboard keeper waits for it). */
   async function settling<R>(run: () => Promise<R>, kicks: (r: R) => boolean): Promise<{ r: R; afterCommit: () => void }> {
     deps.settling.count++;
@@ -92,14 +103,14 @@ export function createDecisionsConsumers(deps: {
       await picks.setSettledPrice(tx, g.parlayId, g.result === 'won' ? g.settledDecimal : null);
       if (g.revision === 0) {
         const { r, afterCommit } = await settling(
-          () => picks.grade(tx, { pickId: g.parlayId, eventId: g.parlayId, date: g.date, league: PARLAY_LEAGUE as never, result: g.result, finalScore: legs, odds: 0, closingOdds: null, gradedAt: g.gradedAt }, event.id, deps.now()),
+          async () => picks.grade(tx, { pickId: g.parlayId, eventId: g.parlayId, date: g.date, league: PARLAY_LEAGUE as never, result: g.result, finalScore: legs, odds: 0, closingOdds: null, gradedAt: g.gradedAt }, event.id, await settleTurn(tx)),
           (r) => r.kind === 'settled' && r.users > 0,
         );
         if (r.kind === 'settled') logger.info({ parlayId: g.parlayId, result: g.result, decisions: r.decisions, users: r.users }, 'parlay settled');
         return { outcome: r.kind === 'settled' ? 'applied' : `skipped: ${r.kind}`, afterCommit };
       }
       const { r, afterCommit } = await settling(
-        () =>
+        async () =>
           corrections.correct(
             tx,
             {
@@ -107,7 +118,7 @@ export function createDecisionsConsumers(deps: {
               revision: g.revision, kind: 'final', oldResult: g.previous, newResult: g.result, oldFinalScore: null, newFinalScore: legs,
               reason: 'A leg of the parlay was corrected or scratched', source: 'pick-engine', correctedAt: g.gradedAt,
             },
-            deps.now(),
+            await settleTurn(tx),
           ),
         (r) => r.kind === 'resettled' && r.users > 0,
       );
@@ -121,7 +132,7 @@ export function createDecisionsConsumers(deps: {
       deps.settling.count++;
       let r: Awaited<ReturnType<PicksRepo['grade']>>;
       try {
-        r = await picks.grade(tx, g, event.id, deps.now());
+        r = await picks.grade(tx, g, event.id, await settleTurn(tx));
         // The recap's closing line value.
         if (g.closingOdds !== null) await tx.query('UPDATE picks SET closing_odds = $2 WHERE pick_id = $1', [g.pickId, g.closingOdds]);
       } catch (err) {
@@ -154,7 +165,7 @@ export function createDecisionsConsumers(deps: {
       deps.settling.count++;
       let r: Awaited<ReturnType<typeof corrections.correct>>;
       try {
-        r = await corrections.correct(tx, c, deps.now());
+        r = await corrections.correct(tx, c, await settleTurn(tx));
         // A scratched pick: the scratch alert to the users who rode or faded it.
         if (r.kind === 'resettled') await requestScratchAlert(tx, c, deps.now());
       } catch (err) {
@@ -197,6 +208,13 @@ export function createDecisionsConsumers(deps: {
         outcome: `erased ${r.decisions} decisions`,
         afterCommit: () => void keeper.removeUsers([userId]).catch((err) => logger.warn({ err, userId }, 'leaderboard removal failed')),
       };
+    },
+
+    // A saved display name replaces the one taken from the email at sign-up, on every board.
+    'user.profile-changed': async (event, tx) => {
+      const userId = event.data.userId.toLowerCase();
+      await deps.repoFor(tx).registerUser(userId, event.data.username);
+      return { afterCommit: () => void keeper.refreshUsers([userId]).catch((err) => logger.warn({ err, userId }, 'leaderboard update failed')) };
     },
   };
 }

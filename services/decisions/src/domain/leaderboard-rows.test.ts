@@ -35,6 +35,7 @@ describe('boardRow', () => {
       username: 'sam',
       avatar: '',
       totalDecisions: 6,
+      gradedDecisions: 3,
       rideCount: 3,
       fadeCount: 3,
       correctDecisions: 2,
@@ -48,6 +49,12 @@ describe('boardRow', () => {
       winRate: 0,
     });
   });
+});
+
+test('"12 picks counts 11 pending" no more: a row counts its graded decisions apart from its pending ones', () => {
+  const row = boardRow({ userId: 'u1', username: 'sam', streak: 1 }, { total: 12, rides: 12, fades: 0, wins: 1, losses: 0, pushes: 0 });
+  expect(row).toMatchObject({ totalDecisions: 12, gradedDecisions: 1 });
+  expect(boardRow({ userId: 'u2', username: 'kim', streak: 0 }, { total: 5, rides: 2, fades: 3, wins: 1, losses: 2, pushes: 1 }).gradedDecisions).toBe(4);
 });
 
 describe('compareBoardEntries', () => {

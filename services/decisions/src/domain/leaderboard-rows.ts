@@ -27,6 +27,8 @@ export interface LeaderboardRowData {
   username: string;
   avatar: string;
   totalDecisions: number;
+  /** Graded decisions (wins, losses, pushes): what a record's "N picks" counts; pending ones are not. */
+  gradedDecisions: number;
   rideCount: number;
   fadeCount: number;
   correctDecisions: number;
@@ -58,6 +60,7 @@ export function boardRow(user: { userId: string; username: string; streak: numbe
     username: shownName(user.username),
     avatar: '',
     totalDecisions: c.total,
+    gradedDecisions: c.wins + c.losses + c.pushes,
     rideCount: c.rides,
     fadeCount: c.fades,
     correctDecisions: c.wins,

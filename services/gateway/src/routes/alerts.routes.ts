@@ -49,11 +49,12 @@ const KIND_NAMES: Record<string, string> = {
   'pick-scratched': 'a pick you decided was scratched',
   recap: 'the morning recap',
 };
+// An icon of its own (empty), so a browser asks for no /favicon.ico, which the gateway does not serve.
 function page(reply: FastifyReply, status: number, body: string) {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Gary alerts</title></head><body style="font-family:sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem">${body}<p><a href="/betcard">Alert settings on your BetCard</a></p></body></html>`);
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Gary alerts</title><link rel="icon" href="data:,"></head><body style="font-family:sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem">${body}<p><a href="/betcard">Alert settings on your BetCard</a></p></body></html>`);
 }
 
 export async function alertsRoutes(app: FastifyInstance): Promise<void> {

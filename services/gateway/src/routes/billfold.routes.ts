@@ -14,7 +14,7 @@ const query = z.object({
   ledger: z.enum(['gary', 'fade']).default('gary'),
 });
 
-const pair = (lo: number | null | undefined, hi: number | null | undefined): [number, number] | null => (typeof lo === 'number' && typeof hi === 'number' ? [lo, hi] : null);
+const loHi = (lo: number | null | undefined, hi: number | null | undefined): [number, number] | null => (typeof lo === 'number' && typeof hi === 'number' ? [lo, hi] : null);
 
 /** A Bets or Leans record: ROI and CLV null (never 0) with nothing measured. */
 export function callRecordOf(r: common.CallRecord__Output | null | undefined): ApiBillfold['bets'] {
@@ -22,14 +22,16 @@ export function callRecordOf(r: common.CallRecord__Output | null | undefined): A
   return {
     count: r.count, wins: r.wins, losses: r.losses, pushes: r.pushes, units: r.units,
     roi: r.count > 0 && typeof r.roi === 'number' ? r.roi : null,
-    roiCi95: r.count > 0 ? pair(r.roiLo, r.roiHi) : null,
+    roiCi95: r.count > 0 ? loHi(r.roiLo, r.roiHi) : null,
     clv: r.clvN > 0 && typeof r.clv === 'number' ? r.clv : null,
-    clvCi95: r.clvN > 0 ? pair(r.clvLo, r.clvHi) : null,
+    clvCi95: r.clvN > 0 ? loHi(r.clvLo, r.clvHi) : null,
     clvN: r.clvN,
   };
 }
 
 const rate = (wins: number, losses: number) => (wins + losses === 0 ? null : wins / (wins + losses));
+/** An interval travels as a repeated field: two numbers, or none from a service that sends none. */
+const pair = (xs: readonly number[] | undefined): [number, number] | null => (xs && xs.length === 2 ? [xs[0]!, xs[1]!] : null);
 
 export function billfoldBody(b: common.Billfold__Output): ApiBillfold {
   const record = b.record ?? { wins: 0, losses: 0, pushes: 0 };
@@ -55,9 +57,10 @@ export function billfoldBody(b: common.Billfold__Output): ApiBillfold {
     scratched: b.scratched.map((s) => ({ date: s.date, sport: s.sport, matchup: s.matchup, reason: s.reason, kind: s.kind })),
     bySport: b.bySport.map((s) => ({ sport: s.sport, wins: s.wins, losses: s.losses, pushes: s.pushes, winRate: rate(s.wins, s.losses) })),
     betTypes: b.betTypes.map((t) => ({ type: t.type, count: t.count, wins: t.wins, losses: t.losses, pushes: t.pushes, units: t.units })),
-    mostProfitable: b.mostProfitable ? { type: b.mostProfitable.type, units: b.mostProfitable.units, roi: b.mostProfitable.roi } : null,
+    mostProfitable: b.mostProfitable ? { type: b.mostProfitable.type, units: b.mostProfitable.units, roi: b.mostProfitable.roi, count: b.mostProfitable.count, roiCi95: pair(b.mostProfitable.roiCi95) } : null,
     unitsWon: b.unitsWon,
     roi: b.empty ? null : b.roi,
+    roiCi95: b.empty ? null : pair(b.roiCi95),
     avgClv: b.avgClv ?? null,
     unitsOverTime: b.unitsOverTime.map((u) => ({ date: u.date, units: u.units })),
     calibration: b.calibration.map((c) => ({ bucket: c.bucket, picks: c.picks, winRate: c.winRate, meanConfidence: c.meanConfidence })),

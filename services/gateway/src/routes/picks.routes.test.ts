@@ -211,6 +211,14 @@ test('"the home page\'s free pick was a game a day away": the free card is the h
   expect(gatePicks({ date: '2026-11-26', picks: [tomorrow, tonight] }, 'free', now).map((c) => c.locked)).toEqual([false, true]);
 });
 
+test('"PrimeTime is on all 25 picks": a Pro card marks only each league\'s latest evening slot, not every game from 7:00 PM ET', () => {
+  // Friday 27 Nov 2026 (EST): NBA at 7:00, 7:30 and 10:00 PM; NHL at 7:00 and 9:00 PM.
+  const at = (pickId: string, league: string, gameTime: string) => pick({ pickId, league, gameTime }) as picksV1.Pick__Output;
+  const day = { date: '2026-11-27', picks: [at('NBA-1', 'NBA', '2026-11-28T00:00:00Z'), at('NBA-2', 'NBA', '2026-11-28T00:30:00Z'), at('NBA-3', 'NBA', '2026-11-28T03:00:00Z'), at('NHL-1', 'NHL', '2026-11-28T00:00:00Z'), at('NHL-2', 'NHL', '2026-11-28T02:00:00Z')] };
+  const cards = gatePicks(day, 'pro', new Date('2026-11-27T15:00:00Z'));
+  expect(cards.filter((c) => !c.locked && c.primeTime).map((c) => c.pickId)).toEqual(['NBA-3', 'NHL-2']);
+});
+
 test('"claims checked n/n" travels with a readable pick only: a locked card carries no claims, facts or facts hash', () => {
   const withFacts = pick({ pickId: 'NBA-f', confidence: 0.8, factsSha256: 'a'.repeat(64), claimsChecked: 2, claimsTotal: 2, claims: [{ fact: 'pick.price', label: 'Best price', text: '-110', source: 'odds-ingest' }, { fact: 'lastTen.home', label: 'Boston Celtics last ten', text: '7-3', source: 'stats-ingest' }] });
   const other = pick({ pickId: 'NBA-g', confidence: 0.6, factsSha256: 'b'.repeat(64), claimsChecked: 1, claimsTotal: 1, claims: [{ fact: 'pick.price', label: 'Best price', text: '-110', source: 'odds-ingest' }] });

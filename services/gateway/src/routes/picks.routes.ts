@@ -3,7 +3,7 @@
 // carries only its league, time, matchup and an id that holds nothing of the pick, never its text,
 // price, reasoning or confidence. Pro gets all. The carousel keeps a graded pick locked too (stricter
 // than the rule, which lets graded picks out): the Billfold is where graded picks are public.
-import { isPrimeTime } from '@gary/betting';
+import { primeTimeGames } from '@gary/betting';
 import { pickFields } from '@gary/platform';
 import type { picksV1 } from '@gary/protos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -102,7 +102,8 @@ export function lockedCard(p: picksV1.Pick__Output): LockedPick {
   return { pickId: shownId(p.pickId, false), league: p.league, time: p.time, gameTime: p.gameTime, homeTeam: p.homeTeam, awayTeam: p.awayTeam, matchup: p.game, locked: true };
 }
 
-export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
+/** `primeTime`: whether the pick's game is in its league's late national window on the day's card (primeTimeOf). */
+export function openCard(p: picksV1.Pick__Output, now: Date, primeTime: boolean): OpenPick {
   const call = pickCall(p);
   const live = pickLiveCard(p);
   const graded = p.result === 'won' || p.result === 'lost' || p.result === 'push';
@@ -122,15 +123,22 @@ export function openCard(p: picksV1.Pick__Output, now: Date): OpenPick {
     ...live,
     // "Playable to" and alive/close/dead are a Bet's; a Lean carries its bet price instead.
     ...(showsPlayable(call) ? {} : { priceToBeat: null }),
-    // PrimeTime Picks: a late national game (7:00 PM ET or later).
-    primeTime: isPrimeTime(p.gameTime),
+    primeTime,
   };
+}
+
+/** PrimeTime Picks: whether `pick` is in its league's latest evening slot of the day's card (@gary/betting). */
+export function primeTimeOf(day: { picks: readonly picksV1.Pick__Output[] }, pick: picksV1.Pick__Output): boolean {
+  const i = day.picks.findIndex((p) => p.pickId === pick.pickId);
+  const games = i < 0 ? [...day.picks, pick] : day.picks;
+  return primeTimeGames(games)[i < 0 ? games.length - 1 : i] ?? false;
 }
 
 /** Gating in one place: what a caller on a plan may see of a day's picks. */
 export function gatePicks(day: { date: string; picks: readonly picksV1.Pick__Output[] }, plan: Plan, now: Date): (OpenPick | LockedPick)[] {
   const freeId = plan === 'pro' ? null : (freePickOf(day)?.pickId ?? null);
-  return day.picks.map((p) => (mayReadPick({ pickId: p.pickId }, plan, freeId) ? openCard(p, now) : lockedCard(p)));
+  const prime = primeTimeGames(day.picks);
+  return day.picks.map((p, i) => (mayReadPick({ pickId: p.pickId }, plan, freeId) ? openCard(p, now, prime[i] ?? false) : lockedCard(p)));
 }
 
 export async function picksRoutes(app: FastifyInstance, opts: PicksRoutesOptions): Promise<void> {
@@ -162,12 +170,12 @@ export async function picksRoutes(app: FastifyInstance, opts: PicksRoutesOptions
     const day = await engine.GetDailyPicks({ date: found?.date ?? '', now: '' }, app.callOptions(req));
     const freeId = plan === 'pro' ? null : (freePickOf(day)?.pickId ?? null);
     if (!found || !mayReadPick(found, plan, freeId)) throw pickNotFound();
-    return { pick: openCard(found, now()) };
+    return { pick: openCard(found, now(), primeTimeOf(day, found)) };
   });
 
   app.get('/api/picks/free', { config: { openapi: { summary: 'The free pick of the day (highest confidence)', tags: ['picks'], response: freePickBody } } }, async (req): Promise<ApiFreePick> => {
     const day = await daily(req);
     const free = freePickOf(day);
-    return { pick: free ? openCard(free, now()) : null };
+    return { pick: free ? openCard(free, now(), primeTimeOf(day, free)) : null };
   });
 }

@@ -1,6 +1,7 @@
 // Parlay of the Day (issue 17): built after the day's picks are published, graded as its legs are.
 //
-// Building: the day's ungraded picks whose games have not started, each at the best price a book
+// Building: the day's ungraded picks whose games have not started and that the books have not moved
+// past (alive, or not read yet: see parlayCandidates), each at the best price a book
 // offers for it at the pick's own line (pick_live, read in the publishing transaction; the pick's
 // published price when no book beats it), go through @gary/betting chooseParlayLegs (highest
 // probability first, one per game, two or three). The price is the product of the legs' decimal
@@ -54,21 +55,32 @@ export function parlayUnits(result: ParlayView['result'], settledDecimal: number
   return null;
 }
 
-/** Builds the date's parlay unless it exists; answers its id, or null when fewer than two picks qualify. */
-export async function buildParlay(d: { pool: Pool; now: () => Date; logger: Logger }, date: string): Promise<{ parlayId: string; created: boolean } | null> {
-  const now = d.now();
-  return withTransaction(d.pool, async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':parlay:' || $1))`, [date]);
-    const existing = await tx.query<{ parlay_id: string }>('SELECT parlay_id FROM parlays WHERE date = $1', [date]);
-    if (existing.rows[0]) return { parlayId: existing.rows[0].parlay_id, created: false };
-    const { rows } = await tx.query<{ pick_id: string; event_id: string; confidence: string; odds: number; bookmaker: string; type: string; line: string; best_price: number | null; best_line: string | null; best_book: string | null; game_time: Date }>(
-      `SELECT p.pick_id, p.event_id, p.confidence, p.odds, p.bookmaker, p.type, p.line, p.game_time, l.best_price, l.best_line, l.best_book
-       FROM picks p LEFT JOIN pick_live l ON l.pick_id = p.pick_id LEFT JOIN game_results r ON r.pick_id = p.pick_id
-       WHERE p.date = $1 AND r.pick_id IS NULL AND p.game_time > $2 ORDER BY p.pick_id`,
-      [date, now.toISOString()],
-    );
-    // The best price for the pick as published: a book's better price at the same line, else the pick's.
-    const priced = rows.map((r) => {
+export interface ParlayCandidateRow {
+  pick_id: string;
+  event_id: string;
+  confidence: string;
+  odds: number;
+  bookmaker: string;
+  type: string;
+  line: string;
+  best_price: number | null;
+  best_line: string | null;
+  best_book: string | null;
+  game_time: Date;
+  /** The pick's live status against the books; null when no prices were read for it yet. */
+  live_status: 'alive' | 'close' | 'dead' | null;
+}
+
+/**
+ * The picks a parlay may be built from, each at its best price. A pick the books have already
+ * moved past (close or dead: no book offers its price to beat) is never a leg: a parlay of dead
+ * picks multiplies prices nobody should take. A pick with no reading yet stands at its published
+ * price. The best price: a book's better price at the same line, else the pick's.
+ */
+export function parlayCandidates(rows: readonly ParlayCandidateRow[]) {
+  return rows
+    .filter((r) => r.live_status === null || r.live_status === 'alive')
+    .map((r) => {
       const sameLine = r.type === 'moneyline' || (r.best_line !== null && Number(r.best_line) === Number(r.line));
       const better = r.best_price !== null && sameLine && r.best_price > r.odds;
       return {
@@ -80,6 +92,22 @@ export async function buildParlay(d: { pool: Pool; now: () => Date; logger: Logg
         gameTime: r.game_time,
       };
     });
+}
+
+/** Builds the date's parlay unless it exists; answers its id, or null when fewer than two picks qualify. */
+export async function buildParlay(d: { pool: Pool; now: () => Date; logger: Logger }, date: string): Promise<{ parlayId: string; created: boolean } | null> {
+  const now = d.now();
+  return withTransaction(d.pool, async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':parlay:' || $1))`, [date]);
+    const existing = await tx.query<{ parlay_id: string }>('SELECT parlay_id FROM parlays WHERE date = $1', [date]);
+    if (existing.rows[0]) return { parlayId: existing.rows[0].parlay_id, created: false };
+    const { rows } = await tx.query<ParlayCandidateRow>(
+      `SELECT p.pick_id, p.event_id, p.confidence, p.odds, p.bookmaker, p.type, p.line, p.game_time, l.best_price, l.best_line, l.best_book, l.status AS live_status
+       FROM picks p LEFT JOIN pick_live l ON l.pick_id = p.pick_id LEFT JOIN game_results r ON r.pick_id = p.pick_id
+       WHERE p.date = $1 AND r.pick_id IS NULL AND p.game_time > $2 ORDER BY p.pick_id`,
+      [date, now.toISOString()],
+    );
+    const priced = parlayCandidates(rows);
     const legs = chooseParlayLegs(priced);
     if (!legs.ok) {
       d.logger.info({ date, candidates: priced.length }, 'no Parlay of the Day: fewer than two picks from different games');

@@ -9,6 +9,7 @@ import type { PropModel, PropSearch } from '../adapters/llm-clients';
 import { chooseGames, mergeGamePicks, topOfDay, type SlateGame } from '../domain/daily-selection';
 import { acceptModelProps, buildPropMessages, parseModelAnswer } from '../domain/model-props';
 import { offlineProps, type PricedSide } from '../domain/offline-props';
+import { truthfulBoard } from '../domain/prop-claims';
 import { candidateSides, capForModel, type PropOptionRow } from '../domain/prop-candidates';
 import { averageFor, withAverage } from '../domain/prop-estimates';
 import { normaliseName } from '../domain/prop-grading';
@@ -144,7 +145,7 @@ export function createPropGenerator(deps: GeneratorDeps) {
         const drafts = await picksForGame(game, date, board, ctx, used, notes);
         all.push(...drafts.map((d) => placeDraft(d, game, date, board.simulated)));
       }
-      const top = topOfDay(all);
+      const top = truthfulBoard(topOfDay(all));
       if (top.length === 0) return { success: false, count: 0, level: 'warning', message: UNABLE_MESSAGE, notes };
       const stored = await deps.store(date, top);
       if (stored === 0) return { success: false, count: 0, level: 'warning', message: UNABLE_MESSAGE, notes };

@@ -7,6 +7,7 @@ import { betterThanLimit, type Bet, type PropSide } from './prop-candidates';
 import { findPropType, type PropSport } from './prop-markets';
 import type { PropDraft, PropGame } from './prop-pick';
 import { extractJsonArray, type ChatMessage } from '@gary/llm';
+import { contradictingLine } from './prop-claims';
 
 export const MODEL_PROPS_PER_GAME = 5;
 export const MIN_MODEL_CONFIDENCE = 0.7;
@@ -47,7 +48,7 @@ export function buildPropMessages(game: PropGame & { time: string }, sides: read
 
 export interface Rejected {
   player: string;
-  reason: 'missing player' | 'missing rationale' | 'missing confidence' | 'low confidence' | 'not on the board' | 'odds too short';
+  reason: 'missing player' | 'missing rationale' | 'missing confidence' | 'low confidence' | 'not on the board' | 'odds too short' | 'reasoning contradicts the pick';
 }
 
 function readConfidence(v: unknown): number | null {
@@ -131,6 +132,11 @@ export function acceptModelProps(sport: PropSport, items: readonly Record<string
     }
     if (!betterThanLimit(side.odds)) {
       rejected.push({ player, reason: 'odds too short' });
+      continue;
+    }
+    // Reasoning that states the player's average on the other side of the line argues against its own pick.
+    if (contradictingLine(rationale, side)) {
+      rejected.push({ player, reason: 'reasoning contradicts the pick' });
       continue;
     }
     if (seen.has(side.key)) continue;

@@ -2,7 +2,8 @@
 // ranked by expected value, and Gary's analysis written from the numbers behind each pick. Every
 // sentence slot has several templates; which one is used is chosen from the pick itself, so a
 // rerun writes the same words while two picks on one board read differently. Templates speak only
-// of facts that are present.
+// of facts that are present. No card calls itself the best on the board: only the day's board
+// knows that (prop-claims.ts).
 import { bookTitle, hashOf } from '@gary/betting';
 import type { PropSide } from './prop-candidates';
 import { byExpectedValue, round } from './prop-candidates';
@@ -36,7 +37,7 @@ const MARKET: Line[] = [
 ];
 
 const VALUE: Line[] = [
-  (s) => `At ${signed(s.odds)} that's ${s.ev >= 0 ? '+' : ''}${s.ev.toFixed(2)} expected on every hundred, the best value on this board.`,
+  (s) => `At ${signed(s.odds)} that's ${s.ev >= 0 ? '+' : ''}${s.ev.toFixed(2)} expected on every hundred.`,
   (s) => `Shop it and you get ${signed(s.odds)}; the expected value works out to ${s.ev >= 0 ? '+' : ''}${s.ev.toFixed(2)} per $100.`,
   (s) => `Price matters in props, and ${signed(s.odds)} is the number that makes this one worth a ticket (${s.ev >= 0 ? '+' : ''}${s.ev.toFixed(2)} per $100).`,
 ];
@@ -60,7 +61,9 @@ const pickOne = <T>(list: readonly T[], seed: number, salt: number): T => list[(
 export function writeOfflineAnalysis(s: PricedSide, opponent: string): string[] {
   const seed = hashOf(s.key);
   const out = [pickOne(OPENERS, seed, 1)(s, opponent), pickOne(MARKET, seed, 2)(s, opponent), pickOne(VALUE, seed, 3)(s, opponent)];
-  if (s.average !== null) out.splice(2, 0, pickOne(FORM, seed, 4)(s, opponent));
+  // The average is written only when it points the pick's way; else it would argue against it.
+  const agrees = s.average !== null && (s.bet === 'over' ? s.average > s.line : s.average < s.line);
+  if (agrees) out.splice(2, 0, pickOne(FORM, seed, 4)(s, opponent));
   else out.push(pickOne(CLOSERS, seed, 5)(s, opponent));
   return out.slice(0, 4);
 }

@@ -33,6 +33,7 @@ export interface Billfold {
   'scratched'?: (_gary_common_v1_ScratchedPick)[];
   'parlay'?: (_gary_common_v1_ParlayRecord | null);
   'playable'?: (_gary_common_v1_PlayableHourBefore | null);
+  'roiCi95'?: (number | string)[];
   'bets'?: (_gary_common_v1_CallRecord | null);
   'leans'?: (_gary_common_v1_CallRecord | null);
   '_avgClv'?: "avgClv";
@@ -58,6 +59,7 @@ export interface Billfold__Output {
   'scratched': (_gary_common_v1_ScratchedPick__Output)[];
   'parlay': (_gary_common_v1_ParlayRecord__Output | null);
   'playable': (_gary_common_v1_PlayableHourBefore__Output | null);
+  'roiCi95': (number)[];
   'bets': (_gary_common_v1_CallRecord__Output | null);
   'leans': (_gary_common_v1_CallRecord__Output | null);
   '_avgClv'?: "avgClv";

@@ -13,6 +13,7 @@ export interface LeaderboardRow {
   'winRate'?: (number | string);
   'streak'?: (number);
   'preferredStrategy'?: (string);
+  'gradedDecisions'?: (number);
 }
 
 export interface LeaderboardRow__Output {
@@ -27,4 +28,5 @@ export interface LeaderboardRow__Output {
   'winRate': (number);
   'streak': (number);
   'preferredStrategy': (string);
+  'gradedDecisions': (number);
 }

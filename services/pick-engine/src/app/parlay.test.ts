@@ -1,0 +1,24 @@
+import { parlayCandidates, type ParlayCandidateRow } from './parlay';
+
+const row = (id: string, status: ParlayCandidateRow['live_status'], over: Partial<ParlayCandidateRow> = {}): ParlayCandidateRow => ({
+  pick_id: id, event_id: `e-${id}`, confidence: '0.6', odds: -110, bookmaker: 'DraftKings', type: 'moneyline', line: '0',
+  best_price: null, best_line: null, best_book: null, game_time: new Date('2031-03-01T23:00:00Z'), live_status: status, ...over,
+});
+
+describe('Parlay of the Day legs', () => {
+  it('a dead or close pick (the books moved past its number) is never a leg; alive and unread picks are', () => {
+    const got = parlayCandidates([row('a', 'alive'), row('b', 'dead'), row('c', 'close'), row('d', null)]);
+    expect(got.map((c) => c.pickId)).toEqual(['a', 'd']);
+  });
+
+  it('a leg takes a book’s better price at the same line, else the pick’s own', () => {
+    const [ml, spreadMoved, spreadSame] = parlayCandidates([
+      row('ml', 'alive', { best_price: 105, best_book: 'fanduel' }),
+      row('sm', 'alive', { type: 'spread', line: '3.5', best_price: 100, best_line: '3', best_book: 'betmgm' }),
+      row('ss', 'alive', { type: 'spread', line: '3.5', best_price: -105, best_line: '3.5', best_book: 'caesars' }),
+    ]);
+    expect([ml!.price, ml!.book]).toEqual([105, 'fanduel']);
+    expect([spreadMoved!.price, spreadMoved!.book]).toEqual([-110, 'DraftKings']);
+    expect([spreadSame!.price, spreadSame!.book]).toEqual([-105, 'caesars']);
+  });
+});
