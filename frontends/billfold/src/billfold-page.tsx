@@ -19,6 +19,7 @@ import { UnitsChart } from './charts/units-chart';
 import { FADE_NOTE, KINDS, LEDGERS, RANGES, distribution, emptyMessage, fetchErrorMessage, formatClv, ledgerOf, playableText, recordWinRate, roiSample } from './billfold-rules';
 import styles from './billfold.module.css';
 import { RecordHead } from './record-head';
+import { BetsAndLeans } from './bets-leans';
 
 type Recent = Billfold['recent'][number];
 
@@ -65,6 +66,7 @@ function Report({ data, kind }: { data: Billfold; kind: BillfoldKind }) {
   const types = distribution(data.betTypes);
   return (
     <>
+      {kind === 'games' ? <BetsAndLeans data={data} /> : null}
       <div className={styles.tiles}>
         <Card title="Record" titleId="bf-record" accent>
           <div className={`${styles.big} gary-num`}>{formatRecord(data.record)}</div>

@@ -47,6 +47,15 @@ export const pickAnalysisBody = z.object({
   fair: z.number().nullable().optional(),
   /** One line per side whose probable starter changed after the pick was published. */
   starterChanges: z.array(z.string()).optional(),
+  /** Bet (a featured book's price beats the fair line by the learned threshold) or Lean; null on older picks. */
+  classification: z.enum(['bet', 'lean']).nullable().optional(),
+  /** Suggested stake in units, Bets only (fractional Kelly, at most 1). */
+  stake: z.number().nullable().optional(),
+  /** Expected profit per unit at the price against the fair line. */
+  evAtFair: z.number().nullable().optional(),
+  /** The worst price at which the pick is a Bet (on a Lean: what would make it one), and its words. */
+  betPrice: z.number().nullable().optional(),
+  betPriceText: z.string().nullable().optional(),
 });
 
 export const openPickBody = lockedPickBody.extend({
@@ -94,6 +103,15 @@ export const openPickBody = lockedPickBody.extend({
   starters: z.array(z.object({ side: z.string(), name: z.string() })).optional(),
   /** MLB: each side whose probable starter is no longer the one the pick assumed (now null: none listed). */
   starterChanges: z.array(z.object({ side: z.string(), team: z.string(), assumed: z.string(), now: z.string().nullable(), seenAt: z.string() })).optional(),
+  /** Bet (a featured book's price beats the fair line by the learned threshold) or Lean; null on older picks. */
+  classification: z.enum(['bet', 'lean']).nullable().optional(),
+  /** Suggested stake in units, Bets only (fractional Kelly, at most 1). */
+  stake: z.number().nullable().optional(),
+  /** Expected profit per unit at the price against the fair line. */
+  evAtFair: z.number().nullable().optional(),
+  /** The worst price at which the pick is a Bet (on a Lean: what would make it one), and its words. */
+  betPrice: z.number().nullable().optional(),
+  betPriceText: z.string().nullable().optional(),
 });
 
 export const pickBody = z.discriminatedUnion('locked', [openPickBody, lockedPickBody]);
@@ -215,6 +233,16 @@ export const thoughtsBody = z.object({
 
 const winLoss = z.object({ wins: z.number(), losses: z.number(), pushes: z.number() });
 export const winLossBody = winLoss;
+/** One record of Bets or of Leans: ROI (a ratio) and CLV (probability points as a ratio) with 95% intervals; null with none measured. */
+export const callRecordBody = winLoss.extend({
+  count: z.number(),
+  units: z.number(),
+  roi: z.number().nullable(),
+  roiCi95: z.tuple([z.number(), z.number()]).nullable(),
+  clv: z.number().nullable(),
+  clvCi95: z.tuple([z.number(), z.number()]).nullable(),
+  clvN: z.number(),
+});
 export const billfoldBody = z.object({
   empty: z.boolean(),
   range: z.string(),
@@ -258,6 +286,9 @@ export const billfoldBody = z.object({
   parlay: winLoss.extend({ units: z.number() }).nullable().optional(),
   /** Graded picks still playable ('alive' at a featured book) an hour before their game, of those tracked by then. */
   playableHourBefore: z.object({ playable: z.number(), tracked: z.number() }).nullable().optional(),
+  /** Gary's Bets and Leans as two records (game picks, Gary's ledger); the headline record is the Bets'. Null where not kept. */
+  bets: callRecordBody.nullable().optional(),
+  leans: callRecordBody.nullable().optional(),
 });
 
 // ---- my decisions (GET /api/decisions/mine) ----

@@ -71,6 +71,8 @@ export const EVENT_SCHEMAS = {
     line: z.number(),
     confidence: z.number().min(0).max(1),
     publishedAt: isoInstant,
+    /** Bet or Lean at publishing (issue 26); absent from picks published before the call was kept. */
+    classification: z.enum(['bet', 'lean']).nullable().optional(),
   }),
   'pick.graded': z.object({
     pickId: z.string().min(1),

@@ -1,4 +1,4 @@
-import { betOrLean, fairHome, kellyStake, learnBetThreshold, MAX_STAKE_UNITS } from './bet-or-lean';
+import { betOrLean, betPriceOf, fairHome, kellyStake, learnBetThreshold, MAX_STAKE_UNITS } from './bet-or-lean';
 import { decidePick, type PickMarket, type Quote } from './pick';
 import type { HistoricalGame } from './historical-game';
 
@@ -96,5 +96,20 @@ describe('a lean earned with the pitcher term needs the starters', () => {
     if (!without.ok || !withEdge.ok) throw new Error('no pick');
     expect(without.decision.leanBy).toBe('price');
     expect(withEdge.decision).toMatchObject({ leanBy: 'model', side: 'away' });
+  });
+});
+
+describe('the price that makes a pick a Bet', () => {
+  it('is the worst whole price whose EV against the fair line reaches the threshold, and nothing worse is a Bet', () => {
+    for (const [fair, t] of [[0.5, 0.1], [0.6, 0.05], [0.35, 0.1094], [0.7, 0]] as const) {
+      const p = betPriceOf(fair, t)!;
+      expect(betOrLean({ price: p, fair, fairSource: 'sharp', threshold: t }).classification).toBe('bet');
+      const worse = p === 100 ? -101 : p > 100 ? p - 1 : p - 1;
+      expect(betOrLean({ price: worse, fair, fairSource: 'sharp', threshold: t }).classification).toBe('lean');
+    }
+    expect(betPriceOf(0.5, 0.1)).toBe(120);
+  });
+  it('is none where no threshold was learned', () => {
+    expect(betPriceOf(0.5, null)).toBeNull();
   });
 });

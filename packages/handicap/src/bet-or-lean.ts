@@ -54,6 +54,19 @@ export function betOrLean(input: BetOrLeanInput): BetOrLean {
   return stake > 0 ? { classification: 'bet', fairSource: input.fairSource, evAtFair: ev, stake } : lean(ev);
 }
 
+/**
+ * The worst American price at which a pick of fair probability `fair` would be a Bet (its expected
+ * value against the fair line reaches `threshold`): what a Lean says would make it one, and past
+ * which a Bet is no longer one. Null where no threshold was learned (every pick a Lean).
+ */
+export function betPriceOf(fair: number, threshold: number | null): number | null {
+  if (threshold === null || !Number.isFinite(threshold) || !(fair > 0 && fair < 1)) return null;
+  const decimal = (1 + Math.max(threshold, 0)) / fair;
+  // Rounded up to a whole price (a better payout), so the price itself clears the threshold.
+  const american = decimal >= 2 ? Math.ceil((decimal - 1) * 100 - 1e-9) : Math.ceil(-100 / (decimal - 1) - 1e-9);
+  return american > -100 && american < 100 ? 100 : american;
+}
+
 /** The fair home probability of a moneyline: the sharp pair's no-vig where it prices, else the consensus. */
 export function fairHome(consensusHome: number, sharp: { home: number; away: number } | null | undefined): { home: number; source: FairSource } {
   if (sharp) {

@@ -13,7 +13,7 @@
 import { defaultPickOdds, expectedValue, impliedProbability } from '@gary/betting';
 import { modelHomeProbability, type Drift } from './rating-model';
 import { clamp, logit, normalCdf, normalQuantile, sigmoid } from './stats';
-import { betOrLean, fairHome, type FairSource, type PickClass } from './bet-or-lean';
+import { betOrLean, betPriceOf, fairHome, type FairSource, type PickClass } from './bet-or-lean';
 import { shippedBetThreshold } from './shipped-thresholds';
 
 export type Side = 'home' | 'away';
@@ -111,6 +111,8 @@ export interface PickDecision {
   evAtFair: number | null;
   /** Suggested stake in units for a Bet (fractional Kelly, at most 1); null for a Lean. */
   stake: number | null;
+  /** The worst price at which the pick is a Bet (betPriceOf): a Lean's price to become one; null without a threshold. */
+  betPrice: number | null;
 }
 
 export type PickOutcome = { ok: true; decision: PickDecision } | { ok: false; reason: string };
@@ -246,6 +248,7 @@ export function decidePick(market: PickMarket, model: ModelView): PickOutcome {
       fairProbability: r6(fairP),
       evAtFair: cls.evAtFair,
       stake: cls.stake,
+      betPrice: betPriceOf(fairP, threshold),
     },
   };
 }

@@ -18,7 +18,7 @@ export interface PitcherFormParams {
 /** Batters a starter faces in a typical start: the feature is in FIP runs-equivalents over one start. */
 export const START_BF = 25;
 /** The league's rate before any start is seen (FIP numerator per batter faced of 2013-16 starters is near this). */
-const DEFAULT_LEAGUE_RATE = 0.035;
+export const DEFAULT_LEAGUE_RATE = 0.035;
 
 const fipNumerator = (s: StartLine) => 13 * s.hr + 3 * s.bb - 2 * s.so;
 
@@ -35,7 +35,12 @@ export class PitcherBook {
   private readonly records = new Map<string, PitcherRecord>();
   private leagueNum = 0;
   private leagueBf = 0;
-  constructor(private readonly params: PitcherFormParams) {}
+  /**
+   * `fixedLeagueRate`: the mean to regress to when the book holds only a few pitchers (the live
+   * engine knows the two probable starters' logs, not the league's): their own pooled rate would
+   * pull each toward the other instead of toward the league.
+   */
+  constructor(private readonly params: PitcherFormParams, private readonly fixedLeagueRate?: number) {}
 
   private decayed(r: PitcherRecord, season: string): PitcherRecord {
     if (r.season === season) return r;
@@ -53,6 +58,7 @@ export class PitcherBook {
   }
 
   leagueRate(): number {
+    if (this.fixedLeagueRate !== undefined) return this.fixedLeagueRate;
     return this.leagueBf > 0 ? this.leagueNum / this.leagueBf : DEFAULT_LEAGUE_RATE;
   }
 

@@ -24,7 +24,7 @@ describe('alert.requested from decisions', () => {
 
   beforeAll(async () => {
     picks = [
-      await h.publishPick({ pick: 'Celtics -4.5 -110', confidence: 0.61 }),
+      await h.publishPick({ pick: 'Celtics -4.5 -110', confidence: 0.61, classification: 'bet' }),
       await h.publishPick({ pick: 'Lakers ML -135', odds: -135, matchup: 'Suns @ Lakers', confidence: 0.83 }),
       await h.publishPick({ pick: 'Bruins +1.5 -180', odds: -180, league: 'NHL', matchup: 'Rangers @ Bruins', confidence: 0.7 }),
     ];
@@ -131,9 +131,12 @@ describe('alert.requested from decisions', () => {
     const r = recaps.find((a) => a.userIds![0] === rider)!;
     const f = recaps.find((a) => a.userIds![0] === fader)!;
     // Rode -110 and won: +0.91 u; closing -130: implied 56.52% - 52.38% = +4.1 points for the rider.
-    expect(r.title).toBe('Your picks for 2026-11-18: 1-0-0, +0.91 units');
+    // The pick was a Bet: the recap's headline is the member's Bets, Leans apart (issue 26).
+    expect(r.title).toBe('Your picks for 2026-11-18: Bets 1-0-0, +0.91 u · no Leans');
+    expect(r.body).toContain('All: 1-0-0, +0.91 units');
+    expect(r.body).toContain('Rode Celtics -4.5 -110 (Bet): win');
     expect(r.body).toContain('CLV +4.1 pts');
-    expect(f.title).toBe('Your picks for 2026-11-18: 0-1-0, -1.00 units');
+    expect(f.title).toBe('Your picks for 2026-11-18: Bets 0-1-0, -1.00 u · no Leans');
     expect(f.body).toContain('CLV -4.1 pts');
     expect(recaps.some((a) => a.userIds!.includes(bystander))).toBe(false);
   });

@@ -4,7 +4,9 @@
 // records the starters it assumed; a change of probable starter before first pitch shows on the
 // pick and in its analysis, and goes away when the club goes back to the assumed starter; the close
 // is measured against the sharp close where the sharp book prices it.
-import { noVigProbabilities, valueOr } from '@gary/betting';
+import { expectedValue, noVigProbabilities, valueOr } from '@gary/betting';
+import { betPriceOf, shiftCover } from '@gary/handicap';
+import ratings from '@gary/handicap/ratings/ratings.json';
 import { createInProcessBus } from '@gary/platform';
 import type { statsV1 } from '@gary/protos';
 import type { ServiceUnderTest } from '@gary/testinfra';
@@ -60,8 +62,12 @@ const pickOf = async (eventId: string) => (await svc.client.GetDailyPicks({ date
 test('"the fair line is Pinnacle\'s no-vig line where it exists, else the consensus": each pick says which, with the probability', async () => {
   const mlb = await pickOf('mlb-nyy-bos');
   expect(mlb.fairSource).toBe('sharp');
-  const sharp = mlb.type === 'moneyline' ? valueOr(noVigProbabilities([-146, 134]), []) : valueOr(noVigProbabilities([140, -158]), []);
-  expect(mlb.fairProbability).toBeCloseTo(sharp[mlb.side === 'home' ? 0 : 1]!, 6);
+  // decidePick owns the fair line: the sharp moneyline's no-vig, carried to the run line by the same
+  // shift of the margin the consensus run line is read with.
+  const sharpHome = valueOr(noVigProbabilities([-146, 134]), [])[0]!;
+  const fairHomeBet = mlb.type === 'moneyline' ? sharpHome : shiftCover(valueOr(noVigProbabilities([135, -160]), [])[0]!, valueOr(noVigProbabilities([-150, 130]), [])[0]!, sharpHome);
+  // (to 3 places: decidePick scales a moneyline by the consensus pair's share, which the feed's rounded no-vig puts a hair under 1)
+  expect(mlb.fairProbability).toBeCloseTo(mlb.side === 'home' ? fairHomeBet : 1 - fairHomeBet, 3);
   // The consensus stays the market's number; the fair line is its own figure.
   expect(mlb.fairProbability).not.toBeCloseTo(mlb.noVigProbability, 4);
   const nba = await pickOf('nba-mil-mia');
@@ -72,6 +78,25 @@ test('"the fair line is Pinnacle\'s no-vig line where it exists, else the consen
   expect(nba.analysis).toMatchObject({ fairSource: 'consensus' });
   const stored = await svc.pool.query('SELECT source FROM pick_fair_lines ORDER BY source');
   expect(stored.rows.map((r) => r.source)).toEqual(['consensus', 'consensus', 'sharp']);
+});
+
+test('"a pick is a Bet when a featured book\'s price beats the fair price by the learned threshold, else a Lean": the MLB pick\'s call against Pinnacle is stored and served', async () => {
+  const mlb = await pickOf('mlb-nyy-bos');
+  const threshold = (ratings as unknown as { leagues: Record<string, { bet?: { threshold: number | null } }> }).leagues.MLB!.bet!.threshold!;
+  const ev = valueOr(expectedValue(mlb.fairProbability!, mlb.odds), NaN);
+  expect(mlb.evAtFair).toBeCloseTo(ev, 5);
+  const want = ev > 0 && ev >= threshold ? 'bet' : 'lean';
+  expect(mlb.classification).toBe(want);
+  expect(mlb.stake === undefined || mlb.stake === null).toBe(want === 'lean');
+  expect(mlb.betPrice).toBe(betPriceOf(mlb.fairProbability!, threshold));
+  expect(mlb.analysis).toMatchObject({ classification: want, betPrice: mlb.betPrice });
+  const row = (await svc.pool.query('SELECT classification, ev_at_fair, stake, bet_price FROM pick_fair_lines WHERE pick_id = $1', [mlb.pickId])).rows[0]!;
+  expect(row).toMatchObject({ classification: want, bet_price: mlb.betPrice });
+  expect(Number(row.ev_at_fair)).toBeCloseTo(ev, 5);
+  // Every pick has its call; published with it, it cannot change.
+  const all = (await svc.client.GetDailyPicks({ date: today })).picks;
+  expect(all.every((p) => p.classification === 'bet' || p.classification === 'lean')).toBe(true);
+  await expect(svc.pool.query("UPDATE pick_fair_lines SET classification = 'bet', stake = 1 WHERE pick_id = $1", [mlb.pickId])).rejects.toThrow(/cannot change/);
 });
 
 test('"a pick records which starters it assumed": the MLB pick stores both announced starters with their earlier starts; other leagues none', async () => {

@@ -159,6 +159,15 @@ describe('the premium leak sweep', () => {
       if (text && pro.picks.filter((x) => x.priceToBeat?.text === text).length === 1) secrets.push({ what: `price to beat of ${p.pickId}`, text, gameTime: p.gameTime });
     }
 
+    // Bet or Lean of a locked pick (issue 26): a Bet's suggested stake (as the answer carries it) and a
+    // Lean's price to become a Bet, where no other pick of the day shares it.
+    const callOf = (x: ApiPick) => x as unknown as { stake?: number | null; betPriceText?: string | null };
+    for (const p of lockedPicks) {
+      const { stake, betPriceText } = callOf(p);
+      if (typeof stake === 'number' && pro.picks.filter((x) => callOf(x).stake === stake).length === 1) secrets.push({ what: `stake of ${p.pickId}`, text: `"stake":${stake},`, gameTime: p.gameTime });
+      if (betPriceText && pro.picks.filter((x) => callOf(x).betPriceText === betPriceText).length === 1) secrets.push({ what: `bet price of ${p.pickId}`, text: betPriceText, gameTime: p.gameTime });
+    }
+
     // The Pro analysis of a locked pick (/api/picks/{pickId}/analysis, the back of its card): what
     // would change Gary's mind, where no other pick of the day says the same.
     const analysisOf = (x: ApiPick) => ((x as unknown as { analysis?: { changeMind?: string[] } | null }).analysis?.changeMind ?? []);

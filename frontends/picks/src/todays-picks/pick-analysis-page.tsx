@@ -8,7 +8,7 @@ import { QueryState, useApiQuery } from '@gary/design/query';
 import { cardOdds, cardPickLabel, formatConfidence, matchupShort, NO_ANALYSIS_TEXT, rationaleParagraphs } from '@gary/betting/display';
 import { ClaimsChecked, pickWhen, Tags } from './pick-card';
 import { AnalysisBlocks } from './pick-analysis';
-import { BookPrices, PlayableLine } from './pick-live';
+import { BookPrices, CallBadge, PlayableLine } from './pick-live';
 import styles from './pick-analysis.module.css';
 
 type Answer = { pick: OpenPick };
@@ -31,6 +31,7 @@ export default function PickAnalysisPage() {
             <article aria-label="Pick analysis">
               <div className={styles.head}>
                 <Badge tone="accent">{pick.league}</Badge>
+                <CallBadge pick={pick} />
                 <span>{matchupShort(pick.awayTeam, pick.homeTeam, pick.matchup)} · {pickWhen(pick)}</span>
               </div>
               <div className={styles.head}>

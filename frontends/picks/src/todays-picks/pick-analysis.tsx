@@ -3,13 +3,22 @@
 // against the market's, the line's move since the open, the form and injuries that matter, and
 // what would change his mind. Nothing here is worked out in the browser but the display.
 import type { OpenPick } from '@gary/design';
-import { signedPrice } from './pick-live-state';
+import { leanLine, signedPrice } from './pick-live-state';
 import styles from './pick-analysis.module.css';
 
 type Analysis = NonNullable<OpenPick['analysis']>;
 
 const pct = (p: number | null | undefined) => (p === null || p === undefined || !Number.isFinite(p) ? '—' : `${Math.round(p * 100)}%`);
 const pts = (p: number) => `${p >= 0 ? '+' : ''}${(Math.round(p * 1000) / 10).toFixed(1)}`;
+
+/** "Bet: 0.43 units suggested (a Bet to -120)" or "Lean: a Bet at +118 or better". */
+export function callText(a: Pick<Analysis, 'classification' | 'stake' | 'betPriceText' | 'betPrice'>): string {
+  if (a.classification === 'bet') {
+    const stake = typeof a.stake === 'number' ? `${a.stake.toFixed(2)} units suggested` : 'Bet';
+    return a.betPrice !== null && a.betPrice !== undefined ? `Bet: ${stake} (a Bet to ${signedPrice(a.betPrice)})` : `Bet: ${stake}`;
+  }
+  return leanLine({ classification: 'lean', betPriceText: a.betPriceText }) ?? '';
+}
 
 export function NumbersBlock({ a }: { a: Analysis }) {
   return (
@@ -22,6 +31,8 @@ export function NumbersBlock({ a }: { a: Analysis }) {
         {a.breakEven !== null ? <div><dt>Break-even at the price</dt><dd>{pct(a.breakEven)}</dd></div> : null}
         {a.model !== null ? <div><dt>Rating model</dt><dd>{pct(a.model)}</dd></div> : null}
         {a.edge !== null ? <div><dt>Edge</dt><dd>{pts(a.edge)} pts</dd></div> : null}
+        {a.classification ? <div><dt>Bet or Lean</dt><dd data-testid="analysis-call">{callText(a)}</dd></div> : null}
+        {a.evAtFair !== null && a.evAtFair !== undefined ? <div><dt>Value against the fair line</dt><dd>{pts(a.evAtFair)}% a unit</dd></div> : null}
       </dl>
       <p className={styles.note}>
         {a.movement ? `Line since the open: ${a.movement.text} (${a.movement.toward ? 'toward' : 'against'} Gary's side).` : 'Line since the open: no move.'}

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { type OpenPick, type Pick } from '@gary/design';
 import { lockedPick, openPick } from '@gary/design/src/api/api-fixtures';
 import { pickState } from '@gary/betting/display';
@@ -197,5 +197,50 @@ describe('the fair line and a change of starter', () => {
     render(<PickCard pick={{ ...mlb, analysis: { ...mlb.analysis!, fairSource: 'consensus', fair: 0.58, starterChanges: [] } }} state={pickState(mlb, BEFORE)} mobile={false} flipped onFlip={() => undefined} chosen={undefined} pending={false} onDecide={() => undefined} />);
     expect(screen.getByText('Fair (consensus no-vig)')).toBeTruthy();
     expect(screen.getAllByText('Starter change since the pick')).toHaveLength(1);
+  });
+});
+
+describe('Bet or Lean on the card (issues 26 and 30)', () => {
+  const ptb = { price: -120, line: 0, text: 'playable to -120' };
+  const live = { status: 'dead' as const, bestPrice: -130, bestLine: 0, bestBook: 'BetMGM' };
+  test('"the card shows which": a Bet says BET with its suggested stake, and keeps "Playable to" with its status', () => {
+    card({ ...base, classification: 'bet', stake: 0.43, betPrice: -120, betPriceText: 'a Bet at -120 or better', priceToBeat: ptb, live: { ...live, status: 'alive' } }, BEFORE);
+    expect(screen.getByTestId('call').textContent).toBe('BET · 0.43u');
+    expect(screen.getByTestId('playable').textContent).toContain('Playable to -120');
+    expect(screen.getByText('Still playable')).toBeTruthy();
+  });
+  test('"a Lean says what price would make it one": LEAN, no stake, no "Playable to" and no alive/close/dead', () => {
+    card({ ...base, classification: 'lean', stake: null, betPrice: 118, betPriceText: 'a Bet at +118 or better', priceToBeat: null, live }, BEFORE);
+    expect(screen.getByTestId('call').textContent).toBe('LEAN');
+    expect(screen.getByTestId('lean-line').textContent).toBe('Lean: a Bet at +118 or better');
+    expect(screen.queryByTestId('playable')).toBeNull();
+    expect(screen.queryByText('Past the number')).toBeNull();
+  });
+  test('"the analysis shows which": a Bet\'s stake and the price it is a Bet to; a Lean\'s price to become one', () => {
+    const analysis = { gary: 0.6, market: 0.58, model: null, breakEven: 0.6, edge: 0, movement: null, form: [], diesAt: null, changeMind: [] };
+    render(<PickCard pick={{ ...base, analysis: { ...analysis, classification: 'bet', stake: 0.43, betPrice: -120, evAtFair: 0.123 } }} state={pickState(base, BEFORE)} mobile={false} flipped onFlip={() => undefined} chosen={undefined} pending={false} onDecide={() => undefined} />);
+    expect(screen.getByTestId('analysis-call').textContent).toBe('Bet: 0.43 units suggested (a Bet to -120)');
+    expect(screen.getByText('+12.3% a unit')).toBeTruthy();
+    cleanup();
+    render(<PickCard pick={{ ...base, analysis: { ...analysis, classification: 'lean', stake: null, betPrice: 118, betPriceText: 'a Bet at +118 or better' } }} state={pickState(base, BEFORE)} mobile={false} flipped onFlip={() => undefined} chosen={undefined} pending={false} onDecide={() => undefined} />);
+    expect(screen.getByTestId('analysis-call').textContent).toBe('Lean: a Bet at +118 or better');
+  });
+  test('"riding a pick past its number says so in the confirm step": a Bet whose price is gone, and a Lean', () => {
+    card({ ...base, classification: 'bet', stake: 0.43, priceToBeat: ptb, live }, BEFORE);
+    fireEvent.click(screen.getByRole('button', { name: /^Bet with Gary/ }));
+    expect(screen.getByTestId('past-number').textContent).toBe('Past the number: no book offers -120 now');
+    cleanup();
+    card({ ...base, classification: 'lean', stake: null, betPriceText: 'a Bet at +118 or better', priceToBeat: null, live }, BEFORE);
+    fireEvent.click(screen.getByRole('button', { name: /^Bet with Gary/ }));
+    expect(screen.getByTestId('past-number').textContent).toBe('A Lean, not a Bet: it takes +118 or better');
+    cleanup();
+    // A live Bet, or a fade: nothing to warn of.
+    card({ ...base, classification: 'bet', stake: 0.43, priceToBeat: ptb, live: { ...live, status: 'alive' } }, BEFORE);
+    fireEvent.click(screen.getByRole('button', { name: /^Bet with Gary/ }));
+    expect(screen.queryByTestId('past-number')).toBeNull();
+  });
+  test('a pick published before the call was kept shows neither label', () => {
+    card({ ...base, classification: null }, BEFORE);
+    expect(screen.queryByTestId('call')).toBeNull();
   });
 });

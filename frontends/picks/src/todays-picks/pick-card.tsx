@@ -18,7 +18,8 @@ import {
 } from '@gary/betting/display';
 import type { DecisionSide } from '../decisions/decision-messages';
 import { UpgradeOverlay } from '../common/upgrade-overlay';
-import { BookPrices, PlayableLine } from './pick-live';
+import { BookPrices, CallBadge, PlayableLine } from './pick-live';
+import { pastNumberWarning } from './pick-live-state';
 import { AnalysisBlocks } from './pick-analysis';
 import { isPrimeTimePick } from './picks-filter';
 import styles from './todays-picks.module.css';
@@ -101,7 +102,7 @@ type DecisionProps = {
  * Bet and Fade. A decision cannot be changed once sent, so the first tap only arms it: "Ride
  * Celtics -4.5?" with Confirm and Undo; nothing reaches the server until Confirm.
  */
-export function DecisionButtons({ label, chosen, pending, onDecide, state }: DecisionProps & { label: string; state: PickState }) {
+export function DecisionButtons({ label, chosen, pending, onDecide, state, warning = null }: DecisionProps & { label: string; state: PickState; warning?: string | null }) {
   const [armed, setArmed] = useState<DecisionSide | null>(null);
   if (chosen) return <span className={styles.chosen}>{chosen === 'ride' ? 'You rode Gary ✓' : 'You faded Gary ✓'}</span>;
   if (state !== 'open')
@@ -114,6 +115,8 @@ export function DecisionButtons({ label, chosen, pending, onDecide, state }: Dec
     return (
       <span className={styles.confirm} role="group" aria-label="Confirm your decision">
         <span className={styles.confirmText}>{armed === 'ride' ? 'Ride' : 'Fade'} {label}?</span>
+        {/* Riding past the number says so before it is sent. */}
+        {armed === 'ride' && warning ? <span className={styles.confirmText} role="note" data-testid="past-number">{warning}</span> : null}
         <Button
           variant={armed === 'ride' ? 'win' : 'danger'}
           size="small"
@@ -220,7 +223,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, siteLive, ...de
       onKeyDown={flipOnKey}
     >
       <div className={styles.row}>
-        <span className={styles.badges}><Badge tone="accent">{pickLeague(pick.league)}</Badge><PrimeTimeBadge pick={pick} compact /><SimulatedFactsBadge pick={pick} siteLive={siteLive} /><StarterChangedBadge pick={pick} /><GameState state={state} result={pick.result} /></span>
+        <span className={styles.badges}><Badge tone="accent">{pickLeague(pick.league)}</Badge><CallBadge pick={pick} /><PrimeTimeBadge pick={pick} compact /><SimulatedFactsBadge pick={pick} siteLive={siteLive} /><StarterChangedBadge pick={pick} /><GameState state={state} result={pick.result} /></span>
         <span className={styles.odds}>{odds}</span>
       </div>
       <p className={styles.when}>{time}</p>
@@ -239,7 +242,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, siteLive, ...de
   ) : (
     <div className={styles.face}>
       <div className={styles.row}>
-        <span className={styles.badges}><Badge tone="accent">{pickLeague(pick.league)}</Badge><PrimeTimeBadge pick={pick} /><SimulatedFactsBadge pick={pick} siteLive={siteLive} /><StarterChangedBadge pick={pick} /><GameState state={state} result={pick.result} /></span>
+        <span className={styles.badges}><Badge tone="accent">{pickLeague(pick.league)}</Badge><CallBadge pick={pick} /><PrimeTimeBadge pick={pick} /><SimulatedFactsBadge pick={pick} siteLive={siteLive} /><StarterChangedBadge pick={pick} /><GameState state={state} result={pick.result} /></span>
         <span className={styles.odds}>{odds}</span>
       </div>
       <p className={styles.matchup}>{matchup}</p>
@@ -259,7 +262,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, siteLive, ...de
         </div>
       </div>
       <div className={styles.actions}>
-        <DecisionButtons label={label} state={state} {...decision} />
+        <DecisionButtons label={label} state={state} warning={pastNumberWarning(pick)} {...decision} />
         <span className={styles.spacer} />
         <Button variant="secondary" size="small" onClick={() => onFlip(true)}>
           View Analysis
@@ -291,7 +294,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, siteLive, ...de
         ) : null}
       </div>
       <div className={styles.actions}>
-        {mobile ? <DecisionButtons label={label} state={state} {...decision} /> : null}
+        {mobile ? <DecisionButtons label={label} state={state} warning={pastNumberWarning(pick)} {...decision} /> : null}
         <span className={styles.spacer} />
         <div className={styles.meta}>
           <span>

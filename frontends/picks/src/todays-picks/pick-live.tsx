@@ -3,13 +3,23 @@
 // pick, the best marked, the fair (no-vig) price and the price at publish. Separate blocks from
 // the written analysis.
 import { bookTitle } from '@gary/betting/display';
-import { STATUS_LABEL, bestOfferLabel, playableLabel, signedLine, signedPrice, type LivePick } from './pick-live-state';
+import { Badge } from '@gary/design/badge';
+import { STATUS_LABEL, bestOfferLabel, callLabel, leanLine, playableLabel, signedLine, signedPrice, type LivePick } from './pick-live-state';
 import styles from './pick-live.module.css';
 
 const SHORT_LABEL = { alive: 'Alive', close: 'Close', dead: 'Dead' } as const;
 
 /** `compact` (the phone's card front): the price to beat and the status only; the best price is on the back. */
 export function PlayableLine({ pick, compact = false }: { pick: LivePick; compact?: boolean }) {
+  // "Playable to" and alive/close/dead are a Bet's; a Lean says what price would make it one.
+  const lean = leanLine(pick);
+  if (lean) {
+    return (
+      <div className={`${styles.playable} ${compact ? styles.compact : ''}`} data-testid="lean-line">
+        <span className={styles.playableText}>{lean}</span>
+      </div>
+    );
+  }
   const playable = playableLabel(pick);
   if (!playable) return null;
   const live = pick.live;
@@ -65,5 +75,19 @@ export function BookPrices({ pick }: { pick: LivePick }) {
         {publishedBook ? ` (${publishedBook})` : ''}
       </p>
     </section>
+  );
+}
+
+/** BET (with its suggested stake) or LEAN, on the card's badge row. */
+export function CallBadge({ pick }: { pick: LivePick }) {
+  const label = callLabel(pick);
+  if (!label) return null;
+  const title = pick.classification === 'bet'
+    ? 'A Bet: the best US price beats the fair line by the learned margin; the stake is a capped share of your unit'
+    : 'A Lean: Gary\'s side, but no US price beats the fair line by enough to be a Bet';
+  return (
+    <Badge tone={pick.classification === 'bet' ? 'accent' : 'neutral'}>
+      <span title={title} data-testid="call">{label}</span>
+    </Badge>
   );
 }

@@ -50,14 +50,14 @@ export function createPicksRepo() {
     async upsertPublished(db: Queryable, p: EventData<'pick.published'>): Promise<void> {
       await db.query(
         `INSERT INTO picks (pick_id, pick_date, league, event_id, matchup, game_time, pick, odds, published_at,
-                            result, final_score, graded_at)
-         SELECT $1, $2::date, $3, $4, $5, $6::timestamptz, $7, $8, $9::timestamptz, g.result, g.final_score, g.graded_at
+                            result, final_score, graded_at, classification)
+         SELECT $1, $2::date, $3, $4, $5, $6::timestamptz, $7, $8, $9::timestamptz, g.result, g.final_score, g.graded_at, $10
          FROM (VALUES (1)) one LEFT JOIN early_grades g ON g.pick_id = $1
          ON CONFLICT (pick_id) DO UPDATE SET
            pick_date = EXCLUDED.pick_date, league = EXCLUDED.league, event_id = EXCLUDED.event_id,
            matchup = EXCLUDED.matchup, game_time = EXCLUDED.game_time, pick = EXCLUDED.pick, odds = EXCLUDED.odds,
-           published_at = EXCLUDED.published_at, updated_at = now()`,
-        [p.pickId, p.date, p.league, p.eventId, p.matchup, p.gameTime, p.pick, p.odds, p.publishedAt],
+           published_at = EXCLUDED.published_at, classification = EXCLUDED.classification, updated_at = now()`,
+        [p.pickId, p.date, p.league, p.eventId, p.matchup, p.gameTime, p.pick, p.odds, p.publishedAt, p.classification ?? null],
       );
     },
 

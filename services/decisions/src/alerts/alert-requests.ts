@@ -7,6 +7,7 @@ import { addDays, easternDate, easternWallTimeToUtc, impliedProbability } from '
 import { makeEvent, type EventData } from '@gary/contracts';
 import { enqueue, withTransaction, type Pool, type Queryable } from '@gary/platform';
 import { choiceUnits, roundUnits } from '../domain/units';
+import { callsSummary, callTag, type PickCall, type RecapLine } from './recap-calls';
 
 type Alert = EventData<'alert.requested'>;
 
@@ -110,8 +111,8 @@ export async function requestRecaps(pool: Pool, now: Date): Promise<number> {
     const claimed = await tx.query(`INSERT INTO alert_days (kind, pick_date, requested_at) VALUES ('recap', $1, $2) ON CONFLICT DO NOTHING`, [y.value, now]);
     if (claimed.rowCount !== 1) return 0;
     // Units at the price paid (a won parlay with a dropped leg paid less); CLV against the published price.
-    const { rows } = await tx.query<{ user_id: string; decision: 'ride' | 'fade'; outcome: string; stake_units: string; pick: string; odds: number; paid_odds: number; closing_odds: number | null; result: string }>(
-      `SELECT d.user_id, d.decision, d.outcome, d.stake_units, p.pick, p.odds, COALESCE(p.settled_odds, p.odds) AS paid_odds, p.closing_odds, p.result
+    const { rows } = await tx.query<{ user_id: string; decision: 'ride' | 'fade'; outcome: string; stake_units: string; pick: string; odds: number; paid_odds: number; closing_odds: number | null; result: string; classification: PickCall }>(
+      `SELECT d.user_id, d.decision, d.outcome, d.stake_units, p.pick, p.odds, COALESCE(p.settled_odds, p.odds) AS paid_odds, p.closing_odds, p.result, p.classification
          FROM decisions d JOIN picks p ON p.pick_id = d.pick_id
         WHERE p.pick_date = $1 AND p.result IN ('won', 'lost', 'push') AND d.outcome IN ('win', 'loss', 'push')
         ORDER BY d.user_id, p.game_time, p.pick_id`,
@@ -123,6 +124,7 @@ export async function requestRecaps(pool: Pool, now: Date): Promise<number> {
       let units = 0;
       const clv: number[] = [];
       const lines: string[] = [];
+      const calls: RecapLine[] = [];
       const count = { win: 0, loss: 0, push: 0 };
       for (const r of list) {
         count[r.outcome as 'win' | 'loss' | 'push']++;
@@ -139,16 +141,19 @@ export async function requestRecaps(pool: Pool, now: Date): Promise<number> {
             clvText = `, CLV ${pts >= 0 ? '+' : ''}${pts.toFixed(1)} pts`;
           }
         }
-        lines.push(`${r.decision === 'ride' ? 'Rode' : 'Faded'} ${r.pick}: ${r.outcome}, ${made >= 0 ? '+' : ''}${roundUnits(made).toFixed(2)} u${clvText}`);
+        calls.push({ call: r.classification ?? null, outcome: r.outcome as RecapLine['outcome'], units: made });
+        lines.push(`${r.decision === 'ride' ? 'Rode' : 'Faded'} ${r.pick}${callTag(r.classification ?? null)}: ${r.outcome}, ${made >= 0 ? '+' : ''}${roundUnits(made).toFixed(2)} u${clvText}`);
       }
       const total = roundUnits(units);
       const avgClv = clv.length ? clv.reduce((a, b) => a + b, 0) / clv.length : null;
+      // Gary's Bets and Leans apart, the Bets first: the headline of the recap where the picks had a call.
+      const summary = callsSummary(calls);
       await request(tx, {
         kind: 'recap',
         ref: y.value,
         userIds: [userId],
-        title: `Your picks for ${y.value}: ${count.win}-${count.loss}-${count.push}, ${total >= 0 ? '+' : ''}${total.toFixed(2)} units`,
-        body: [...lines, avgClv === null ? 'No closing prices recorded for CLV.' : `Average closing line value: ${avgClv >= 0 ? '+' : ''}${avgClv.toFixed(1)} points.`].join('\n'),
+        title: `Your picks for ${y.value}: ${summary ?? `${count.win}-${count.loss}-${count.push}, ${total >= 0 ? '+' : ''}${total.toFixed(2)} units`}`,
+        body: [...(summary ? [`All: ${count.win}-${count.loss}-${count.push}, ${total >= 0 ? '+' : ''}${total.toFixed(2)} units`] : []), ...lines, avgClv === null ? 'No closing prices recorded for CLV.' : `Average closing line value: ${avgClv >= 0 ? '+' : ''}${avgClv.toFixed(1)} points.`].join('\n'),
         url: '/betcard',
         freeVariant: null,
         requestedAt: now.toISOString(),

@@ -14,6 +14,21 @@ const query = z.object({
   ledger: z.enum(['gary', 'fade']).default('gary'),
 });
 
+const loHi = (lo: number | null | undefined, hi: number | null | undefined): [number, number] | null => (typeof lo === 'number' && typeof hi === 'number' ? [lo, hi] : null);
+
+/** A Bets or Leans record: ROI and CLV null (never 0) with nothing measured. */
+export function callRecordOf(r: common.CallRecord__Output | null | undefined): ApiBillfold['bets'] {
+  if (!r) return null;
+  return {
+    count: r.count, wins: r.wins, losses: r.losses, pushes: r.pushes, units: r.units,
+    roi: r.count > 0 && typeof r.roi === 'number' ? r.roi : null,
+    roiCi95: r.count > 0 ? loHi(r.roiLo, r.roiHi) : null,
+    clv: r.clvN > 0 && typeof r.clv === 'number' ? r.clv : null,
+    clvCi95: r.clvN > 0 ? loHi(r.clvLo, r.clvHi) : null,
+    clvN: r.clvN,
+  };
+}
+
 const rate = (wins: number, losses: number) => (wins + losses === 0 ? null : wins / (wins + losses));
 /** An interval travels as a repeated field: two numbers, or none from a service that sends none. */
 const pair = (xs: readonly number[] | undefined): [number, number] | null => (xs && xs.length === 2 ? [xs[0]!, xs[1]!] : null);
@@ -52,6 +67,8 @@ export function billfoldBody(b: common.Billfold__Output): ApiBillfold {
     // Game picks only (props-engine sends neither): counts and units, nothing of any pick.
     parlay: b.parlay ? { wins: b.parlay.wins, losses: b.parlay.losses, pushes: b.parlay.pushes, units: b.parlay.units } : null,
     playableHourBefore: b.playable ? { playable: b.playable.playable, tracked: b.playable.tracked } : null,
+    bets: callRecordOf(b.bets),
+    leans: callRecordOf(b.leans),
   };
 }
 

@@ -18,7 +18,8 @@ const pick = (o: Partial<picksV1.Pick>): picksV1.Pick => ({
 });
 
 const PICKS = [
-  pick({ pickId: 'NBA-a', confidence: 0.58 }),
+  // A Bet with its stake: paid content of a locked pick (derived from its side and price).
+  pick({ pickId: 'NBA-a', confidence: 0.58, classification: 'bet', stake: 0.43, evAtFair: 0.1234, betPrice: -102, beatPrice: -102, beatLine: -6.5 }),
   pick({ pickId: 'MLB-b', league: 'MLB', game: 'Red Sox @ Yankees', homeTeam: 'New York Yankees', awayTeam: 'Boston Red Sox', pick: 'New York Yankees ML -150', odds: -150, type: 'moneyline', confidence: 0.72, rationale: 'Cole on the hill. Yankees cash.', free: true }),
   pick({ pickId: 'NHL-c', league: 'NHL', confidence: 0.55, result: 'won', gameTime: '2000-01-01T00:00:00.000Z' }),
 ];
@@ -33,6 +34,8 @@ const billfold: common.Billfold = {
   empty: false, range: '7d', record: { wins: 3, losses: 1, pushes: 1 }, yesterday: { wins: 1, losses: 0, pushes: 0 }, winRate: 0.75,
   topWin: { matchup: 'Knicks @ Celtics', pick: 'Knicks ML +150', odds: 150, date: '2026-04-01', amount: 150 },
   recent: [], bySport: [{ sport: 'NBA', wins: 0, losses: 0, pushes: 1, winRate: 0 }], betTypes: [], unitsWon: 1.5, roi: 0.3, unitsOverTime: [], calibration: [],
+  bets: { count: 0, wins: 0, losses: 0, pushes: 0, units: 0, clvN: 0 },
+  leans: { count: 5, wins: 3, losses: 1, pushes: 1, units: 1.5, roi: 0.3, roiLo: -0.4, roiHi: 0.9, clvN: 0 },
 };
 
 let server: GrpcServer;
@@ -104,8 +107,9 @@ describe('GET /api/picks/today', () => {
       for (const locked of body.picks.filter((p: { locked: boolean }) => p.locked)) {
         expect(Object.keys(locked).sort()).toEqual(['awayTeam', 'gameDay', 'gameTime', 'homeTeam', 'league', 'locked', 'matchup', 'pickId', 'time']);
       }
-      // The locked picks' words never leave the server.
+      // The locked picks' words never leave the server, nor their Bet or Lean call and stake.
       expect(res.body).not.toContain('Boston Celtics -6.5');
+      expect(res.body).not.toMatch(/"bet"|0\.43|0\.1234|-102/);
       expect(res.body).not.toContain('Ride the Celtics');
     }
     expect(planCalls.map((c) => c?.userId ?? null)).toEqual([null, 'u-free']);
@@ -151,6 +155,10 @@ describe('GET /api/billfold', () => {
     const b = (await get('/api/billfold?kind=games&range=7d')).json();
     expect(b).toMatchObject({ empty: false, record: { wins: 3, losses: 1, pushes: 1 }, winRate: 0.75, topWin: { amount: 150 }, unitsWon: 1.5, roi: 0.3, avgClv: null, mostProfitable: null });
     expect(b.bySport).toEqual([{ sport: 'NBA', wins: 0, losses: 0, pushes: 1, winRate: null }]);
+    // Bets and Leans apart: no Bets is a record of none with no ROI (not 0%); CLV unmeasured is null.
+    expect(b.bets).toEqual({ count: 0, wins: 0, losses: 0, pushes: 0, units: 0, roi: null, roiCi95: null, clv: null, clvCi95: null, clvN: 0 });
+    expect(b.leans).toMatchObject({ count: 5, units: 1.5, roi: 0.3, roiCi95: [-0.4, 0.9], clv: null });
+    expect(billfoldBody.safeParse(b).success).toBe(true);
     const empty = (await get('/api/billfold')).json();
     expect(empty).toMatchObject({ empty: true, winRate: null, roi: null, topWin: null, avgClv: null });
   });
@@ -276,4 +284,28 @@ test('"a change of starter after publishing is in the API answer": an open MLB c
   const cards = gatePicks({ date: '2026-04-01', picks: [mlb, other] } as never, 'free', new Date('2026-04-01T12:00:00Z'));
   expect(cards[0]).toEqual(expect.objectContaining({ locked: true }));
   expect(cards[0]).not.toHaveProperty('starterChanges');
+});
+
+describe('Bet or Lean on the card (issues 26 and 30)', () => {
+  const at = new Date('2026-04-01T12:00:00Z');
+  const bet = pick({ pickId: 'NBA-bet', confidence: 0.9, classification: 'bet', stake: 0.43, evAtFair: 0.1234, betPrice: -102, beatPrice: -102, beatLine: -6.5, liveStatus: 'alive', books: [], liveAt: '2026-04-01T11:00:00.000Z', analysis: { ...ANALYSIS, classification: 'bet', stake: 0.43, betPrice: -102 } }) as picksV1.Pick__Output;
+  const lean = pick({ pickId: 'NBA-lean', confidence: 0.6, classification: 'lean', stake: 0.5, evAtFair: -0.02, betPrice: 118, beatPrice: -120, beatLine: -6.5, liveStatus: 'dead', books: [], liveAt: '2026-04-01T11:00:00.000Z', type: 'moneyline', line: 0 }) as picksV1.Pick__Output;
+
+  it('"a Bet carries a suggested stake": an open Bet says bet, its stake and "playable to"; its analysis too', () => {
+    const [card] = gatePicks({ date: '2026-04-01', picks: [bet] } as never, 'pro', at);
+    expect(card).toMatchObject({ classification: 'bet', stake: 0.43, evAtFair: 0.1234, betPrice: -102, priceToBeat: { price: -102 }, live: { status: 'alive' }, analysis: { classification: 'bet', stake: 0.43 } });
+    expect(picksTodayBody.safeParse({ date: '2026-04-01', simulated: true, plan: 'pro', picks: [card] }).success).toBe(true);
+  });
+
+  it('"never for a Lean", and "a Lean says what price would make it one": no stake, no playable-to, the bet price in words', () => {
+    const [card] = gatePicks({ date: '2026-04-01', picks: [lean] } as never, 'pro', at);
+    expect(card).toMatchObject({ classification: 'lean', stake: null, priceToBeat: null, betPrice: 118, betPriceText: 'a Bet at +118 or better' });
+  });
+
+  it('"paid content never leaks": a locked Bet carries no call, stake, EV or bet price', () => {
+    const cards = gatePicks({ date: '2026-04-01', picks: [lean, bet] } as never, 'free', at);
+    const locked = cards.find((c) => c.locked)!;
+    expect(Object.keys(locked).sort()).toEqual(['awayTeam', 'gameTime', 'homeTeam', 'league', 'locked', 'matchup', 'pickId', 'time']);
+    expect(JSON.stringify(locked)).not.toMatch(/bet|0\.43|0\.1234|-102/i);
+  });
 });

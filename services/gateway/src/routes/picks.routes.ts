@@ -12,6 +12,7 @@ import { AppError, invalid } from '@gary/platform';
 import type { Caller } from '../plugins/caller.plugin';
 import { freePickOf, mayReadPick, pickNotFound, shownId } from './pick-access';
 import { pickLiveCard, type PickLiveCard } from './pick-live';
+import { pickCall, showsPlayable, type PickCall } from './pick-call';
 import { dailyPicksReader, type DailyPicks } from './daily-picks';
 
 export { freePickOf } from './pick-access';
@@ -47,7 +48,7 @@ export interface LockedPick {
 const OPEN_FIELDS = ['pick', 'odds', 'type', 'confidence', 'rationale', 'trapAlert', 'revenge', 'superstition', 'momentum'] as const;
 type OpenFields = Pick<picksV1.Pick__Output, (typeof OPEN_FIELDS)[number]>;
 
-export interface OpenPick extends Omit<LockedPick, 'locked'>, PickLiveCard, OpenFields {
+export interface OpenPick extends Omit<LockedPick, 'locked'>, PickLiveCard, OpenFields, PickCall {
   primeTime: boolean;
   locked: false;
   /** scratched: the game was postponed, cancelled or voided; the pick is never graded. */
@@ -67,8 +68,9 @@ export interface OpenPick extends Omit<LockedPick, 'locked'>, PickLiveCard, Open
 
 const opt = (v: number | null | undefined): number | null => (v === undefined || v === null ? null : v);
 
-export function analysisOf(a: picksV1.PickAnalysis__Output | null | undefined): ApiPickAnalysis | null {
+export function analysisOf(a: picksV1.PickAnalysis__Output | null | undefined, p?: Pick<picksV1.Pick__Output, 'type' | 'line'>): ApiPickAnalysis | null {
   if (!a) return null;
+  const call = pickCall({ ...a, type: p?.type ?? 'moneyline', line: p?.line ?? 0 });
   return {
     gary: a.gary,
     market: a.market,
@@ -82,6 +84,11 @@ export function analysisOf(a: picksV1.PickAnalysis__Output | null | undefined): 
     fairSource: a.fairSource === 'sharp' || a.fairSource === 'consensus' ? a.fairSource : null,
     fair: opt(a.fair),
     starterChanges: a.starterChanges ?? [],
+    classification: call.classification,
+    stake: call.stake,
+    evAtFair: call.evAtFair,
+    betPrice: call.betPrice,
+    betPriceText: call.betPriceText,
   };
 }
 
@@ -99,6 +106,8 @@ export function lockedCard(p: picksV1.Pick__Output): LockedPick {
 
 /** `primeTime`: whether the pick's game is in its league's late national window on the day's card (primeTimeOf). */
 export function openCard(p: picksV1.Pick__Output, now: Date, primeTime: boolean): OpenPick {
+  const call = pickCall(p);
+  const live = pickLiveCard(p);
   const graded = p.result === 'won' || p.result === 'lost' || p.result === 'push';
   return {
     ...lockedCard(p),
@@ -109,10 +118,13 @@ export function openCard(p: picksV1.Pick__Output, now: Date, primeTime: boolean)
     claims: p.factsSha256 ? { checked: p.claimsChecked, total: p.claimsTotal, facts: p.claims.map((c) => ({ label: c.label, text: c.text, source: c.source })) } : null,
     factsSha256: p.factsSha256 || null,
     simulated: p.simulated,
-    analysis: analysisOf(p.analysis),
+    analysis: analysisOf(p.analysis, p),
     ...startersOf(p),
     ...(graded ? { result: p.result as OpenPick['result'] } : {}),
-    ...pickLiveCard(p),
+    ...call,
+    ...live,
+    // "Playable to" and alive/close/dead are a Bet's; a Lean carries its bet price instead.
+    ...(showsPlayable(call) ? {} : { priceToBeat: null }),
     primeTime,
   };
 }

@@ -1,19 +1,38 @@
 // Postgres repository of each pick's fair line (sharp or consensus, and the close CLV is measured
 // against) and of the MLB starters it assumed and any change of them after publishing.
 import type { Queryable } from '@gary/platform';
+import type { PickClass } from '@gary/handicap';
 import type { FairSource } from '../domain/fair-line';
 import type { StarterChange, StartersInput } from '../domain/starters';
 
 export interface PickEdgeInfo {
   fairSource: FairSource | null;
   fairProbability: number | null;
+  classification: PickClass | null;
+  evAtFair: number | null;
+  stake: number | null;
+  betPrice: number | null;
   closingSource: FairSource | null;
   starters: StartersInput | null;
   starterChanges: (Omit<StarterChange, 'nowId'> & { seenAt: string })[];
 }
 
-export async function insertFairLine(db: Queryable, pickId: string, source: FairSource, probability: number): Promise<void> {
-  await db.query('INSERT INTO pick_fair_lines (pick_id, source, probability) VALUES ($1, $2, $3)', [pickId, source, probability]);
+export interface PublishedFairLine {
+  source: FairSource;
+  probability: number;
+  classification: PickClass | null;
+  evAtFair: number | null;
+  stake: number | null;
+  betPrice: number | null;
+}
+
+/** The fair line and the Bet/Lean call published with a pick (a Lean's stake is never stored). */
+export async function insertFairLine(db: Queryable, pickId: string, f: PublishedFairLine): Promise<void> {
+  const stake = f.classification === 'bet' ? f.stake : null;
+  await db.query(
+    'INSERT INTO pick_fair_lines (pick_id, source, probability, classification, ev_at_fair, stake, bet_price) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [pickId, f.source, f.probability, f.classification, f.evAtFair, stake, f.betPrice],
+  );
 }
 
 /** Which close the CLV of the pick is measured against (a pick from before the fair line gets a row of its own). */
@@ -59,11 +78,11 @@ export async function edgeInfoFor(db: Queryable, pickIds: readonly string[]): Pr
   if (pickIds.length === 0) return out;
   const entry = (id: string): PickEdgeInfo => {
     let e = out.get(id);
-    if (!e) out.set(id, (e = { fairSource: null, fairProbability: null, closingSource: null, starters: null, starterChanges: [] }));
+    if (!e) out.set(id, (e = { fairSource: null, fairProbability: null, classification: null, evAtFair: null, stake: null, betPrice: null, closingSource: null, starters: null, starterChanges: [] }));
     return e;
   };
   const [fair, starters, changes] = await Promise.all([
-    db.query('SELECT pick_id, source, probability, closing_source FROM pick_fair_lines WHERE pick_id = ANY($1::text[])', [pickIds]),
+    db.query('SELECT pick_id, source, probability, classification, ev_at_fair, stake, bet_price, closing_source FROM pick_fair_lines WHERE pick_id = ANY($1::text[])', [pickIds]),
     db.query('SELECT pick_id, assumed FROM pick_starters WHERE pick_id = ANY($1::text[])', [pickIds]),
     db.query('SELECT * FROM pick_starter_changes WHERE pick_id = ANY($1::text[]) ORDER BY side DESC', [pickIds]),
   ]);
@@ -71,6 +90,10 @@ export async function edgeInfoFor(db: Queryable, pickIds: readonly string[]): Pr
     const e = entry(String(r.pick_id));
     e.fairSource = (r.source as FairSource | null) ?? null;
     e.fairProbability = r.probability === null ? null : Number(r.probability);
+    e.classification = (r.classification as PickClass | null) ?? null;
+    e.evAtFair = r.ev_at_fair === null ? null : Number(r.ev_at_fair);
+    e.stake = r.stake === null ? null : Number(r.stake);
+    e.betPrice = r.bet_price === null ? null : Number(r.bet_price);
     e.closingSource = (r.closing_source as FairSource | null) ?? null;
   }
   for (const r of starters.rows) entry(String(r.pick_id)).starters = r.assumed as StartersInput;

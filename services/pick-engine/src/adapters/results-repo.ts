@@ -75,9 +75,10 @@ export async function gradedPicks(db: Queryable): Promise<GradedPick[]> {
             p.type, CASE WHEN p.closing_line = p.line THEN p.closing_no_vig END AS closing_no_vig,
             r.revision, r.fade_result, f.fade_text, f.odds AS fade_odds, f.probability AS fade_probability, f.type AS fade_type,
             CASE WHEN f.closing_line = f.line THEN f.closing_no_vig END AS fade_closing_no_vig,
-            c.kind AS correction_kind, c.reason AS correction_reason
+            c.kind AS correction_kind, c.reason AS correction_reason, fl.classification
      FROM game_results r JOIN picks p ON p.pick_id = r.pick_id
      LEFT JOIN pick_fades f ON f.pick_id = r.pick_id
+     LEFT JOIN pick_fair_lines fl ON fl.pick_id = r.pick_id
      LEFT JOIN LATERAL (SELECT kind, reason FROM pick_corrections c WHERE c.pick_id = r.pick_id ORDER BY c.revision DESC LIMIT 1) c ON true`,
   );
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -93,6 +94,7 @@ export async function gradedPicks(db: Queryable): Promise<GradedPick[]> {
     confidence: Number(r.confidence),
     closingNoVig: num(r.closing_no_vig),
     corrected: Number(r.revision) > 0,
+    classification: r.classification === 'bet' || r.classification === 'lean' ? r.classification : null,
     correction: r.correction_kind ? { kind: String(r.correction_kind), reason: String(r.correction_reason) } : null,
     fade:
       r.fade_text === null || r.fade_text === undefined || r.fade_result === null || r.fade_result === undefined

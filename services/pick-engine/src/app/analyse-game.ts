@@ -11,7 +11,7 @@ import { toGameInput } from '../adapters/slate-mapper';
 import { buildFactsSnapshot, canonicalFacts, factsSha256, type BookQuote } from '../domain/facts-snapshot';
 import { pickFacts } from '../domain/pick-facts';
 import { fadeOf } from '../domain/fade';
-import { fairLineOf } from '../domain/fair-line';
+import { livePitcherEdge } from '../domain/pitcher-input';
 import { choosePick } from '../domain/quant-core';
 import { startersOf } from '../domain/starters';
 import type { LiveModel } from './live-model';
@@ -41,12 +41,16 @@ export function createGameAnalyser(deps: { sportsData: SportsData; writer: Ratio
     if (input.league === 'MLB' && !(context?.startersConfirmed && input.context?.home.starter?.confirmed && input.context.away.starter?.confirmed)) {
       return { ok: false, reason: 'Starting pitchers not confirmed', noStarters: true };
     }
-    const model = await deps.model.view(input.league, input.homeTeam, input.awayTeam, date);
+    const view = await deps.model.view(input.league, input.homeTeam, input.awayTeam, date);
+    const starters = input.league === 'MLB' ? startersOf(input.context) : null;
+    // The probable starters' earlier starts feed the model's pitcher term, as in the backtest.
+    const pitcherEdge = input.league === 'MLB' ? livePitcherEdge(view.drift, starters, date) : undefined;
+    const model = pitcherEdge === undefined ? view : { ...view, pitcherEdge };
     const quant = choosePick(input, model);
     if (!quant.ok) return { ok: false, reason: quant.reason };
     const q = quant.pick;
-    const fair = fairLineOf(input, q);
-    const starters = input.league === 'MLB' ? startersOf(input.context) : null;
+    // decidePick owns the fair line (sharp no-vig, else consensus) and the Bet/Lean call.
+    const d = q.decision;
     const facts = pickFacts(input, q);
     const books: BookQuote[] = (event?.game?.books ?? []).map((b) => ({ bookmaker: b.bookmaker, side: b.side, point: b.point, price: b.price, lastUpdate: b.lastUpdate }));
     const snapshot = buildFactsSnapshot({
@@ -100,8 +104,12 @@ export function createGameAnalyser(deps: { sportsData: SportsData; writer: Ratio
         facts: { canonical, snapshot, claims: written.claims },
         voice: { facts, phrases: written.phrases },
         fade: fadeOf(input, q),
-        fairSource: fair?.source ?? null,
-        fairProbability: fair?.probability ?? null,
+        fairSource: d.fairSource,
+        fairProbability: d.fairProbability,
+        classification: d.classification,
+        evAtFair: d.evAtFair,
+        stake: d.stake,
+        betPrice: d.betPrice,
         starters,
         audit: {
           writer: written.writer,

@@ -8,7 +8,7 @@
 // once: a candidate whose event already has a live pick (an earlier run took tomorrow's game) is
 // left out inside the transaction, and the database's one-live-pick-per-event index refuses any
 // that a racing writer got in first (the retry then leaves it out).
-import { easternDate, matchupShort, newPickId, priceToBeat } from '@gary/betting';
+import { easternDate, impliedProbability, matchupShort, newPickId, priceToBeat } from '@gary/betting';
 import { makeEvent } from '@gary/contracts';
 import { enqueue, withTransaction, type Lock, type Logger, type Pool } from '@gary/platform';
 import { passesStorageFilter } from '../domain/pick-validation';
@@ -56,6 +56,13 @@ export interface StoreDeps {
 
 const STORAGE_LOCK_TTL_MS = 60_000;
 
+/** The probability the price to beat is read at: a Bet's bet price's break-even, else Gary's probability. */
+export function ptbProbability(r: Pick<StoredPick, 'classification' | 'betPrice' | 'confidence'>): number {
+  if (r.classification !== 'bet' || r.betPrice === null || r.betPrice === undefined) return r.confidence;
+  const p = impliedProbability(r.betPrice);
+  return p.ok ? p.value : r.confidence;
+}
+
 export async function storePicks(d: StoreDeps, date: string, candidates: unknown, runId: string | null): Promise<StoreOutcome> {
   if (!Array.isArray(candidates) || candidates.length === 0) return { ok: false, error: 'NoPicksProvided', message: 'No picks provided' };
   const now = d.now();
@@ -96,15 +103,21 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
           const i = rows.indexOf(r);
           await insertPick(tx, r);
           if (r.fade) await insertFade(tx, r.pickId, r.fade);
-          // The fair line and (MLB) the starters the pick assumed, published with it.
-          if (r.fairSource && r.fairProbability) await insertFairLine(tx, r.pickId, r.fairSource, r.fairProbability);
+          // The fair line, Bet or Lean, and (MLB) the starters the pick assumed, published with it.
+          if (r.fairSource && r.fairProbability) {
+            await insertFairLine(tx, r.pickId, { source: r.fairSource, probability: r.fairProbability, classification: r.classification ?? null, evAtFair: r.evAtFair ?? null, stake: r.stake ?? null, betPrice: r.betPrice ?? null });
+          }
           if (r.starters) await insertStarters(tx, r.pickId, r.starters, now);
           await insertAudit(tx, { pickId: r.pickId, ...audits[i]! });
           const facts = factsOf[i];
           if (facts && r.factsSha256) await insertFacts(tx, r.pickId, r.factsSha256, facts.canonical, facts.claims, r.claimsChecked ?? 0, r.claimsTotal ?? 0, facts.snapshot.simulated);
-          // The price to beat at Gary's published probability (issue 17), stored with the pick.
-          const ptb = priceToBeat({ league: r.league, type: r.type, line: r.line, price: r.odds, probability: r.confidence });
-          if (ptb.ok) await insertPriceToBeat(tx, { pickId: r.pickId, probability: r.confidence, price: ptb.value.price, line: ptb.value.line }, now);
+          // The price to beat (issue 17), stored with the pick: for a Bet, the worst price that keeps
+          // it a Bet (the break-even of its bet price: EV against the fair line at the threshold);
+          // for a Lean, Gary's published probability (its live books are read; the card shows no
+          // "playable to" or status for a Lean, see the gateway's pick-live.ts).
+          const beatProbability = ptbProbability(r);
+          const ptb = priceToBeat({ league: r.league, type: r.type, line: r.line, price: r.odds, probability: beatProbability });
+          if (ptb.ok) await insertPriceToBeat(tx, { pickId: r.pickId, probability: beatProbability, price: ptb.value.price, line: ptb.value.line }, now);
           else d.logger.warn({ pickId: r.pickId, error: ptb.error }, 'no price to beat for this pick');
         }
         // On their cards first: the live status sent next says whether a pick is its card's free one.
@@ -134,6 +147,7 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
                 line: r.line,
                 confidence: r.confidence,
                 publishedAt: r.publishedAt,
+                classification: r.classification ?? null,
               },
             }),
           ),

@@ -38,6 +38,8 @@ export interface GradedPick {
   corrected?: boolean;
   /** The newest correction's kind and reason (a scratch's reason), when there is one. */
   correction?: { kind: string; reason: string } | null;
+  /** Bet or Lean at publishing (call-records.ts); null or absent on picks from before the call. */
+  classification?: 'bet' | 'lean' | null;
   /** The fade as its own graded bet; null when the pick has no fade. */
   fade?: { pickText: string; odds: number; type: string; result: GameOutcome | 'void'; confidence: number; closingNoVig: number | null } | null;
 }

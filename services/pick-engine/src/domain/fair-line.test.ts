@@ -1,4 +1,4 @@
-import { fairLineOf, fairOfSide } from './fair-line';
+import { fairOfSide } from './fair-line';
 import type { SideQuote } from './game-input';
 import { starterChanges, startersOf } from './starters';
 import type { MatchupFacts, TeamFacts } from './game-input';
@@ -14,11 +14,10 @@ describe('the fair line', () => {
     expect(fairOfSide([q('home', 0.45, 0.5), q('away', 0.3, 0.5), q('draw', 0.25, null)], 'home')).toEqual({ source: 'consensus', probability: 0.45 });
     expect(fairOfSide([q('home', null), q('away', null)], 'home')).toBeNull();
   });
-  it('a spread is fair only on the picked line', () => {
-    const game = { h2h: [q('home', 0.6, 0.59), q('away', 0.4, 0.41)], spreads: [q('home', 0.5, 0.52, -1.5), q('away', 0.5, 0.48, 1.5)] };
-    expect(fairLineOf(game, { type: 'spread', side: 'away', line: 1.5 })).toEqual({ source: 'sharp', probability: 0.48 });
-    expect(fairLineOf(game, { type: 'spread', side: 'away', line: 2.5 })).toBeNull();
-    expect(fairLineOf(game, { type: 'moneyline', side: 'home', line: 0 })).toEqual({ source: 'sharp', probability: 0.59 });
+  it('a spread is fair only on its own line', () => {
+    const spreads = [q('home', 0.5, 0.52, -1.5), q('away', 0.5, 0.48, 1.5)];
+    expect(fairOfSide(spreads, 'away', 1.5)).toEqual({ source: 'sharp', probability: 0.48 });
+    expect(fairOfSide(spreads, 'away', 2.5)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
-// Gary's fair price for a bet: the sharp book's (Pinnacle's) no-vig line where it prices every side
-// of the bet's market on the bet's line, else the featured US books' consensus no-vig line. Every
-// pick says which ('sharp' or 'consensus'), and closing line value is measured against the same
-// rule at the close. Pinnacle's price is never one a member is offered (odds-ingest keeps it out
+// The fair price at the close: the sharp book's (Pinnacle's) no-vig line where it prices every side
+// of the bet's market on the bet's line, else the featured US books' consensus no-vig line. A pick's
+// own fair line at publishing is decidePick's (packages/handicap), which reads the sharp moneyline
+// by the same rule (quant-core.ts sharpMoneylineOf). Pinnacle's price is never one a member is offered (odds-ingest keeps it out
 // of every book list); only its probability is read here.
 import type { GameInput, SideQuote, TeamSide } from './game-input';
 
@@ -25,9 +25,4 @@ export function fairOfSide(quotes: readonly SideQuote[], side: TeamSide, point?:
   if (!q || (point !== undefined && q.point !== point)) return null;
   if (isProbability(q.sharpNoVig) && quotes.every((x) => isProbability(x.sharpNoVig))) return { source: 'sharp', probability: q.sharpNoVig };
   return isProbability(q.noVig) ? { source: 'consensus', probability: q.noVig } : null;
-}
-
-/** The fair line of a picked bet (moneyline or spread on its line). */
-export function fairLineOf(game: Pick<GameInput, 'h2h' | 'spreads'>, bet: { type: 'spread' | 'moneyline'; side: TeamSide; line: number }): FairLine | null {
-  return bet.type === 'moneyline' ? fairOfSide(game.h2h, bet.side) : fairOfSide(game.spreads, bet.side, bet.line);
 }

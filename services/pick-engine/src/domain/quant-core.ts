@@ -78,7 +78,20 @@ const pointText = (point: number) => (point === 0 ? 'PK' : point > 0 ? `+${point
 
 const toQuote = (q: SideQuote): Quote => ({ point: q.point, price: q.price, bookmaker: q.bookmaker, noVig: q.noVig });
 
-/** The market as decidePick reads it, from the odds feed's consensus and best prices. */
+const isPrice = (p: number | null | undefined): p is number => typeof p === 'number' && Number.isFinite(p) && Math.abs(p) >= 100;
+
+/**
+ * The sharp book's moneyline for decidePick's fair line: Pinnacle's prices when it prices every
+ * side the consensus does (a two-way sharp price on a three-way market is another market).
+ */
+export function sharpMoneylineOf(h2h: readonly SideQuote[]): PickMarket['sharp'] {
+  const home = quote(h2h, 'home')?.sharpPrice;
+  const away = quote(h2h, 'away')?.sharpPrice;
+  if (!isPrice(home) || !isPrice(away) || !h2h.every((q) => isPrice(q.sharpPrice))) return null;
+  return { home, away };
+}
+
+/** The market as decidePick reads it, from the odds feed's consensus and best prices, and the sharp book's moneyline. */
 export function pickMarketOf(game: GameInput): PickMarket | null {
   const mh = quote(game.h2h, 'home');
   const ma = quote(game.h2h, 'away');
@@ -89,6 +102,7 @@ export function pickMarketOf(game: GameInput): PickMarket | null {
     league: game.league,
     moneyline: { home: toQuote(mh), away: toQuote(ma) },
     spread: sh && sa ? { home: toQuote(sh), away: toQuote(sa) } : null,
+    sharp: sharpMoneylineOf(game.h2h),
   };
 }
 

@@ -1,6 +1,7 @@
 // A pick as stored and served: the published fields, its closing line, and its grade when known.
 import type { FactsSnapshot } from './facts-snapshot';
 import type { FadeBet } from './fade';
+import type { PickClass } from '@gary/handicap';
 import type { FairSource } from './fair-line';
 import type { League } from './game-input';
 import type { StartersInput } from './starters';
@@ -64,6 +65,14 @@ export interface StoredPick {
   /** Where the fair probability came from (Pinnacle's no-vig line or the consensus), and its value; absent on older picks. */
   fairSource?: FairSource | null;
   fairProbability?: number | null;
+  /** Bet (a featured book's price beats the fair line by the learned threshold) or Lean; absent on older picks. */
+  classification?: PickClass | null;
+  /** Expected profit per unit at the price against the fair probability; null without a book price. */
+  evAtFair?: number | null;
+  /** Suggested stake in units (Bets only: fractional Kelly, at most 1). */
+  stake?: number | null;
+  /** The worst price at which the pick is a Bet: a Lean's price to become one. */
+  betPrice?: number | null;
   /** MLB: the starters the pick assumed at publishing; absent elsewhere. */
   starters?: StartersInput | null;
 }

@@ -18,6 +18,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { CheckpointRow } from '../ledger/ledger-repo';
 import { timestampsOn } from '../ledger/ots-stamper';
 import { BILLFOLD_RANGES, computeBillfold, LEDGERS, type BillfoldLedger } from '../domain/billfold';
+import { callRecordMessage, callRecords } from '../domain/call-records';
 import type { StoredPick } from '../domain/stored-pick';
 import { pickAnalysis, type PickAnalysis } from '../domain/pick-analysis';
 
@@ -95,11 +96,19 @@ export function withEdge(msg: picksV1.Pick, info: PickEdgeInfo | undefined): pic
       })
     : [];
   const changes = info.starterChanges.map((c) => ({ side: c.side, team: c.team, assumed: c.assumed, now: c.now ?? '', seenAt: c.seenAt }));
+  // Bet or Lean, on the pick and its analysis alike (the gateway serves them only where the pick is open).
+  const call = {
+    classification: info.classification ?? '',
+    ...(info.evAtFair !== null ? { evAtFair: info.evAtFair } : {}),
+    ...(info.classification === 'bet' && info.stake !== null ? { stake: info.stake } : {}),
+    ...(info.betPrice !== null ? { betPrice: info.betPrice } : {}),
+  };
   return {
     ...msg,
     fairSource: info.fairSource ?? '',
     ...(info.fairProbability !== null ? { fairProbability: info.fairProbability } : {}),
     closingSource: info.closingSource ?? '',
+    ...call,
     starters,
     starterChanges: changes,
     ...(msg.analysis
@@ -109,6 +118,7 @@ export function withEdge(msg: picksV1.Pick, info: PickEdgeInfo | undefined): pic
             fairSource: info.fairSource ?? '',
             ...(info.fairProbability !== null ? { fair: info.fairProbability } : {}),
             starterChanges: info.starterChanges.map(starterChangeText),
+            ...call,
           },
         }
       : {}),
@@ -284,7 +294,9 @@ export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: (
       const ledger = (req.ledger || 'gary') as BillfoldLedger;
       if (!LEDGERS.includes(ledger)) throw invalid('invalid_ledger', 'ledger must be gary or fade');
       const now = instant(req.now, d.now());
-      const b = computeBillfold(await gradedPicks(d.pool), range, now, ledger);
+      const graded = await gradedPicks(d.pool);
+      const b = computeBillfold(graded, range, now, ledger);
+      const calls = ledger === 'gary' ? callRecords(graded, range, now) : null;
       // The Parlay of the Day's record and the picks still playable an hour before their game, over the same range.
       const start = rangeStart(range, now);
       const from = start.ok ? start.value : null;
@@ -300,6 +312,7 @@ export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: (
         recent: b.recent.map(({ clv, ...r }) => ({ ...r, ...(clv === null ? {} : { clv }) })),
         ledger: b.ledger,
         scratched: b.scratched,
+        ...(calls ? { bets: callRecordMessage(calls.bets), leans: callRecordMessage(calls.leans) } : {}),
       };
     },
 

@@ -11,6 +11,7 @@ import type { CalibrationBucket as _gary_common_v1_CalibrationBucket, Calibratio
 import type { ScratchedPick as _gary_common_v1_ScratchedPick, ScratchedPick__Output as _gary_common_v1_ScratchedPick__Output } from '../../../gary/common/v1/ScratchedPick';
 import type { ParlayRecord as _gary_common_v1_ParlayRecord, ParlayRecord__Output as _gary_common_v1_ParlayRecord__Output } from '../../../gary/common/v1/ParlayRecord';
 import type { PlayableHourBefore as _gary_common_v1_PlayableHourBefore, PlayableHourBefore__Output as _gary_common_v1_PlayableHourBefore__Output } from '../../../gary/common/v1/PlayableHourBefore';
+import type { CallRecord as _gary_common_v1_CallRecord, CallRecord__Output as _gary_common_v1_CallRecord__Output } from '../../../gary/common/v1/CallRecord';
 
 export interface Billfold {
   'empty'?: (boolean);
@@ -33,6 +34,8 @@ export interface Billfold {
   'parlay'?: (_gary_common_v1_ParlayRecord | null);
   'playable'?: (_gary_common_v1_PlayableHourBefore | null);
   'roiCi95'?: (number | string)[];
+  'bets'?: (_gary_common_v1_CallRecord | null);
+  'leans'?: (_gary_common_v1_CallRecord | null);
   '_avgClv'?: "avgClv";
 }
 
@@ -57,5 +60,7 @@ export interface Billfold__Output {
   'parlay': (_gary_common_v1_ParlayRecord__Output | null);
   'playable': (_gary_common_v1_PlayableHourBefore__Output | null);
   'roiCi95': (number)[];
+  'bets': (_gary_common_v1_CallRecord__Output | null);
+  'leans': (_gary_common_v1_CallRecord__Output | null);
   '_avgClv'?: "avgClv";
 }

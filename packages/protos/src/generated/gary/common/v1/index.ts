@@ -3,6 +3,7 @@ export type * from './BetTypeStat';
 export type * from './Billfold';
 export type * from './BillfoldRequest';
 export type * from './CalibrationBucket';
+export type * from './CallRecord';
 export type * from './Caller';
 export type * from './Empty';
 export type * from './MostProfitable';

@@ -55,6 +55,10 @@ export interface Pick {
   'starters'?: (_gary_pick_engine_v1_PickStarter)[];
   'starterChanges'?: (_gary_pick_engine_v1_StarterChange)[];
   'closingSource'?: (string);
+  'classification'?: (string);
+  'evAtFair'?: (number | string);
+  'stake'?: (number | string);
+  'betPrice'?: (number);
   'gameDay'?: (string);
   'free'?: (boolean);
   '_closingOdds'?: "closingOdds";
@@ -64,6 +68,9 @@ export interface Pick {
   '_bestLine'?: "bestLine";
   '_fairPrice'?: "fairPrice";
   '_fairProbability'?: "fairProbability";
+  '_evAtFair'?: "evAtFair";
+  '_stake'?: "stake";
+  '_betPrice'?: "betPrice";
 }
 
 export interface Pick__Output {
@@ -115,6 +122,10 @@ export interface Pick__Output {
   'starters': (_gary_pick_engine_v1_PickStarter__Output)[];
   'starterChanges': (_gary_pick_engine_v1_StarterChange__Output)[];
   'closingSource': (string);
+  'classification': (string);
+  'evAtFair'?: (number);
+  'stake'?: (number);
+  'betPrice'?: (number);
   'gameDay': (string);
   'free': (boolean);
   '_closingOdds'?: "closingOdds";
@@ -124,4 +135,7 @@ export interface Pick__Output {
   '_bestLine'?: "bestLine";
   '_fairPrice'?: "fairPrice";
   '_fairProbability'?: "fairProbability";
+  '_evAtFair'?: "evAtFair";
+  '_stake'?: "stake";
+  '_betPrice'?: "betPrice";
 }

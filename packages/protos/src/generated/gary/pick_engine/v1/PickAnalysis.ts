@@ -16,11 +16,18 @@ export interface PickAnalysis {
   'fairSource'?: (string);
   'fair'?: (number | string);
   'starterChanges'?: (string)[];
+  'classification'?: (string);
+  'evAtFair'?: (number | string);
+  'stake'?: (number | string);
+  'betPrice'?: (number);
   '_model'?: "model";
   '_breakEven'?: "breakEven";
   '_edge'?: "edge";
   '_diesAt'?: "diesAt";
   '_fair'?: "fair";
+  '_evAtFair'?: "evAtFair";
+  '_stake'?: "stake";
+  '_betPrice'?: "betPrice";
 }
 
 export interface PickAnalysis__Output {
@@ -37,9 +44,16 @@ export interface PickAnalysis__Output {
   'fairSource': (string);
   'fair'?: (number);
   'starterChanges': (string)[];
+  'classification': (string);
+  'evAtFair'?: (number);
+  'stake'?: (number);
+  'betPrice'?: (number);
   '_model'?: "model";
   '_breakEven'?: "breakEven";
   '_edge'?: "edge";
   '_diesAt'?: "diesAt";
   '_fair'?: "fair";
+  '_evAtFair'?: "evAtFair";
+  '_stake'?: "stake";
+  '_betPrice'?: "betPrice";
 }
