@@ -2,8 +2,8 @@
 // and the live Billfold. A percentile bootstrap (95%) of the mean profit per one-unit bet, resampling
 // whole bets with a seeded generator so the same record always gives the same interval.
 
-/** A seeded generator (mulberry32). */
-function seeded(seed: number): () => number {
+/** A seeded generator (mulberry32), so a bootstrap gives the same interval on every run. */
+export function seededRandom(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;
@@ -18,7 +18,7 @@ function seeded(seed: number): () => number {
 export function bootstrapMean(xs: readonly number[], resamples = 2000, seed = 20260101): [number, number] {
   const n = xs.length;
   if (n === 0) return [NaN, NaN];
-  const rand = seeded(seed);
+  const rand = seededRandom(seed);
   const means = new Float64Array(resamples);
   for (let r = 0; r < resamples; r++) {
     let s = 0;
