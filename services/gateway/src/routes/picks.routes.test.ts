@@ -14,7 +14,7 @@ const pick = (o: Partial<picksV1.Pick>): picksV1.Pick => ({
   pickId: 'NBA-2026-04-01-x-0-abc', date: '2026-04-01', league: 'NBA', eventId: 'e', homeTeam: 'Boston Celtics', awayTeam: 'New York Knicks', game: 'Knicks @ Celtics',
   time: '7:30 PM ET', gameTime: '2099-04-01T23:30:00.000Z', pick: 'Boston Celtics -6.5 -110', odds: -110, type: 'spread', side: 'home', line: -6.5, confidence: 0.61,
   rationale: 'Ride the Celtics. Numbers say so.', trapAlert: false, revenge: false, superstition: true, momentum: 0.7, noVigProbability: 0.6, ev: 0.01, bookmaker: 'DraftKings',
-  result: '', finalScore: '', publishedAt: '2026-04-01T14:00:00.000Z', simulated: true, writer: 'offline', ...o,
+  result: '', finalScore: '', publishedAt: '2026-04-01T14:00:00.000Z', simulated: true, writer: 'offline', gameDay: '2026-04-01', ...o,
 });
 
 const PICKS = [
@@ -305,7 +305,7 @@ describe('Bet or Lean on the card (issues 26 and 30)', () => {
   it('"paid content never leaks": a locked Bet carries no call, stake, EV or bet price', () => {
     const cards = gatePicks({ date: '2026-04-01', picks: [lean, bet] } as never, 'free', at);
     const locked = cards.find((c) => c.locked)!;
-    expect(Object.keys(locked).sort()).toEqual(['awayTeam', 'gameTime', 'homeTeam', 'league', 'locked', 'matchup', 'pickId', 'time']);
+    expect(Object.keys(locked).sort()).toEqual(['awayTeam', 'gameDay', 'gameTime', 'homeTeam', 'league', 'locked', 'matchup', 'pickId', 'time']);
     expect(JSON.stringify(locked)).not.toMatch(/bet|0\.43|0\.1234|-102/i);
   });
 });
