@@ -10,7 +10,7 @@ import ratings from '@gary/handicap/ratings/ratings.json';
 import { createInProcessBus } from '@gary/platform';
 import type { statsV1 } from '@gary/protos';
 import type { ServiceUnderTest } from '@gary/testinfra';
-import { QUIET_ENGINE, startEngine, today, until } from './engine-kit';
+import { QUIET_ENGINE, runPicks, startEngine, today, until } from './engine-kit';
 import { books, startFixturePeers, type FixtureGame, type FixturePeers } from './fixture-peers';
 
 jest.setTimeout(60_000);
@@ -48,7 +48,8 @@ beforeAll(async () => {
   peers.setGames(today, slate(new Date()));
   svc = await startEngine(bus, peers, { ...QUIET_ENGINE, PICKS_STARTER_WATCH_MS: '200' });
   await svc.client.Generate({ requestedBy: 'test', sports: ['NBA', 'MLB'] });
-  await until(async () => (await svc.client.GetDailyPicks({ date: today })).picks.length === 3, 'three picks');
+  // A night-time run puts games after midnight on the next day's card: read the run's picks across both.
+  await until(async () => (await runPicks(svc.client, today)).length === 3, 'three picks');
 });
 
 afterAll(async () => {
@@ -57,7 +58,7 @@ afterAll(async () => {
   await bus.close();
 });
 
-const pickOf = async (eventId: string) => (await svc.client.GetDailyPicks({ date: today })).picks.find((p) => p.eventId === eventId)!;
+const pickOf = async (eventId: string) => (await runPicks(svc.client, today)).find((p) => p.eventId === eventId)!;
 
 test('"the fair line is Pinnacle\'s no-vig line where it exists, else the consensus": each pick says which, with the probability', async () => {
   const mlb = await pickOf('mlb-nyy-bos');
@@ -94,7 +95,7 @@ test('"a pick is a Bet when a featured book\'s price beats the fair price by the
   expect(row).toMatchObject({ classification: want, bet_price: mlb.betPrice });
   expect(Number(row.ev_at_fair)).toBeCloseTo(ev, 5);
   // Every pick has its call; published with it, it cannot change.
-  const all = (await svc.client.GetDailyPicks({ date: today })).picks;
+  const all = await runPicks(svc.client, today);
   expect(all.every((p) => p.classification === 'bet' || p.classification === 'lean')).toBe(true);
   await expect(svc.pool.query("UPDATE pick_fair_lines SET classification = 'bet', stake = 1 WHERE pick_id = $1", [mlb.pickId])).rejects.toThrow(/cannot change/);
 });

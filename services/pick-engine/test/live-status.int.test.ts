@@ -4,7 +4,7 @@
 // says who is on Pro.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { easternDate } from '@gary/betting';
+import { addDays, easternDate, easternWallTimeToUtc } from '@gary/betting';
 import { makeEvent, type EventData } from '@gary/contracts';
 import { buildGateway, readConfig as gatewayConfig } from '@gary/gateway';
 import { createInProcessBus, createLogger, createMemoryLock, startGrpcServer, type EventBus, type GrpcServer, type ServiceImpl } from '@gary/platform';
@@ -28,11 +28,19 @@ const tokens: Record<string, { userId: string; role: 'user'; guest: false }> = {
   'tok-pro': { userId: pro, role: 'user', guest: false },
   'tok-free': { userId: free, role: 'user', guest: false },
 };
-const gameTime = new Date(Date.now() + 3 * 3_600_000).toISOString();
 const today = (() => {
   const d = easternDate(new Date());
   if (!d.ok) throw new Error('no Eastern date');
   return d.value;
+})();
+// Both games stand on today's card (the one /api/picks/today shows) at any hour: three hours on, or
+// halfway to Eastern midnight when that is nearer (a game after midnight is on tomorrow's card).
+const gameTime = (() => {
+  const next = addDays(today, 1);
+  const midnight = next.ok ? easternWallTimeToUtc(next.value, 0) : null;
+  if (!midnight?.ok) throw new Error('no Eastern midnight');
+  const now = Date.now();
+  return new Date(Math.min(now + 3 * 3_600_000, now + (midnight.value.getTime() - now) / 2)).toISOString();
 })();
 
 const audit = { writer: 'offline' as const, extractionMethod: null, warnings: [], rawOutput: null, promptTokens: 0, completionTokens: 0, llmCalls: 0 };
@@ -188,7 +196,11 @@ describe('price to beat and live status', () => {
   });
 
   it('"stored, so the Billfold can say how many picks were still playable an hour before the game": the last status at or before start - 1 h, over graded picks', async () => {
-    // Both games start in 3 h; every status so far was recorded before start - 1 h. Grade both.
+    // Both games start in 3 h (moved there: late in the Eastern evening they were set nearer, to stay
+    // on today's card); every status so far was recorded before start - 1 h. Grade both.
+    await svc.pool.query('ALTER TABLE picks DISABLE TRIGGER USER');
+    await svc.pool.query('UPDATE picks SET game_time = $2 WHERE pick_id = ANY($1::text[])', [[freeId, proId], new Date(Date.now() + 3 * 3_600_000).toISOString()]);
+    await svc.pool.query('ALTER TABLE picks ENABLE TRIGGER USER');
     for (const [id, p] of [[freeId, freePick], [proId, proPick]] as const) {
       await insertResult(svc.pool, { pickId: id, eventId: p.eventId, gameDate: today, league: p.league, result: 'won', finalScore: '3-1', pickText: p.pickText, matchup: p.game, confidence: p.confidence, odds: p.odds });
     }

@@ -5,7 +5,7 @@
 // date, how many legs and the card's game day, nothing derived from the legs, until every leg is graded.
 // Riding or fading it goes through POST /api/decisions with its id, like a pick (Pro only there too:
 // decisions.routes.ts finds no pick the caller may read under a parlay id).
-import { easternDayOf } from '@gary/betting';
+import { addDays, easternDayOf } from '@gary/betting';
 import { parlayTodayBody, type ApiOpenParlay, type ApiParlayToday } from '@gary/contracts';
 import type { picksV1 } from '@gary/protos';
 import type { FastifyInstance } from 'fastify';
@@ -76,7 +76,13 @@ export async function parlayRoutes(app: FastifyInstance, opts: { planOf: (caller
       const q = parse(query, req.query ?? {});
       const [day, plan] = await Promise.all([app.services('pick-engine').GetDailyParlay({ date: q.date ?? '', now: '' }, app.callOptions(req)), opts.planOf(req.caller)]);
       const x = day.found ? day.parlay : null;
-      const gameDay = async () => cardGameDay((await dayPicks(day.date, app.callOptions(req))).picks.map((p) => p.gameTime));
+      // The parlay is built from its run's picks, which stand on the cards of their games' days (the
+      // run's day, and the next for games after midnight): their public game times give its day.
+      const gameDay = async () => {
+        const next = addDays(day.date, 1);
+        const cards = await Promise.all([day.date, ...(next.ok ? [next.value] : [])].map((d) => dayPicks(d, app.callOptions(req))));
+        return cardGameDay(cards.flatMap((c) => c.picks).filter((p) => p.date === day.date).map((p) => p.gameTime));
+      };
       return { date: day.date, plan, simulated: x?.simulated ?? false, parlay: x ? await gateParlay(x, plan, now(), gameDay) : null };
     },
   );

@@ -6,9 +6,9 @@ const row = (id: string, status: ParlayCandidateRow['live_status'], over: Partia
 });
 
 describe('Parlay of the Day legs', () => {
-  it('a dead or close pick (the books moved past its number) is never a leg; alive and unread picks are', () => {
+  it('every unstarted pick of the run is a candidate, whatever its live status (a Lean is close or dead at publish by its nature)', () => {
     const got = parlayCandidates([row('a', 'alive'), row('b', 'dead'), row('c', 'close'), row('d', null)]);
-    expect(got.map((c) => c.pickId)).toEqual(['a', 'd']);
+    expect(got.map((c) => c.pickId)).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('a leg takes a book’s better price at the same line, else the pick’s own', () => {

@@ -73,14 +73,14 @@ export interface ParlayCandidateRow {
 }
 
 /**
- * The picks a parlay may be built from, each at its best price. A pick the books have already
- * moved past (close or dead: no book offers its price to beat) is never a leg: a parlay of dead
- * picks multiplies prices nobody should take. A pick with no reading yet stands at its published
- * price. The best price: a book's better price at the same line, else the pick's.
+ * The picks a parlay may be built from, each at its best price: a book's better price at the same
+ * line, else the pick's. Every unstarted pick of the run is a candidate. Leaving out the picks the
+ * books moved past (close or dead) would leave no parlay at all today: a Lean's number is the fair
+ * line, which no book with a margin offers, so every Lean is close or dead at publish, and Bets are
+ * rare. The page shows the parlay's break-even and expected value instead, so its price is plain.
  */
 export function parlayCandidates(rows: readonly ParlayCandidateRow[]) {
   return rows
-    .filter((r) => r.live_status === null || r.live_status === 'alive')
     .map((r) => {
       const sameLine = r.type === 'moneyline' || (r.best_line !== null && Number(r.best_line) === Number(r.line));
       const better = r.best_price !== null && sameLine && r.best_price > r.odds;
