@@ -77,10 +77,13 @@ export async function parlayRoutes(app: FastifyInstance, opts: { planOf: (caller
       const [day, plan] = await Promise.all([app.services('pick-engine').GetDailyParlay({ date: q.date ?? '', now: '' }, app.callOptions(req)), opts.planOf(req.caller)]);
       const x = day.found ? day.parlay : null;
       // The parlay is built from its run's picks, which stand on the cards of their games' days (the
-      // run's day, and the next for games after midnight): their public game times give its day.
+      // run's day, the next for games after midnight, the day its first game is played): the public
+      // game times of all the run's picks give its day, never which of them are its legs.
       const gameDay = async () => {
         const next = addDays(day.date, 1);
-        const cards = await Promise.all([day.date, ...(next.ok ? [next.value] : [])].map((d) => dayPicks(d, app.callOptions(req))));
+        const first = x?.firstGameTime ? easternDayOf(x.firstGameTime) : null;
+        const dates = [...new Set([day.date, ...(next.ok ? [next.value] : []), ...(first ? [first] : [])])];
+        const cards = await Promise.all(dates.map((d) => dayPicks(d, app.callOptions(req))));
         return cardGameDay(cards.flatMap((c) => c.picks).filter((p) => p.date === day.date).map((p) => p.gameTime));
       };
       return { date: day.date, plan, simulated: x?.simulated ?? false, parlay: x ? await gateParlay(x, plan, now(), gameDay) : null };
