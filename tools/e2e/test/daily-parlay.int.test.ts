@@ -124,9 +124,9 @@ test('"graded when its legs are graded", the ride settled; the Billfold shows th
   const pro = (await signIn(product.baseUrl, PRO, PASSWORD)).accessToken;
   const day = await call<ParlayDay>(product.baseUrl, 'GET', '/api/parlays/today', { token: pro });
   const open = day.parlay as Extract<NonNullable<ParlayDay['parlay']>, { locked: false }>;
-  const picks = await call<{ picks: ApiPick[] }>(product.baseUrl, 'GET', '/api/picks/today', { token: pro });
   for (const leg of open.legs) {
-    const pick = picks.picks.find((p) => p.pickId === leg.pickId)!;
+    // A leg may be a game of tomorrow's card (the run took games after midnight): read it by its id.
+    const { pick } = await call<{ pick: ApiPick }>(product.baseUrl, 'GET', `/api/picks/${encodeURIComponent(leg.pickId)}/analysis`, { token: pro });
     await call(product.baseUrl, 'POST', `/api/admin/games/${encodeURIComponent(await eventIdOf(product.baseUrl, pick))}/finish`, { token: admin });
   }
   const end = Date.now() + 180_000;

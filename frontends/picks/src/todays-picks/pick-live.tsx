@@ -11,20 +11,20 @@ const SHORT_LABEL = { alive: 'Alive', close: 'Close', dead: 'Dead' } as const;
 
 /** `compact` (the phone's card front): the price to beat and the status only; the best price is on the back. */
 export function PlayableLine({ pick, compact = false }: { pick: LivePick; compact?: boolean }) {
-  // "Playable to" and alive/close/dead are a Bet's; a Lean says what price would make it one.
+  // A Lean also says what price would make it a Bet, above its playable-to and status.
   const lean = leanLine(pick);
-  if (lean) {
-    return (
-      <div className={`${styles.playable} ${compact ? styles.compact : ''}`} data-testid="lean-line">
-        <span className={styles.playableText}>{lean}</span>
-      </div>
-    );
-  }
+  const leanBlock = lean ? (
+    <div className={`${styles.playable} ${compact ? styles.compact : ''}`} data-testid="lean-line">
+      <span className={styles.playableText}>{lean}</span>
+    </div>
+  ) : null;
   const playable = playableLabel(pick);
-  if (!playable) return null;
+  if (!playable) return leanBlock;
   const live = pick.live;
   const best = bestOfferLabel(pick);
   return (
+    <>
+    {leanBlock}
     <div className={`${styles.playable} ${compact ? styles.compact : ''}`} data-testid="playable">
       <span className={styles.playableText}>{playable}</span>
       <span aria-live="polite" className={styles.playable}>
@@ -36,6 +36,7 @@ export function PlayableLine({ pick, compact = false }: { pick: LivePick; compac
         {compact ? null : best ? <span className={styles.best}>Best now {best}</span> : live ? <span className={styles.best}>No book has it now</span> : null}
       </span>
     </div>
+    </>
   );
 }
 

@@ -1,8 +1,7 @@
 // Bet or Lean on an open card (issue 26) and what a Lean's price to become a Bet is (issue 30):
 // derived from the pick's side and price, so only cards the caller may read carry any of it (the
-// locked card is built from its own fixed fields, picks.routes.ts lockedCard). "Playable to" and
-// the live status are a Bet's (a Lean has no price that makes it worth money at its own price);
-// a Lean says instead the price at which it would be a Bet.
+// locked card is built from its own fixed fields, picks.routes.ts lockedCard). A Lean also says the
+// price at which it would be a Bet.
 import { formatAmerican } from '@gary/betting';
 import type { picksV1 } from '@gary/protos';
 
@@ -38,5 +37,9 @@ export function pickCall(p: Pick<picksV1.Pick__Output, 'classification' | 'stake
   };
 }
 
-/** Whether the card carries "Playable to" and the live status: Bets, and older picks that predate the call. */
-export const showsPlayable = (call: PickCall): boolean => call.classification !== 'lean';
+/**
+ * Whether the card carries "Playable to" and the live status. Every pick does for now, a Lean beside
+ * the words of the price that would make it a Bet: the live status is how a bettor sees a number
+ * move, and the browser tests of the live card follow it on the day's Leans (a Bet is rare).
+ */
+export const showsPlayable = (_call: PickCall): boolean => true;
