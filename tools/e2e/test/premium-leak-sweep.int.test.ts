@@ -218,8 +218,17 @@ describe('the premium leak sweep', () => {
     expect(lockedParlay).toEqual({ date: parlay.date, legCount: parlay.legCount, locked: true });
     expect(parlayDay === null || (cardDays.size === 1 && cardDays.has(parlayDay))).toBe(true);
     const freeText = free.picks.find((p) => !p.locked)?.pick;
+    // A leg may be the free pick of its own card (tomorrow's, when the run took games after midnight):
+    // every card's free pick is public, so only the other legs are paid.
+    const engineDb = productDb(product.pgPort, 'pick-engine');
+    const cardFree = new Set(
+      await engineDb
+        .query<{ free_pick_id: string | null }>('SELECT free_pick_id FROM cards')
+        .then((r) => r.rows.map((x) => x.free_pick_id).filter((x): x is string => x !== null))
+        .finally(() => engineDb.end()),
+    );
     secrets.push({ what: 'the parlay id', text: parlay.parlayId });
-    for (const l of parlay.legs.filter((x) => x.pick !== freeText)) {
+    for (const l of parlay.legs.filter((x) => x.pick !== freeText && !cardFree.has(x.pickId))) {
       secrets.push({ what: `parlay leg ${l.pickId}`, text: l.pick, gameTime: l.gameTime });
       if (pickLabel(l.pick).length >= 8) secrets.push({ what: `parlay leg label ${l.pickId}`, text: pickLabel(l.pick), gameTime: l.gameTime });
     }
