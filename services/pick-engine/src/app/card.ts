@@ -43,9 +43,14 @@ export function chooseFreePick(picks: readonly Pick<StoredPick, 'pickId' | 'conf
   return best?.pickId ?? null;
 }
 
-/** The instant a new card of `date` becomes the one shown, given whether the day before has a card. */
+/**
+ * The instant a new card of `date` becomes the one shown: 10:00 ET of its day when the day before
+ * has a card (that one is shown until then); at once when it has none (a start late in the evening,
+ * after the day's last game, shows the next day's card rather than nothing).
+ */
 export function shownFromOf(date: string, dayBeforeHasCard: boolean, publishedAt: Date): Date {
-  const at = easternWallTimeToUtc(date, dayBeforeHasCard ? GENERATION_HOUR : 0);
+  if (!dayBeforeHasCard) return publishedAt;
+  const at = easternWallTimeToUtc(date, GENERATION_HOUR);
   if (!at.ok) throw new Error(`no Eastern wall time for ${date}`);
   return at.value.getTime() > publishedAt.getTime() ? at.value : publishedAt;
 }
