@@ -116,6 +116,20 @@ test('"the free pick is chosen once": the next day\'s run adds its games to the 
   await expect(svc.pool.query('UPDATE cards SET free_pick_id = $2 WHERE date = $1', [D1, after.picks.find((p) => !p.free)!.pickId])).rejects.toThrow(/only grows/);
 });
 
+test('"a start late in the evening shows the next day\'s card": with no card the day before, the card is shown from its publishing and card.shown goes at once', async () => {
+  const day = '2030-01-20';
+  const next = '2030-01-21';
+  clock = et(day, 23);
+  peers.setGames(day, [nbaGame('nba-late-den-phx', et(next, 19), 'Phoenix Suns', 'Denver Nuggets', [-140, 120])]);
+  await run(day, ['NBA']);
+  const card = await svc.client.GetCard({ date: next });
+  expect([card.found, card.shownFrom]).toEqual([true, clock.toISOString()]);
+  expect((await svc.client.GetCard({})).date).toBe(next);
+  // Its own day's run (10:00 tomorrow) has not stored: the run that made it is the one members wait for.
+  await until(() => events('card.shown', next).length === 1, 'card.shown of the card shown from its publishing');
+  expect((events('card.shown', next)[0] as EventEnvelope<'card.shown'>).data.picks.map((p) => p.pickId)).toEqual(card.pickIds);
+});
+
 test('a date that does not exist is INVALID_ARGUMENT; a day without a card is found: false', async () => {
   await expect(svc.client.GetCard({ date: '2030-02-30' })).rejects.toMatchObject({ kind: 'invalid', code: 'invalid_date' });
   expect(await svc.client.GetCard({ date: '2030-03-01' })).toMatchObject({ date: '2030-03-01', found: false, picks: [], freePickId: '' });

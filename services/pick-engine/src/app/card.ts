@@ -2,10 +2,12 @@
 // day, whatever run made them. A card is written in the publishing transaction of its first picks
 // (card.published): its free pick is chosen then, once (the highest confidence, first published on
 // a tie), and the instant it becomes the card the site shows (shownFrom: 10:00 ET of its day, or its
-// day's midnight when the day before has no card; never before it exists) is fixed then too. Later
-// picks of the same day are added to it. card.shown is sent once the card is the one shown and its
-// own day's run has stored (or an hour after shownFrom, if that run never comes), so the picks-out
-// alert lists the whole card. Readers ask which card is shown at an instant; none works it out.
+// moment it is published when the day before has no card; never before it exists) is fixed then
+// too. Later picks of the same day are added to it. card.shown is sent once the card is the one
+// shown and its own day's run has stored, so the picks-out alert lists the whole card; a card shown
+// from its publishing (nothing else was on the site) is announced at once, as the run that made it
+// is the one members wait for; and a card whose run never comes, an hour after it became shown.
+// Readers ask which card is shown at an instant; none works it out.
 import { addDays, easternDate, easternWallTimeToUtc, GENERATION_HOUR, matchupShort } from '@gary/betting';
 import { makeEvent } from '@gary/contracts';
 import { enqueue, withTransaction, type Pool, type PoolClient, type Queryable } from '@gary/platform';
@@ -111,15 +113,17 @@ export async function cardShownAt(db: Queryable, at: Date): Promise<Card | null>
 }
 
 /**
- * Sends card.shown for the card shown now, once, when its own day's run has stored (or an hour
- * after it became shown without one). Answers the card's date when it sent it.
+ * Sends card.shown for the card shown now, once: when its own day's run has stored, at once when it
+ * was shown from its publishing, or an hour after it became shown without either. Answers the
+ * card's date when it sent it.
  */
 export async function announceShownCard(pool: Pool, now: Date): Promise<string | null> {
   return withTransaction(pool, async (tx) => {
     const shown = await cardShownAt(tx, now);
     if (!shown || shown.shownAt !== null) return null;
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':card:' || $1))`, [shown.date]);
-    const ran = (await tx.query('SELECT 1 FROM daily_picks WHERE date = $1', [shown.date])).rowCount! > 0;
+    const shownOnPublish = Date.parse(shown.shownFrom) === Date.parse(shown.publishedAt);
+    const ran = shownOnPublish || (await tx.query('SELECT 1 FROM daily_picks WHERE date = $1', [shown.date])).rowCount! > 0;
     if (!ran && now.getTime() < Date.parse(shown.shownFrom) + ANNOUNCE_WITHOUT_RUN_MS) return null;
     const claimed = await tx.query('UPDATE cards SET shown_at = $2 WHERE date = $1 AND shown_at IS NULL', [shown.date, now.toISOString()]);
     if ((claimed.rowCount ?? 0) === 0) return null;
