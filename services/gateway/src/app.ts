@@ -58,6 +58,8 @@ export interface GatewayDeps {
   registry?: MetricsRegistry;
   /** The live stats hub, started and closed by its owner (service.ts); without it the app makes its own. */
   hub?: StatsHub;
+  /** The clock the routes gate by (the card, game starts, breaks): the machine's unless a test shifts it. */
+  now?: () => Date;
 }
 
 /** A hop count trusts that many proxies from this server outwards (what Fastify does with a number). */
@@ -79,7 +81,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   // Shared plugins first (security, docs, callers, limits), then the API routes, then static files.
   await app.register(securityPlugin, { origin: deps.config.PUBLIC_ORIGIN });
   // Before the OpenAPI plugin: it marks each route open or refused during a break, which the document shows.
-  await app.register(playGuardPlugin, { cache: deps.cache });
+  await app.register(playGuardPlugin, { cache: deps.cache, now: deps.now });
   await app.register(openapiPlugin, { title: 'Gary API', version: '1' });
   await app.register(servicesPlugin, { peers: deps.peers, deadlineMs: deps.config.GRPC_DEADLINE_MS });
   await app.register(callerPlugin, { verify: deps.verifyAccessToken, isSessionRevoked: deps.cache ? sessionRevokedIn(deps.cache) : undefined });
@@ -98,10 +100,10 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   if (deps.mode === 'embedded') await app.register(devRoutes);
   // One read-through of the day's picks for the picks routes and the live pick-status hub.
   const dailyPicks = dailyPicksReader(app, undefined, deps.bus);
-  await app.register(picksRoutes, { planOf: app.planOf, dailyPicks });
+  await app.register(picksRoutes, { planOf: app.planOf, dailyPicks, now: deps.now });
   await app.register(billfoldRoutes);
   await app.register(recordExportRoutes);
-  await app.register(parlayRoutes, { planOf: app.planOf });
+  await app.register(parlayRoutes, { planOf: app.planOf, now: deps.now });
   await app.register(correctionsRoutes, { planOf: app.planOf });
   await app.register(adminPicksRoutes);
   await app.register(propsRoutes, { planOf: app.planOf });
@@ -109,7 +111,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(decisionsRoutes, { planOf: app.planOf });
   await app.register(statsRoutes, { bus: deps.bus, hub: deps.hub });
   await app.register(leaderboardRoutes);
-  await app.register(ledgerRoutes, { planOf: app.planOf });
+  await app.register(ledgerRoutes, { planOf: app.planOf, now: deps.now });
   await app.register(alertsRoutes);
   await app.register(playRoutes);
   await app.register(memberDataRoutes, { planOf: app.planOf });

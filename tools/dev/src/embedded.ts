@@ -133,11 +133,12 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedStac
     });
     const gw = await gateway.start({
       config: gwConfig,
+      ...(opts.now ? { now: opts.now } : {}),
       logger: logger.child({ service: 'gateway' }),
       peers,
       bus: heldBus,
       mode: 'embedded',
-      verifyAccessToken: gateway.createAccessTokenVerifier(peers),
+      verifyAccessToken: gateway.createAccessTokenVerifier(peers, opts.now ? { now: opts.now } : {}),
       rateLimiter,
       // The cache auth publishes ended sessions in: signed-out tokens stop at once.
       cache: authCache,

@@ -97,6 +97,10 @@ function sweepClock(): { start: Date; at: Date } | null {
   return null;
 }
 
+/** How far the product's clock runs ahead of the machine's (0 unless LEAK_SWEEP_AT shifts it). */
+let clockOffsetMs = 0;
+const productNow = () => Date.now() + clockOffsetMs;
+
 beforeAll(async () => {
   const clock = sweepClock();
   const clockFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sweep-clock-')), 'now');
@@ -105,6 +109,7 @@ beforeAll(async () => {
   await waitForPicks(product.baseUrl, 3);
   if (clock) {
     fs.writeFileSync(clockFile, clock.at.toISOString());
+    clockOffsetMs = clock.at.getTime() - Date.now();
     await new Promise((r) => setTimeout(r, 2_000)); // the clock file is read within 200 ms; the picks cache lives 1 s
     await waitForPicks(product.baseUrl, 3);
   }
@@ -285,7 +290,7 @@ describe('the premium leak sweep', () => {
     const seenIds = new Set<string>(lockedEvents);
     // Pick ids for {pickId} parameters (the pick log's proof and bundle): the locked picks first.
     const seenPickIds = new Set<string>(lockedPicks.map((p) => p.pickId));
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(productNow()));
     // Query values for routes whose parameters are not enumerated: today's checkpoints, a consistency proof.
     const queryOf: Record<string, string[]> = { '/api/ledger/checkpoints': [`date=${today}`], '/api/ledger/consistency': ['from=0&to=1', 'from=1&to=2'] };
     const answers: Answer[] = [];
@@ -309,7 +314,7 @@ describe('the premium leak sweep', () => {
       for (const role of ROLES) {
         for (const url of urlsOf(route)) {
           const res = await getRaw(url, tokens[role]);
-          answers.push({ role, route: route.path, url, status: res.status, body: res.body, at: Date.now() });
+          answers.push({ role, route: route.path, url, status: res.status, body: res.body, at: productNow() });
           for (const m of res.body.matchAll(/"(?:id|eventId)":"([^"]{1,200})"/g)) seenIds.add(m[1]!);
           for (const m of res.body.matchAll(/"pickId":"([^"]{1,200})"/g)) seenPickIds.add(m[1]!);
         }
