@@ -3,17 +3,10 @@
 // (packages/handicap engine-description.ts): a claim that an input moves the pick must name an
 // input the engine decides with, an input named as analysis only must be one it only writes about,
 // and no page may name a factor the engine does not read at all (rest, travel).
+import type { EngineInputId } from '@gary/handicap/src/engine-description';
 
-/** The ids of packages/handicap's EngineInputId, repeated here so the shell bundle needs no engine code. */
-export type ClaimInput =
-  | 'book-prices'
-  | 'no-vig-consensus'
-  | 'sharp-no-vig'
-  | 'team-ratings'
-  | 'mlb-starters'
-  | 'line-movement'
-  | 'injuries'
-  | 'form-and-records';
+/** The engine's inputs, by the ids packages/handicap names them with (a type only: no engine code in the bundle). */
+export type ClaimInput = EngineInputId;
 
 export interface PickingClaim {
   text: string;
