@@ -83,6 +83,8 @@ export const EVENT_SCHEMAS = {
     finalScore: z.string().regex(/^\d+-\d+$/, 'final score must be digits-digits'),
     odds: z.number().int(),
     closingOdds: z.number().int().nullable(),
+    /** The closing fair (no-vig) probability of the pick's side: the Billfold's CLV is this minus the price's break-even. Absent from events sent before it was carried. */
+    closingNoVig: z.number().min(0).max(1).nullable().optional(),
     gradedAt: isoInstant,
   }),
   // A pick's result changed after grading, or its game was scratched (postponed, cancelled, voided):

@@ -2,6 +2,7 @@
 // picks-out alert once, with a free variant naming only the free pick; dead/alive and scratch alerts
 // only to the users who rode or faded the pick; the morning recap with units and CLV.
 import { randomUUID } from 'node:crypto';
+import { closingLineValue } from '@gary/betting';
 import { makeEvent, parseEvent, type EventData } from '@gary/contracts';
 import { startDecisions, testClock } from './decisions-harness';
 
@@ -110,13 +111,13 @@ describe('alert.requested from decisions', () => {
     expect(scratch[0]!.body).toContain('Postponed: arena power outage');
   });
 
-  it('"my picks were graded (a morning recap with units and CLV)": at 08:00 ET the next day, per user, once', async () => {
+  it('"my picks were graded (a morning recap with units and CLV)": at 08:00 ET the next day, per user, once; "the morning recap computes closing line value with the Billfold\'s formula"', async () => {
     const p = picks[0]!;
     await h.bus.publish([
       makeEvent('pick.graded', {
         source: 'pick-engine',
         key: p.pickId,
-        data: { pickId: p.pickId, eventId: 'ev', date: '2026-11-18', league: 'NBA', result: 'won', finalScore: '110-100', odds: -110, closingOdds: -130, gradedAt: clock.now().toISOString() },
+        data: { pickId: p.pickId, eventId: 'ev', date: '2026-11-18', league: 'NBA', result: 'won', finalScore: '110-100', odds: -110, closingOdds: -130, closingNoVig: 0.55, gradedAt: clock.now().toISOString() },
       }),
     ]);
     await h.bus.drain();
@@ -130,14 +131,16 @@ describe('alert.requested from decisions', () => {
     expect(recaps).toHaveLength(2);
     const r = recaps.find((a) => a.userIds![0] === rider)!;
     const f = recaps.find((a) => a.userIds![0] === fader)!;
-    // Rode -110 and won: +0.91 u; closing -130: implied 56.52% - 52.38% = +4.1 points for the rider.
+    // Rode -110 and won: +0.91 u. CLV is the Billfold's (closingLineValue): the closing fair 55% less
+    // -110's break-even 52.38% = +2.6 points for the rider (not the closing price's -130, margin and all).
     // The pick was a Bet: the recap's headline is the member's Bets, Leans apart (issue 26).
     expect(r.title).toBe('Your picks for 2026-11-18: Bets 1-0-0, +0.91 u · no Leans');
     expect(r.body).toContain('All: 1-0-0, +0.91 units');
     expect(r.body).toContain('Rode Celtics -4.5 -110 (Bet): win');
-    expect(r.body).toContain('CLV +4.1 pts');
+    expect(r.body).toContain(`CLV +${(closingLineValue(-110, 0.55)! * 100).toFixed(1)} pts`);
+    expect(r.body).toContain('CLV +2.6 pts');
     expect(f.title).toBe('Your picks for 2026-11-18: Bets 0-1-0, -1.00 u · no Leans');
-    expect(f.body).toContain('CLV -4.1 pts');
+    expect(f.body).toContain('CLV -2.6 pts');
     expect(recaps.some((a) => a.userIds!.includes(bystander))).toBe(false);
   });
 });

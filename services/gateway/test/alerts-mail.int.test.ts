@@ -118,7 +118,7 @@ it('"the dev mailbox shows the picks-out, scratch and recap mails, each with a w
     makeEvent('pick.graded', {
       source: 'pick-engine',
       key: picks[0]!.pickId,
-      data: { pickId: picks[0]!.pickId, eventId: picks[0]!.eventId, date: '2026-11-18', league: 'NBA', result: 'won', finalScore: '112-104', odds: -110, closingOdds: -125, gradedAt: now().toISOString() },
+      data: { pickId: picks[0]!.pickId, eventId: picks[0]!.eventId, date: '2026-11-18', league: 'NBA', result: 'won', finalScore: '112-104', odds: -110, closingOdds: -125, closingNoVig: 0.54, gradedAt: now().toISOString() },
     }),
   ]);
   await until('the grade and the scratch in decisions', async () => {
@@ -152,7 +152,8 @@ it('"the dev mailbox shows the picks-out, scratch and recap mails, each with a w
   expect(picksOut.text).not.toContain('Suns');
   expect(mails.find((m) => m.subject === subjects[1])!.text).toContain('Postponed by the league');
   const recap = mails.find((m) => m.subject === subjects[2])!;
-  expect(recap.text).toContain('Rode Celtics -4.5 -110: win, +0.91 u, CLV +3.2 pts');
+  // CLV as the Billfold computes it: the closing fair 54% less -110's break-even 52.38%.
+  expect(recap.text).toContain('Rode Celtics -4.5 -110: win, +0.91 u, CLV +1.6 pts');
 
   const kinds = ['picks-out', 'pick-scratched', 'recap'];
   for (const [i, subject] of subjects.entries()) {

@@ -152,6 +152,10 @@ test('grading on game.final: every pick graded into game_results, pick.graded ex
   }, 'pick.graded delivered');
   expect(new Set(graded.map((e) => e.key)).size).toBe(picks.length);
   expect(graded).toHaveLength(picks.length);
+  // Each carries the closing fair probability the Billfold's CLV is computed from (decisions' recap uses it too).
+  const closing = new Map((await svc.pool.query<{ pick_id: string; closing_no_vig: string | null }>('SELECT pick_id, closing_no_vig FROM picks')).rows.map((r) => [r.pick_id, r.closing_no_vig === null ? null : Number(r.closing_no_vig)]));
+  expect([...closing.values()].some((v) => v !== null)).toBe(true);
+  for (const e of graded) expect((e.data as { closingNoVig?: number | null }).closingNoVig ?? null).toBe(closing.get(e.key) ?? null);
   const won = (await runPicks(svc.client, today)).filter((p) => p.result === 'won').length;
   expect(won).toBe(3);
 });

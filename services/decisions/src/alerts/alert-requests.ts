@@ -3,7 +3,7 @@
 // preferences, quiet hours, breaks and the senders. Paid content: dead/alive and scratch alerts go
 // only to users who decided the pick (they could read it); the picks-out alert carries a free
 // variant that names only the day's free pick; the recap covers graded picks (public).
-import { addDays, easternDate, easternWallTimeToUtc, impliedProbability } from '@gary/betting';
+import { addDays, closingLineValue, easternDate, easternWallTimeToUtc } from '@gary/betting';
 import { makeEvent, type EventData } from '@gary/contracts';
 import { enqueue, withTransaction, type Pool, type Queryable } from '@gary/platform';
 import { choiceUnits, roundUnits } from '../domain/units';
@@ -98,8 +98,9 @@ export async function requestPicksOut(tx: Queryable, card: EventData<'card.shown
 
 /**
  * The morning recap: once a day, at or after 08:00 ET, for each user who decided yesterday's picks,
- * their graded record, units (at their stakes) and closing line value (the price at publish against
- * the closing price, from the side the user took). Answers how many recaps were asked for.
+ * their graded record, units (at their stakes) and closing line value: the Billfold's (the closing
+ * fair probability of Gary's side against his price at publish), turned for a fade, which has no
+ * price of its own at publish. Answers how many recaps were asked for.
  */
 export async function requestRecaps(pool: Pool, now: Date): Promise<number> {
   const today = easternDate(now);
@@ -111,8 +112,8 @@ export async function requestRecaps(pool: Pool, now: Date): Promise<number> {
     const claimed = await tx.query(`INSERT INTO alert_days (kind, pick_date, requested_at) VALUES ('recap', $1, $2) ON CONFLICT DO NOTHING`, [y.value, now]);
     if (claimed.rowCount !== 1) return 0;
     // Units at the price paid (a won parlay with a dropped leg paid less); CLV against the published price.
-    const { rows } = await tx.query<{ user_id: string; decision: 'ride' | 'fade'; outcome: string; stake_units: string; pick: string; odds: number; paid_odds: number; closing_odds: number | null; result: string; classification: PickCall }>(
-      `SELECT d.user_id, d.decision, d.outcome, d.stake_units, p.pick, p.odds, COALESCE(p.settled_odds, p.odds) AS paid_odds, p.closing_odds, p.result, p.classification
+    const { rows } = await tx.query<{ user_id: string; decision: 'ride' | 'fade'; outcome: string; stake_units: string; pick: string; odds: number; paid_odds: number; closing_no_vig: number | null; result: string; classification: PickCall }>(
+      `SELECT d.user_id, d.decision, d.outcome, d.stake_units, p.pick, p.odds, COALESCE(p.settled_odds, p.odds) AS paid_odds, p.closing_no_vig, p.result, p.classification
          FROM decisions d JOIN picks p ON p.pick_id = d.pick_id
         WHERE p.pick_date = $1 AND p.result IN ('won', 'lost', 'push') AND d.outcome IN ('win', 'loss', 'push')
         ORDER BY d.user_id, p.game_time, p.pick_id`,
@@ -132,14 +133,11 @@ export async function requestRecaps(pool: Pool, now: Date): Promise<number> {
         const made = u.ok ? u.value.choosing * Number(r.stake_units) : 0;
         units += made;
         let clvText = '';
-        if (r.closing_odds !== null) {
-          const open = impliedProbability(r.odds);
-          const close = impliedProbability(r.closing_odds);
-          if (open.ok && close.ok) {
-            const pts = (close.value - open.value) * 100 * (r.decision === 'ride' ? 1 : -1);
-            clv.push(pts);
-            clvText = `, CLV ${pts >= 0 ? '+' : ''}${pts.toFixed(1)} pts`;
-          }
+        const value = closingLineValue(r.odds, r.closing_no_vig);
+        if (value !== null) {
+          const pts = value * 100 * (r.decision === 'ride' ? 1 : -1);
+          clv.push(pts);
+          clvText = `, CLV ${pts >= 0 ? '+' : ''}${pts.toFixed(1)} pts`;
         }
         calls.push({ call: r.classification ?? null, outcome: r.outcome as RecapLine['outcome'], units: made });
         lines.push(`${r.decision === 'ride' ? 'Rode' : 'Faded'} ${r.pick}${callTag(r.classification ?? null)}: ${r.outcome}, ${made >= 0 ? '+' : ''}${roundUnits(made).toFixed(2)} u${clvText}`);

@@ -133,8 +133,8 @@ export function createDecisionsConsumers(deps: {
       let r: Awaited<ReturnType<PicksRepo['grade']>>;
       try {
         r = await picks.grade(tx, g, event.id, await settleTurn(tx));
-        // The recap's closing line value.
-        if (g.closingOdds !== null) await tx.query('UPDATE picks SET closing_odds = $2 WHERE pick_id = $1', [g.pickId, g.closingOdds]);
+        // The recap's closing line value (the Billfold's: the closing fair probability against the price).
+        if (g.closingNoVig != null) await tx.query('UPDATE picks SET closing_no_vig = $2 WHERE pick_id = $1', [g.pickId, g.closingNoVig]);
       } catch (err) {
         deps.settling.count--;
         throw err;

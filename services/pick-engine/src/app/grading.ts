@@ -90,6 +90,7 @@ export function createGameFinalHandler(deps: { logger: Logger; now: () => Date; 
             finalScore: finalScore.value,
             odds: p.odds,
             closingOdds: p.closingOdds,
+            closingNoVig: p.closingNoVig,
             gradedAt: deps.now().toISOString(),
           },
         }),
