@@ -44,7 +44,8 @@ test('"A checkpoint is signed ... once a day": the start-up signs the day\'s che
 
 test('"every published pick goes into an append-only Merkle log": publishing logs each pick in publish order, with a proof against a signed checkpoint', async () => {
   const before = await svc.client.GetLedgerCheckpoint({});
-  const out = await storePicks(deps(), '2026-05-01', [candidate(), candidate({ eventId: 'e2', pickText: 'Miami Heat +2.5 -110', type: 'spread', line: 2.5, odds: -110 })], null);
+  const fade = { type: 'spread' as const, side: 'home' as const, line: -2.5, odds: -112, bookmaker: 'fanduel', fadeText: 'Boston Celtics -2.5 -112', probability: 0.4 };
+  const out = await storePicks(deps(), '2026-05-01', [candidate(), candidate({ eventId: 'e2', pickText: 'Miami Heat +2.5 -110', type: 'spread', line: 2.5, odds: -110, fade })], null);
   if (!out.ok) throw new Error(out.message);
   const { key } = { key: (await svc.client.GetLedgerKey({})).verifierKey };
   const after = await svc.client.GetLedgerCheckpoint({});
@@ -56,7 +57,9 @@ test('"every published pick goes into an append-only Merkle log": publishing log
     expect(Number(proof.leafIndex)).toBe(Number(before.treeSize) + i);
     const record = JSON.parse(proof.record);
     const pick = (await pickById(svc.pool, pickId))!;
-    expect(record).toMatchObject({ v: 1, pickId, price: pick.odds, probability: 0.6, modelProbability: 0.61, modelVersion: 'nba-elo-test', factsSha256: null, pickText: pick.pickText });
+    expect(record).toMatchObject({ v: 2, pickId, price: pick.odds, probability: 0.6, modelProbability: 0.61, modelVersion: 'nba-elo-test', factsSha256: null, pickText: pick.pickText });
+    // "The fade of each pick goes into the log's leaf": the Fade-Gary record's terms are logged with the pick.
+    expect(record.fade).toEqual(i === 1 ? { market: 'spread', side: 'home', line: -2.5, price: -112, bookmaker: 'fanduel', text: 'Boston Celtics -2.5 -112' } : null);
     expect(Buffer.from(proof.leafHash, 'base64').equals(leafHash(Buffer.from(proof.record, 'utf8')))).toBe(true);
     const root = rootFromInclusion(Number(proof.leafIndex), Number(proof.treeSize), Buffer.from(proof.leafHash, 'base64'), proof.inclusion.map((p) => Buffer.from(p, 'base64')));
     expect(root?.equals(cp.root)).toBe(true);

@@ -31,9 +31,22 @@ test('"the UTF-8 bytes of the RFC 8785 (JCS) canonical JSON": keys sorted, no sp
     pickText: 'Celtics -3.5 -110', rationale: 'Bear’s “call”: ride.',
   }, Buffer.alloc(16, 7));
   const text = leafBytes(r).toString('utf8');
-  expect(text.startsWith('{"awayTeam":"New York Knicks","bookmaker":"DraftKings","commenceTime":"2026-11-26T00:30:00.000Z","date":"2026-11-25","eventId":"e1","factsSha256":null,')).toBe(true);
+  expect(text.startsWith('{"awayTeam":"New York Knicks","bookmaker":"DraftKings","commenceTime":"2026-11-26T00:30:00.000Z","date":"2026-11-25","eventId":"e1","factsSha256":null,"fade":null,')).toBe(true);
   expect(text).toContain('"line":-3.5,"market":"spread","marketProbability":0.52,"modelProbability":0.55,"modelVersion":"nba-1"');
   expect(text).toContain('"rationale":"Bear’s “call”: ride."');
-  expect(text.endsWith(`"salt":"${Buffer.alloc(16, 7).toString('base64')}","side":"home","v":1}`)).toBe(true);
+  expect(text.endsWith(`"salt":"${Buffer.alloc(16, 7).toString('base64')}","side":"home","v":2}`)).toBe(true);
   expect(Buffer.from(JSON.parse(text).salt, 'base64')).toHaveLength(16);
+});
+
+test('"the fade of each pick goes into the log\'s leaf": the other side at its own published price and book', () => {
+  const pick = {
+    pickId: 'pk_y', date: '2026-11-25', league: 'NBA', eventId: 'e2', homeTeam: 'Boston Celtics', awayTeam: 'New York Knicks',
+    gameTime: '2026-11-26T00:30:00.000Z', type: 'spread' as const, side: 'home' as const, line: -3.5, odds: -110, bookmaker: 'DraftKings', confidence: 0.56,
+    noVigProbability: 0.52, modelProbability: 0.55, modelVersion: 'nba-1', label: 'value' as const, publishedAt: '2026-11-25T15:00:00.000Z',
+    pickText: 'Celtics -3.5 -110', rationale: 'Ride.',
+  };
+  const fade = { type: 'spread' as const, side: 'away' as const, line: 4, odds: -108, bookmaker: 'FanDuel', fadeText: 'New York Knicks +4 -108', probability: 0.44 };
+  expect(leafRecord({ ...pick, fade }).fade).toEqual({ market: 'spread', side: 'away', line: 4, price: -108, bookmaker: 'FanDuel', text: 'New York Knicks +4 -108' });
+  expect(leafBytes(leafRecord({ ...pick, fade }, Buffer.alloc(16))).toString('utf8')).toContain('"fade":{"bookmaker":"FanDuel","line":4,"market":"spread","price":-108,"side":"away","text":"New York Knicks +4 -108"}');
+  expect(leafRecord({ ...pick, fade: null }).fade).toBeNull();
 });
