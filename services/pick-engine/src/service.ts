@@ -16,7 +16,7 @@ import { createGameScratchedHandler } from './app/corrections';
 import { createGameFinalHandler } from './app/grading';
 import { createLiveModel } from './app/live-model';
 import { createOddsSnapshotHandler } from './app/live-status';
-import { buildParlay } from './app/parlay';
+import { buildShownCardParlay } from './app/parlay';
 import { announceShownCard } from './app/card';
 import type { Config } from './config';
 import { pickEngineHandlers } from './grpc/pick-engine.handlers';
@@ -114,16 +114,14 @@ function jobs({ config, adapters: { pool, logger, now }, sportsData, generator, 
   // card.shown: the card the site shows changed (10:00 ET, or earlier when the day before has no
   // card) and its day's run has stored; sent once per card, by whichever replica holds the job.
   list.push({ name: 'card-shown', scope: 'cluster', schedule: { every: 60_000, runOnStart: true }, run: () => announceShownCard(pool, now()) });
-  // The Parlay of the Day is built right after the picks are stored; this builds it when that step
-  // failed or the process stopped in between (nothing when the day has one, or no picks yet).
+  // The Parlay of the Day is built right after the picks are stored when their card is the one
+  // shown; this builds it when a card becomes shown later (10:00 ET), or that step failed or the
+  // process stopped in between (nothing when the card has one). Every minute, as card.shown.
   list.push({
     name: 'daily-parlay',
     scope: 'cluster',
-    schedule: { every: 10 * 60_000, runOnStart: true },
-    run: async () => {
-      const today = easternDate(now());
-      if (today.ok && (await dayExists(pool, today.value))) await buildParlay({ pool, now, logger }, today.value);
-    },
+    schedule: { every: 60_000, runOnStart: true },
+    run: () => buildShownCardParlay({ pool, now, logger }),
   });
   // The pick log's day checkpoint: signed at start-up and then whenever the Eastern date has none
   // yet; records become public as their games start, and the export picks them up.

@@ -116,18 +116,28 @@ test('"the free pick is chosen once": the next day\'s run adds its games to the 
   await expect(svc.pool.query('UPDATE cards SET free_pick_id = $2 WHERE date = $1', [D1, after.picks.find((p) => !p.free)!.pickId])).rejects.toThrow(/only grows/);
 });
 
-test('"a start late in the evening shows the next day\'s card": with no card the day before, the card is shown from its publishing and card.shown goes at once', async () => {
+test('"a start late in the evening shows the next day\'s card": with no card the day before, the card is shown from its publishing, card.shown goes at once, and the Parlay of the Day is that card\'s', async () => {
   const day = '2030-01-20';
   const next = '2030-01-21';
   clock = et(day, 23);
-  peers.setGames(day, [nbaGame('nba-late-den-phx', et(next, 19), 'Phoenix Suns', 'Denver Nuggets', [-140, 120])]);
+  peers.setGames(day, [
+    nbaGame('nba-late-den-phx', et(next, 19), 'Phoenix Suns', 'Denver Nuggets', [-140, 120]),
+    nbaGame('nba-late-mia-orl', et(next, 19, 30), 'Orlando Magic', 'Miami Heat', [-180, 155]),
+  ]);
   await run(day, ['NBA']);
   const card = await svc.client.GetCard({ date: next });
-  expect([card.found, card.shownFrom]).toEqual([true, clock.toISOString()]);
+  expect([card.found, card.shownFrom, card.picks.length]).toEqual([true, clock.toISOString(), 2]);
   expect((await svc.client.GetCard({})).date).toBe(next);
   // Its own day's run (10:00 tomorrow) has not stored: the run that made it is the one members wait for.
   await until(() => events('card.shown', next).length === 1, 'card.shown of the card shown from its publishing');
   expect((events('card.shown', next)[0] as EventEnvelope<'card.shown'>).data.picks.map((p) => p.pickId)).toEqual(card.pickIds);
+  // "The Parlay of the Day is the card's": built from the card's picks, filed under the card's date
+  // (not the run's), and the one read now.
+  const shown = await svc.client.GetDailyParlay({});
+  expect([shown.found, shown.date, shown.parlay?.date]).toEqual([true, next, next]);
+  expect(shown.parlay!.legs.map((l) => l.pickId).sort()).toEqual([...card.pickIds].sort());
+  expect((await svc.client.GetCard({ date: next })).parlayId).toBe(shown.parlay!.parlayId);
+  expect((await svc.client.GetDailyParlay({ date: day })).found).toBe(false);
 });
 
 test('a date that does not exist is INVALID_ARGUMENT; a day without a card is found: false', async () => {

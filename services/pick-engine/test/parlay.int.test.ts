@@ -1,4 +1,4 @@
-// Parlay of the Day: built after the picks are stored, priced and graded against hand-computed
+// Parlay of the Day: one a card, built after the card's picks are stored, priced and graded against hand-computed
 // cases, published as events once, and gated by the one access rule (Pro reads it; a free account
 // gets the date and the leg count, by any route). Real Postgres, the in-process bus behind the real
 // outbox, pick-engine's game.final and game.scratched consumers, the gateway over gRPC; billing is a
@@ -13,6 +13,7 @@ import { readConfig, start } from '../src';
 import { until } from './engine-kit';
 import { storePicks, type PickCandidate } from '../src/app/store-picks';
 import { buildParlay } from '../src/app/parlay';
+import { easternWallTimeToUtc } from '@gary/betting';
 
 let bus: EventBus;
 let svc: ServiceUnderTest<'pick-engine'>;
@@ -28,10 +29,13 @@ const logger = createLogger({ name: 't', level: 'silent' });
 const seen: EventEnvelope[] = [];
 
 const audit = { writer: 'offline' as const, extractionMethod: null, warnings: [], rawOutput: null, promptTokens: 0, completionTokens: 0, llmCalls: 0 };
-const gameTime = new Date(Date.now() + 3 * 3_600_000).toISOString();
-const later = new Date(Date.now() + 5 * 3_600_000).toISOString();
+// Each day's games are that Eastern evening (7 and 9 PM), so each day's picks make that day's card;
+// a day's picks are stored at 10:00 ET of it, when its card is the one shown.
+const et = (day: string, hour: number) => (easternWallTimeToUtc(day, hour) as { value: Date }).value;
+const gameTimeOf = (day: string) => et(day, 19).toISOString();
+const laterOf = (day: string) => et(day, 21).toISOString();
 const base0 = {
-  time: '7:30 PM ET', gameTime, rationale: 'Ride it. Bear says so.', trapAlert: false, revenge: false, superstition: false, momentum: 0.5,
+  time: '7:00 PM ET', rationale: 'Ride it. Bear says so.', trapAlert: false, revenge: false, superstition: false, momentum: 0.5,
   noVigProbability: 0.55, modelProbability: null, modelVersion: null, label: 'value' as const, ev: 0.02, bookmaker: 'DraftKings', simulated: true, writer: 'offline' as const, audit,
 };
 
@@ -41,11 +45,12 @@ const base0 = {
 // The Yankees (57%) are the fourth: left out.
 function slate(day: string, bearsLine = 3.5): PickCandidate[] {
   const ev = (s: string) => `${day}-${s}`;
+  const gameTime = gameTimeOf(day);
   return [
-    { ...base0, league: 'NBA', eventId: ev('nba'), homeTeam: 'Boston Celtics', awayTeam: 'New York Knicks', game: 'Knicks @ Celtics', pickText: 'Boston Celtics ML -150', odds: -150, type: 'moneyline', side: 'home', line: 0, confidence: 0.64 },
-    { ...base0, league: 'NHL', eventId: ev('nhl'), homeTeam: 'Boston Bruins', awayTeam: 'New York Rangers', game: 'Rangers @ Bruins', pickText: 'New York Rangers ML +120', odds: 120, type: 'moneyline', side: 'away', line: 0, confidence: 0.6, gameTime: later },
-    { ...base0, league: 'NFL', eventId: ev('nfl'), homeTeam: 'Green Bay Packers', awayTeam: 'Chicago Bears', game: 'Bears @ Packers', pickText: `Chicago Bears +${bearsLine} -110`, odds: -110, type: 'spread', side: 'away', line: bearsLine, confidence: 0.58 },
-    { ...base0, league: 'MLB', eventId: ev('mlb'), homeTeam: 'New York Yankees', awayTeam: 'Boston Red Sox', game: 'Red Sox @ Yankees', pickText: 'New York Yankees ML -200', odds: -200, type: 'moneyline', side: 'home', line: 0, confidence: 0.57 },
+    { ...base0, gameTime, league: 'NBA', eventId: ev('nba'), homeTeam: 'Boston Celtics', awayTeam: 'New York Knicks', game: 'Knicks @ Celtics', pickText: 'Boston Celtics ML -150', odds: -150, type: 'moneyline', side: 'home', line: 0, confidence: 0.64 },
+    { ...base0, league: 'NHL', eventId: ev('nhl'), homeTeam: 'Boston Bruins', awayTeam: 'New York Rangers', game: 'Rangers @ Bruins', pickText: 'New York Rangers ML +120', odds: 120, type: 'moneyline', side: 'away', line: 0, confidence: 0.6, gameTime: laterOf(day) },
+    { ...base0, gameTime, league: 'NFL', eventId: ev('nfl'), homeTeam: 'Green Bay Packers', awayTeam: 'Chicago Bears', game: 'Bears @ Packers', pickText: `Chicago Bears +${bearsLine} -110`, odds: -110, type: 'spread', side: 'away', line: bearsLine, confidence: 0.58 },
+    { ...base0, gameTime, league: 'MLB', eventId: ev('mlb'), homeTeam: 'New York Yankees', awayTeam: 'Boston Red Sox', game: 'Red Sox @ Yankees', pickText: 'New York Yankees ML -200', odds: -200, type: 'moneyline', side: 'home', line: 0, confidence: 0.57 },
   ];
 }
 
@@ -59,7 +64,7 @@ const SCORES = {
 async function final(day: string, game: 'nba' | 'nhl' | 'nfl', score: (typeof SCORES)[keyof typeof SCORES]) {
   const e = makeEvent('game.final', {
     source: 'odds-ingest', key: `${day}-${game}`,
-    data: { eventId: `${day}-${game}`, ...score, commenceTime: gameTime, completedAt: new Date().toISOString(), simulated: true },
+    data: { eventId: `${day}-${game}`, ...score, commenceTime: gameTimeOf(day), completedAt: new Date().toISOString(), simulated: true },
   });
   await bus.publish([e]);
   return e;
@@ -71,7 +76,7 @@ const gradedEvents = (parlayId: string) => seen.filter((e) => e.type === 'parlay
 const gradedIn = async (day: string, result: string) => until(async () => ((await parlayRow(day))?.result === result ? parlayRow(day) : undefined), `the ${day} parlay ${result}`);
 
 async function storeDay(day: string, picks: PickCandidate[]): Promise<string[]> {
-  const stored = await storePicks({ pool: svc.pool, lock: createMemoryLock(), logger, now: () => new Date() }, day, picks, null);
+  const stored = await storePicks({ pool: svc.pool, lock: createMemoryLock(), logger, now: () => et(day, 10) }, day, picks, null);
   if (!stored.ok) throw new Error(stored.message);
   return stored.pickIds;
 }
@@ -120,7 +125,7 @@ describe('Parlay of the Day', () => {
     // Highest probability first; the Yankees (57%) left out.
     expect(legs.map((l) => [l.pick_id, l.price])).toEqual([[ids.win![0], -150], [ids.win![1], 120], [ids.win![2], -110]]);
     // The first leg's game is when rides and fades close.
-    expect(new Date(x.first_game_time).toISOString()).toBe(gameTime);
+    expect(new Date(x.first_game_time).toISOString()).toBe(gameTimeOf(DAYS.win));
     // Built again (the job's retry): the same parlay, nothing new published.
     expect(await buildParlay({ pool: svc.pool, now: () => new Date(), logger }, DAYS.win)).toEqual({ parlayId: x.parlay_id, created: false });
     await until(() => (seen.filter((e) => e.type === 'parlay.published').length === 5 ? true : undefined), 'five parlay.published');
@@ -182,7 +187,7 @@ describe('Parlay of the Day', () => {
     await bus.publish([
       makeEvent('game.scratched', {
         source: 'odds-ingest', key: `${DAYS.allPush}-nba`,
-        data: { eventId: `${DAYS.allPush}-nba`, sport: 'NBA', homeTeam: 'Boston Celtics', awayTeam: 'New York Knicks', commenceTime: gameTime, status: 'postponed', reason: 'Postponed: arena power failure', source: 'odds-ingest: simulated provider', newEventId: null, newCommenceTime: null, seenAt: new Date().toISOString() },
+        data: { eventId: `${DAYS.allPush}-nba`, sport: 'NBA', homeTeam: 'Boston Celtics', awayTeam: 'New York Knicks', commenceTime: gameTimeOf(DAYS.allPush), status: 'postponed', reason: 'Postponed: arena power failure', source: 'odds-ingest: simulated provider', newEventId: null, newCommenceTime: null, seenAt: new Date().toISOString() },
       }),
     ]);
     await new Promise((r) => setTimeout(r, 300));
@@ -200,7 +205,7 @@ describe('Parlay of the Day', () => {
     await bus.publish([
       makeEvent('game.scratched', {
         source: 'odds-ingest', key: `${DAYS.voidLeg}-nhl`,
-        data: { eventId: `${DAYS.voidLeg}-nhl`, sport: 'NHL', homeTeam: 'Boston Bruins', awayTeam: 'New York Rangers', commenceTime: later, status: 'cancelled', reason: 'Cancelled: weather', source: 'odds-ingest: simulated provider', newEventId: null, newCommenceTime: null, seenAt: new Date().toISOString() },
+        data: { eventId: `${DAYS.voidLeg}-nhl`, sport: 'NHL', homeTeam: 'Boston Bruins', awayTeam: 'New York Rangers', commenceTime: laterOf(DAYS.voidLeg), status: 'cancelled', reason: 'Cancelled: weather', source: 'odds-ingest: simulated provider', newEventId: null, newCommenceTime: null, seenAt: new Date().toISOString() },
       }),
     ]);
     const g = await gradedIn(DAYS.voidLeg, 'won');
@@ -235,9 +240,8 @@ describe('Parlay of the Day', () => {
     await final('2031-03-09', 'nba', SCORES.nbaLost);
     await gradedIn('2031-03-09', 'lost');
     const locked = await get('/api/parlays/today?date=2031-03-09', 'tok-free');
-    // The card's game day is the Eastern day of its games (these start 3 and 5 hours from now).
-    const [first, last] = [gameTime, later].map((t) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(t)));
-    const cardDay = first === last ? first : null;
+    // A parlay is its card's: the card's date is the day its games are played.
+    const cardDay = '2031-03-09';
     expect(locked.parlay).toEqual({ date: '2031-03-09', legCount: 3, gameDay: cardDay, locked: true });
     const text = JSON.stringify(locked);
     for (const leak of ['Rangers', 'Bears', 'Celtics', '600', 'pl_', '0.2227', 'DraftKings', 'lost']) expect(text).not.toContain(leak);

@@ -2,17 +2,16 @@
 // (pick-access.ts mayReadParlay). Pro gets the parlay whole: its legs at the best books' prices,
 // the price (product of the legs' decimal prices), the probability (product of the legs', which
 // assumes independence, and the answer says so), its grade. Anyone else gets a locked card: the
-// date, how many legs and the card's game day, nothing derived from the legs, until every leg is graded.
+// card's date (the day its games are played), how many legs, nothing derived from the legs, until
+// every leg is graded.
 // Riding or fading it goes through POST /api/decisions with its id, like a pick (Pro only there too:
 // decisions.routes.ts finds no pick the caller may read under a parlay id).
-import { addDays, easternDayOf } from '@gary/betting';
 import { parlayTodayBody, type ApiOpenParlay, type ApiParlayToday } from '@gary/contracts';
 import type { picksV1 } from '@gary/protos';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Caller } from '../plugins/caller.plugin';
 import { parse } from '../validate';
-import { dailyPicksReader } from './daily-picks';
 import { mayReadParlay, type Plan } from './pick-access';
 import { dateParam } from './slate.routes';
 
@@ -53,22 +52,15 @@ export function openParlay(x: picksV1.Parlay__Output, now: Date): ApiOpenParlay 
   };
 }
 
-/** The one Eastern day every game of a card is played on, or null when they span days (or none is known). */
-export function cardGameDay(gameTimes: readonly string[]): string | null {
-  const days = new Set(gameTimes.map(easternDayOf));
-  return days.size === 1 ? [...days][0]! : null;
-}
 
-/** Gating in one place: what a caller on a plan may see of the parlay (`gameDay`: its card's, see lockedParlayBody). */
-export async function gateParlay(x: picksV1.Parlay__Output, plan: Plan, now: Date, gameDay: () => Promise<string | null>): Promise<ApiParlayToday['parlay']> {
+/** Gating in one place: what a caller on a plan may see of the parlay (a parlay is its card's: its date is the game day). */
+export function gateParlay(x: picksV1.Parlay__Output, plan: Plan, now: Date): ApiParlayToday['parlay'] {
   if (mayReadParlay(x, plan)) return openParlay(x, now);
-  return { date: x.date, legCount: x.legCount, gameDay: await gameDay(), locked: true };
+  return { date: x.date, legCount: x.legCount, gameDay: x.date, locked: true };
 }
 
 export async function parlayRoutes(app: FastifyInstance, opts: { planOf: (caller: Caller | null) => Promise<Plan>; now?: () => Date }): Promise<void> {
   const now = opts.now ?? (() => new Date());
-  // A locked card's game day comes from the day's picks, read through the same short cache as the picks routes.
-  const dayPicks = dailyPicksReader(app);
   app.get(
     '/api/parlays/today',
     { config: { openapi: { summary: 'Parlay of the Day (Pro): locked for everyone else until every leg is graded', tags: ['parlays'], query, response: parlayTodayBody } } },
@@ -76,17 +68,7 @@ export async function parlayRoutes(app: FastifyInstance, opts: { planOf: (caller
       const q = parse(query, req.query ?? {});
       const [day, plan] = await Promise.all([app.services('pick-engine').GetDailyParlay({ date: q.date ?? '', now: '' }, app.callOptions(req)), opts.planOf(req.caller)]);
       const x = day.found ? day.parlay : null;
-      // The parlay is built from its run's picks, which stand on the cards of their games' days (the
-      // run's day, the next for games after midnight, the day its first game is played): the public
-      // game times of all the run's picks give its day, never which of them are its legs.
-      const gameDay = async () => {
-        const next = addDays(day.date, 1);
-        const first = x?.firstGameTime ? easternDayOf(x.firstGameTime) : null;
-        const dates = [...new Set([day.date, ...(next.ok ? [next.value] : []), ...(first ? [first] : [])])];
-        const cards = await Promise.all(dates.map((d) => dayPicks(d, app.callOptions(req))));
-        return cardGameDay(cards.flatMap((c) => c.picks).filter((p) => p.date === day.date).map((p) => p.gameTime));
-      };
-      return { date: day.date, plan, simulated: x?.simulated ?? false, parlay: x ? await gateParlay(x, plan, now(), gameDay) : null };
+      return { date: day.date, plan, simulated: x?.simulated ?? false, parlay: x ? gateParlay(x, plan, now()) : null };
     },
   );
 }

@@ -113,18 +113,25 @@ export async function cardShownAt(db: Queryable, at: Date): Promise<Card | null>
 }
 
 /**
- * Sends card.shown for the card shown now, once: when its own day's run has stored, at once when it
- * was shown from its publishing, or an hour after it became shown without either. Answers the
- * card's date when it sent it.
+ * Whether a card is out whole: its own day's run has stored, or it was shown from its publishing
+ * (a start after the day before's last game: the run that made it is the one members wait for).
+ * card.shown and the card's Parlay of the Day both wait for it.
+ */
+export async function cardComplete(db: Queryable, card: Pick<Card, 'date' | 'shownFrom' | 'publishedAt'>): Promise<boolean> {
+  if (Date.parse(card.shownFrom) === Date.parse(card.publishedAt)) return true;
+  return (await db.query('SELECT 1 FROM daily_picks WHERE date = $1', [card.date])).rowCount! > 0;
+}
+
+/**
+ * Sends card.shown for the card shown now, once: when it is complete (cardComplete), or an hour
+ * after it became shown without its run. Answers the card's date when it sent it.
  */
 export async function announceShownCard(pool: Pool, now: Date): Promise<string | null> {
   return withTransaction(pool, async (tx) => {
     const shown = await cardShownAt(tx, now);
     if (!shown || shown.shownAt !== null) return null;
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':card:' || $1))`, [shown.date]);
-    const shownOnPublish = Date.parse(shown.shownFrom) === Date.parse(shown.publishedAt);
-    const ran = shownOnPublish || (await tx.query('SELECT 1 FROM daily_picks WHERE date = $1', [shown.date])).rowCount! > 0;
-    if (!ran && now.getTime() < Date.parse(shown.shownFrom) + ANNOUNCE_WITHOUT_RUN_MS) return null;
+    if (!(await cardComplete(tx, shown)) && now.getTime() < Date.parse(shown.shownFrom) + ANNOUNCE_WITHOUT_RUN_MS) return null;
     const claimed = await tx.query('UPDATE cards SET shown_at = $2 WHERE date = $1 AND shown_at IS NULL', [shown.date, now.toISOString()]);
     if ((claimed.rowCount ?? 0) === 0) return null;
     const { rows } = await tx.query<{ pick_id: string; league: StoredPick['league']; pick_text: string; odds: number; home_team: string; away_team: string }>(

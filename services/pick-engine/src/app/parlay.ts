@@ -1,11 +1,12 @@
-// Parlay of the Day (issue 17): built after the day's picks are published, graded as its legs are.
+// Parlay of the Day (issue 17): one a card (issue 28), built from the card's picks once the card is
+// shown and out whole (card.ts cardComplete: its own day's run has stored, or it was shown from its
+// publishing), graded as its legs are.
 //
-// Building: the day's ungraded picks whose games have not started and that the books have not moved
-// past (alive, or not read yet: see parlayCandidates), each at the best price a book
-// offers for it at the pick's own line (pick_live, read in the publishing transaction; the pick's
-// published price when no book beats it), go through @gary/betting chooseParlayLegs (highest
-// probability first, one per game, two or three). The price is the product of the legs' decimal
-// prices, the probability the product of the legs' (assuming independence). One parlay per date
+// Building: the card's ungraded picks whose games have not started (see parlayCandidates), each at
+// the best price a book offers for it at the pick's own line (pick_live; the pick's published price
+// when no book beats it), go through @gary/betting chooseParlayLegs (highest probability first, one
+// per game, two or three). The price is the product of the legs' decimal prices, the probability
+// the product of the legs' (assuming independence). One parlay per card, filed under the card's date
 // (an advisory lock per date and the unique constraint), written with one parlay.published.
 //
 // Grading: whenever a leg's result is written (graded, corrected or voided by a scratch), the
@@ -16,7 +17,7 @@
 import { chooseParlayLegs, gradeParlay, newParlayId, parlayPrice, parlayProbability, settledParlayPrice, type LegResult } from '@gary/betting';
 import { makeEvent } from '@gary/contracts';
 import { enqueue, withTransaction, type Logger, type Pool, type PoolClient, type Queryable } from '@gary/platform';
-import { setCardParlay } from './card';
+import { cardComplete, cardShownAt, setCardParlay } from './card';
 
 export interface ParlayLegView {
   pickId: string;
@@ -74,7 +75,7 @@ export interface ParlayCandidateRow {
 
 /**
  * The picks a parlay may be built from, each at its best price: a book's better price at the same
- * line, else the pick's. Every unstarted pick of the run is a candidate. Leaving out the picks the
+ * line, else the pick's. Every unstarted pick of the card is a candidate. Leaving out the picks the
  * books moved past (close or dead) would leave no parlay at all today: a Lean's number is the fair
  * line, which no book with a margin offers, so every Lean is close or dead at publish, and Bets are
  * rare. The page shows the parlay's break-even and expected value instead, so its price is plain.
@@ -95,7 +96,19 @@ export function parlayCandidates(rows: readonly ParlayCandidateRow[]) {
     });
 }
 
-/** Builds the date's parlay unless it exists; answers its id, or null when fewer than two picks qualify. */
+/**
+ * Builds the Parlay of the Day of the card shown now, when it has none and is out whole; answers
+ * the parlay's id (and whether it was made now), or null when there is none to build.
+ */
+export async function buildShownCardParlay(d: { pool: Pool; now: () => Date; logger: Logger }): Promise<{ parlayId: string; created: boolean } | null> {
+  const card = await cardShownAt(d.pool, d.now());
+  if (!card) return null;
+  if (card.parlayId) return { parlayId: card.parlayId, created: false };
+  if (!(await cardComplete(d.pool, card))) return null;
+  return buildParlay(d, card.date);
+}
+
+/** Builds the parlay of the card of `date` unless it exists; answers its id, or null when fewer than two picks qualify. */
 export async function buildParlay(d: { pool: Pool; now: () => Date; logger: Logger }, date: string): Promise<{ parlayId: string; created: boolean } | null> {
   const now = d.now();
   return withTransaction(d.pool, async (tx) => {
@@ -105,7 +118,7 @@ export async function buildParlay(d: { pool: Pool; now: () => Date; logger: Logg
     const { rows } = await tx.query<ParlayCandidateRow>(
       `SELECT p.pick_id, p.event_id, p.confidence, p.odds, p.bookmaker, p.type, p.line, p.game_time, l.best_price, l.best_line, l.best_book, l.status AS live_status
        FROM picks p LEFT JOIN pick_live l ON l.pick_id = p.pick_id LEFT JOIN game_results r ON r.pick_id = p.pick_id
-       WHERE p.date = $1 AND NOT p.voided AND r.pick_id IS NULL AND p.game_time > $2 ORDER BY p.pick_id`,
+       WHERE p.card_date = $1 AND NOT p.voided AND r.pick_id IS NULL AND p.game_time > $2 ORDER BY p.pick_id`,
       [date, now.toISOString()],
     );
     const priced = parlayCandidates(rows);
@@ -213,8 +226,9 @@ export async function regradeParlayOf(tx: PoolClient, pickId: string, at: Date):
 export async function parlayOn(db: Queryable, date: string): Promise<ParlayView | null> {
   const { rows } = await db.query(
     `SELECT x.parlay_id, to_char(x.date, 'YYYY-MM-DD') AS date, x.leg_count, x.decimal_price, x.american_price, x.probability, x.first_game_time,
-            x.published_at, x.result, x.settled_decimal, x.revision, d.simulated
-     FROM parlays x JOIN daily_picks d ON d.date = x.date WHERE x.date = $1`,
+            x.published_at, x.result, x.settled_decimal, x.revision,
+            EXISTS (SELECT 1 FROM parlay_legs l JOIN picks p ON p.pick_id = l.pick_id WHERE l.parlay_id = x.parlay_id AND p.simulated) AS simulated
+     FROM parlays x WHERE x.date = $1`,
     [date],
   );
   const r = rows[0];

@@ -22,7 +22,7 @@ import { insertPriceToBeat } from '../adapters/live-repo';
 import { insertFairLine, insertStarters } from '../adapters/edge-repo';
 import { applyStoredPrices } from './live-status';
 import { announceShownCard, putOnCards } from './card';
-import { buildParlay } from './parlay';
+import { buildShownCardParlay } from './parlay';
 
 /** The facts a pick was written from: the snapshot, its exact canonical text (hashed into the pick), the checked claims. */
 export interface CandidateFacts {
@@ -166,8 +166,9 @@ export async function storePicks(d: StoreDeps, date: string, candidates: unknown
       }
     }
     if (d.afterPublish) await d.afterPublish().catch((err) => d.logger.warn({ err, date }, 'signing the pick-log checkpoint failed'));
-    // The Parlay of the Day, once the picks are published (the daily-parlay job retries a failure).
-    await buildParlay(d, date).catch((err) => d.logger.warn({ err, date }, 'building the Parlay of the Day failed'));
+    // The Parlay of the Day of the card shown now, once that card is out whole (the daily-parlay job
+    // builds it when it becomes shown later, and retries a failure).
+    await buildShownCardParlay(d).catch((err) => d.logger.warn({ err, date }, 'building the Parlay of the Day failed'));
     // The card shown now may be complete with this run (card.shown; the card-shown job retries).
     await announceShownCard(d.pool, d.now()).catch((err) => d.logger.warn({ err, date }, 'announcing the shown card failed'));
     return { ok: true, stored: fresh.length, skipped: false, message: `Stored ${fresh.length} picks for ${date}`, pickIds: fresh.map((r) => r.pickId) };

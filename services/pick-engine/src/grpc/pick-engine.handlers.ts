@@ -1,6 +1,6 @@
 // gRPC handlers: decode the request, call the domain or the repositories, shape the answer.
 // Errors are AppErrors (mapped to status codes in one place by @gary/platform).
-import { addDays, easternDate, nextGenerationTime, rangeStart, type DateRange } from '@gary/betting';
+import { easternDate, nextGenerationTime, rangeStart, type DateRange } from '@gary/betting';
 import { billfoldMessage, easternDateArg, invalid, notFound, pickFields, type Logger, type Pool, type ServiceImpl } from '@gary/platform';
 import type { picksV1 } from '@gary/protos';
 import { dayExists, pickById, picksForDate } from '../adapters/picks-repo';
@@ -255,16 +255,11 @@ export function pickEngineHandlers(d: { pool: Pool; generator: Generator; now: (
     },
 
     async GetDailyParlay(req) {
-      // The same card as GetDailyPicks: the date asked for, else the card shown now.
-      const { card, date } = await cardToRead(req);
+      // The parlay of a card: the date asked for, else the card shown now (as GetDailyPicks).
+      const asked = dateOf(req.date);
+      const date = asked ?? (await cardShownAt(d.pool, instant(req.now, d.now())))?.date ?? todayAt(instant(req.now, d.now()));
       const x = await parlayOn(d.pool, date);
-      if (x) return { date, found: true, parlay: toProtoParlay(x) };
-      // A run late on the day before (a start after that day's last game) built the parlay from the
-      // picks of the card shown now: it is filed under its run's day.
-      const before = req.date ? null : addDays(date, -1);
-      const y = before?.ok ? await parlayOn(d.pool, before.value) : null;
-      if (y && before?.ok) return { date: before.value, found: true, parlay: toProtoParlay(y) };
-      return { date: card?.date ?? date, found: false };
+      return x ? { date, found: true, parlay: toProtoParlay(x) } : { date, found: false };
     },
 
     async GetPick(req) {

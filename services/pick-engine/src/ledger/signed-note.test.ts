@@ -1,5 +1,5 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
-import { leafBytes, leafRecord } from './leaf-record';
+import { leafBytes, leafRecord, type PublishedPick } from './leaf-record';
 import { checkpointBody, keyIdOf, noteSigner, openCheckpoint, signNote, verifierKey } from './signed-note';
 
 test('"key id = the first 4 bytes of SHA-256(name || 0x0A || 0x01 || public key)" and "<name>+<hex key id>+<base64(0x01 || 32-byte public key)>"', () => {
@@ -39,10 +39,10 @@ test('"the UTF-8 bytes of the RFC 8785 (JCS) canonical JSON": keys sorted, no sp
 });
 
 test('"the fade of each pick goes into the log\'s leaf": the other side at its own published price and book', () => {
-  const pick = {
+  const pick: PublishedPick = {
     pickId: 'pk_y', date: '2026-11-25', league: 'NBA', eventId: 'e2', homeTeam: 'Boston Celtics', awayTeam: 'New York Knicks',
-    gameTime: '2026-11-26T00:30:00.000Z', type: 'spread' as const, side: 'home' as const, line: -3.5, odds: -110, bookmaker: 'DraftKings', confidence: 0.56,
-    noVigProbability: 0.52, modelProbability: 0.55, modelVersion: 'nba-1', label: 'value' as const, publishedAt: '2026-11-25T15:00:00.000Z',
+    gameTime: '2026-11-26T00:30:00.000Z', type: 'spread', side: 'home', line: -3.5, odds: -110, bookmaker: 'DraftKings', confidence: 0.56,
+    noVigProbability: 0.52, modelProbability: 0.55, modelVersion: 'nba-1', label: 'value', publishedAt: '2026-11-25T15:00:00.000Z',
     pickText: 'Celtics -3.5 -110', rationale: 'Ride.',
   };
   const fade = { type: 'spread' as const, side: 'away' as const, line: 4, odds: -108, bookmaker: 'FanDuel', fadeText: 'New York Knicks +4 -108', probability: 0.44 };
