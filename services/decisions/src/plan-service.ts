@@ -83,7 +83,8 @@ export function createPlanService(deps: { pool: Pool; now: () => Date; logger?: 
       const stake = patch.stakeUnits === undefined ? undefined : checkStake(patch.stakeUnits);
       if (stake && !stake.ok) throw invalid('invalid_stake', stake.message);
       for (const [field, v] of [['bankroll', patch.bankroll], ['unit size', patch.unitSize]] as const) {
-        if (v !== undefined && (!Number.isFinite(v) || v < 0 || v > 1e9)) throw invalid('invalid_amount', `A ${field} is a positive amount (0 clears it).`);
+        // Kept to the cent: an amount under one cent would be stored as 0, which is not an amount.
+        if (v !== undefined && (!Number.isFinite(v) || v < 0 || v > 1e9 || (v > 0 && v < 0.01))) throw invalid('invalid_amount', `A ${field} is an amount of at least 0.01 (0 clears it).`);
       }
       const changes: { name: LimitName; value: number | null }[] = [];
       for (const c of patch.limits ?? []) {

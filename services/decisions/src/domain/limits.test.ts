@@ -1,4 +1,4 @@
-import { changeLimit, checkLimitValue, limitPassed, resetsAt, type Limits } from './limits';
+import { changeLimit, checkLimitValue, checkStake, limitPassed, resetsAt, type Limits } from './limits';
 import { bucketsAt } from './periods';
 
 const NOW = new Date('2026-11-18T15:00:00Z'); // Wednesday 10:00 Eastern
@@ -41,5 +41,16 @@ describe('limits at, below and above their threshold', () => {
     expect(resetsAt(b)).toEqual({ day: new Date('2026-11-19T05:00:00Z'), week: new Date('2026-11-23T05:00:00Z') });
     // Saturday 2026-10-31: the week ends Monday 2 November, after clocks go back on Sunday 1st.
     expect(resetsAt(bucketsAt(new Date('2026-10-31T16:00:00Z')))).toEqual({ day: new Date('2026-11-01T04:00:00Z'), week: new Date('2026-11-02T05:00:00Z') });
+  });
+});
+
+describe('"Bad input gets a clear 400": a stake is kept to the cent', () => {
+  test('a stake that rounds to 0 units is refused, not stored as 0 (which the table refuses)', () => {
+    expect(checkStake(2.5543929293488714e-165).ok).toBe(false);
+    expect(checkStake(0.004).ok).toBe(false);
+    expect(checkStake(0.005)).toEqual({ ok: true, value: 0.01 });
+    expect(checkStake(2.345)).toEqual({ ok: true, value: 2.35 });
+    expect(checkStake(Number.NaN).ok).toBe(false);
+    expect(checkStake(101).ok).toBe(false);
   });
 });

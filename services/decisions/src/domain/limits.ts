@@ -49,9 +49,11 @@ export function checkLimitValue(name: LimitName, value: number | null): { ok: tr
   return { ok: true, value: Math.round(value * 100) / 100 };
 }
 
+/** A stake as typed, kept to two decimals: one that rounds to 0 is no stake (at least 0.01 units). */
 export function checkStake(units: number): { ok: true; value: number } | { ok: false; message: string } {
-  if (!Number.isFinite(units) || units <= 0 || units > MAX_STAKE_UNITS) return { ok: false, message: `A stake is more than 0 and at most ${MAX_STAKE_UNITS} units.` };
-  return { ok: true, value: Math.round(units * 100) / 100 };
+  const value = Math.round(units * 100) / 100;
+  if (!Number.isFinite(units) || value <= 0 || units > MAX_STAKE_UNITS) return { ok: false, message: `A stake is at least 0.01 and at most ${MAX_STAKE_UNITS} units.` };
+  return { ok: true, value };
 }
 
 /** When the day's and the week's counts start again: the next Eastern midnight, and the next Monday's. */
