@@ -148,3 +148,23 @@ export async function waitForPicks(baseUrl: string, min: number, timeoutMs = 120
     await new Promise((r) => setTimeout(r, 1000));
   }
 }
+
+/**
+ * Waits for the Parlay of the Day of the card shown (built right after the card's picks are stored,
+ * so a little after they appear): a test that moves the product's clock waits for it first.
+ */
+export async function waitForParlay(baseUrl: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let last = 'no answer';
+  for (;;) {
+    try {
+      const day = await call<{ date: string; parlay: unknown }>(baseUrl, 'GET', '/api/parlays/today');
+      if (day.parlay) return;
+      last = `no parlay for ${day.date}`;
+    } catch (err) {
+      last = (err as Error).message;
+    }
+    if (Date.now() > until) throw new Error(`no Parlay of the Day after ${timeoutMs} ms (last: ${last})`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}

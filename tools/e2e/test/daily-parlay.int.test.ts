@@ -17,6 +17,7 @@ import {
   shoot,
   signIn,
   startProduct,
+  waitForParlay,
   waitForPicks,
   waitForScreen,
   type ApiPick,
@@ -70,6 +71,7 @@ beforeAll(async () => {
   ensureWebBuild((line) => console.log(line));
   product = await startProduct();
   await waitForPicks(product.baseUrl, 3);
+  await waitForParlay(product.baseUrl);
   await confirmedAccount(product.baseUrl, PRO, PASSWORD);
   await confirmedAccount(product.baseUrl, FREE, PASSWORD);
   await buyPro((await signIn(product.baseUrl, PRO, PASSWORD)).accessToken);
