@@ -36,11 +36,13 @@ export async function proveDecisions(db: Pool, brokers: string, sent: Decision[]
   const rows = (await db.query<{ user_id: string; pick_id: string; decision: string }>('SELECT user_id, pick_id, decision FROM decisions.decisions')).rows;
   const side = new Map(rows.map((r) => [key(r.user_id, r.pick_id), r.decision]));
   const lost = sent.filter((d) => confirmed.has(key(d.bettor.userId, d.pickId)) && side.get(key(d.bettor.userId, d.pickId)) !== d.side).length;
-  // Each decision wrote one user-stats.updated and each settlement one more (the outbox carries
-  // alert requests too: only this topic is counted).
+  // Each decision wrote one user-stats.updated and each settlement (or void, a scratch) one more
+  // (the outbox carries alert requests too: only this topic is counted).
   const outbox = (await db.query<{ id: string }>(`SELECT id FROM decisions.outbox WHERE topic = 'user-stats.updated'`)).rows.map((r) => r.id);
   const settled = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM decisions.decisions WHERE outcome <> 'pending'`)).rows[0]!.n;
-  const gradedTwice = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT event_id FROM decisions.consumed_events WHERE topic = 'pick.graded' GROUP BY event_id HAVING count(*) > 1) t`)).rows[0]!.n;
+  const gradedTwice = (
+    await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT event_id FROM decisions.consumed_events WHERE topic IN ('pick.graded', 'pick.corrected') GROUP BY event_id HAVING count(*) > 1) t`)
+  ).rows[0]!.n;
   const graded = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM decisions.picks WHERE result IS NOT NULL')).rows[0]!.n;
   const unsettled = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM decisions.decisions d JOIN decisions.picks p USING (pick_id) WHERE p.result IS NOT NULL AND d.outcome = 'pending'`)).rows[0]!.n;
   const stats = await checkStats(db);

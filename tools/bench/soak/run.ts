@@ -3,15 +3,15 @@
 // The fault schedule is printed first, then a compressed day runs through it: tomorrow's slate
 // published, bettors riding and fading each round's picks through the gateway (retrying what failed,
 // as the app does), each round's games ended and graded, streams of their stats held open, today's
-// card published mid-day (the picks-out alert to every bettor, by push and email), and the pick
-// log's checkpoint read as a reader would. Meanwhile: a random service SIGKILLed every minute, the
+// card published mid-day, a game or two scratched (the scratch alert to its pick's deciders, by push
+// and email), and the pick log's checkpoint read as a reader would. Meanwhile: a random service SIGKILLed every minute, the
 // broker stopped twice for 20 s, Redis restarted empty, Postgres restarted, and decisions' link to
 // Postgres slowed by 200 ms a round trip (a TCP proxy). At the end, once the backlogs are drained:
 // 0 decisions lost or applied twice, every user's stats equal to a replay of their rows, the Redis
 // leaderboard equal to one rebuilt from the rows, every graded pick settled once, every due alert
 // sent once, every checkpoint seen consistent with the final log; and the bettors' error rate
 // during each fault. Full: 20 minutes, 2,000 bettors. Short (BENCH_SHORT=1, CI): one fault of each
-// kind over about 75 s with 300 bettors; no time asserted, but anything lost, doubled or unequal
+// kind over about 80 s with 300 bettors; no time asserted, but anything lost, doubled or unequal
 // fails it. Environment: SOAK_BETTORS, SOAK_SECONDS, SOAK_STREAMS, SOAK_ROUNDS, SOAK_SEED.
 import http from 'node:http';
 import { Pool } from 'pg';
@@ -24,7 +24,7 @@ import { holdStreams, type StreamHolders } from './streams';
 import { proveAlerts, proveDecisions, proveLeaderboard, proveLog } from './proofs';
 
 const BETTORS = scale('SOAK_BETTORS', 2000, 300);
-const DAY_S = scale('SOAK_SECONDS', 1200, 75);
+const DAY_S = scale('SOAK_SECONDS', 1200, 80);
 const STREAMS = scale('SOAK_STREAMS', 200, 40);
 const ROUNDS = scale('SOAK_ROUNDS', 8, 3);
 const PICKS_PER_ROUND = SHORT ? 1 : 2;
@@ -145,8 +145,11 @@ async function main(): Promise<number> {
     });
     // One game per pick, so ending a game grades one pick.
     const slate = [...new Map(open.map((p) => [p.eventId, { pickId: p.pickId, eventId: p.eventId }])).values()];
-    const rounds = Math.min(ROUNDS, slate.length);
-    const perRound = Math.max(1, Math.min(PICKS_PER_ROUND, Math.floor(slate.length / rounds)));
+    // Rounds where one more pick is decided and then its game scratched (void): the scratch alert.
+    const scratchRounds = SHORT ? [1] : [2, 5];
+    const rounds = Math.min(ROUNDS, slate.length - scratchRounds.length);
+    const perRound = Math.max(1, Math.min(PICKS_PER_ROUND, Math.floor((slate.length - scratchRounds.length) / rounds)));
+    const scratchOf = (r: number) => (scratchRounds.includes(r) ? slate[rounds * perRound + scratchRounds.indexOf(r)] : undefined);
     await until('the slate in the decisions projection', async () =>
       (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM decisions.picks WHERE pick_id = ANY($1)', [slate.map((p) => p.pickId)])).rows[0]!.n === slate.length,
     );
@@ -231,9 +234,10 @@ async function main(): Promise<number> {
       for (let r = 0; r < rounds; r++) {
         await waitUntil(at(r * roundS));
         const picks = slate.slice(r * perRound, (r + 1) * perRound);
-        const list = picks.flatMap((p) => bettors.map((b): Decision => ({ bettor: b, pickId: p.pickId, side: side() < 0.5 ? 'ride' : 'fade' })));
+        const scratch = scratchOf(r);
+        const list = [...picks, ...(scratch ? [scratch] : [])].flatMap((p) => bettors.map((b): Decision => ({ bettor: b, pickId: p.pickId, side: side() < 0.5 ? 'ride' : 'fade' })));
         sent.push(...list);
-        const res = await decide(dist.gatewayUrl, list, { perSecond: list.length / (roundS * 0.55), concurrency: 16, onAttempt: record });
+        const res = await decide(dist.gatewayUrl, list, { perSecond: list.length / (roundS * 0.75), concurrency: 16, onAttempt: record });
         let left = res.failed.map((f) => f.decision);
         // A bettor whose decision failed tries again a little later, until the round's games start.
         while (left.length > 0 && Date.now() < at((r + 0.85) * roundS)) {
@@ -247,7 +251,11 @@ async function main(): Promise<number> {
         await call(`round ${r + 1}'s games ended`, 'odds-ingest', async (o) => {
           for (const p of picks) await o.FinishGame({ eventId: p.eventId }, operator);
         });
-        step(`round ${r + 1}: ${picks.length} games ended`);
+        if (scratch)
+          await call(`round ${r + 1}'s game scratched`, 'pick-engine', (e) =>
+            e.ScratchGame({ eventId: scratch.eventId, status: 'postponed', reason: 'Soak: the game was postponed', requestedBy: 'soak' }, operator),
+          );
+        step(`round ${r + 1}: ${picks.length} games ended${scratch ? ', 1 scratched' : ''}`);
       }
       if (!published) await publishToday();
     })();
@@ -282,8 +290,8 @@ async function main(): Promise<number> {
       for (const s of outboxes) if (await scalar(`SELECT count(*)::int AS n FROM ${s}.outbox WHERE published_at IS NULL`)) return false;
       if (await scalar('SELECT count(*)::int AS n FROM decisions.leaderboard_refresh')) return false;
       if (await scalar(`SELECT count(*)::int AS n FROM auth.alert_deliveries WHERE sent_at IS NULL AND dropped IS NULL AND due_at <= now()`)) return false;
-      // The picks-out alert has been asked for and turned into deliveries.
-      return (await scalar(`SELECT count(*)::int AS n FROM auth.alert_deliveries WHERE kind = 'picks-out'`)) > 0;
+      // The scratch alerts have been asked for and turned into deliveries.
+      return (await scalar(`SELECT count(DISTINCT ref)::int AS n FROM auth.alert_deliveries WHERE kind = 'pick-scratched'`)) === scratchRounds.length;
     };
     const drainStart = Date.now();
     const isDrained = await until('the backlogs drained', drained, SHORT ? 150_000 : 300_000, 1_000).then(
