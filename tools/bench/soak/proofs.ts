@@ -22,6 +22,8 @@ export interface DecisionProof {
   doubled: number;
   statsUsers: number;
   statsMismatched: number;
+  /** The first few users whose stats differ: their row beside the replay. */
+  mismatchedDetail: string[];
   wrongOutcomes: number;
   /** Graded picks with a decision still pending. */
   unsettled: number;
@@ -46,6 +48,12 @@ export async function proveDecisions(db: Pool, brokers: string, sent: Decision[]
   const graded = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM decisions.picks WHERE result IS NOT NULL')).rows[0]!.n;
   const unsettled = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM decisions.decisions d JOIN decisions.picks p USING (pick_id) WHERE p.result IS NOT NULL AND d.outcome = 'pending'`)).rows[0]!.n;
   const stats = await checkStats(db);
+  const mismatchedDetail: string[] = [];
+  for (const u of stats.mismatched.slice(0, 3)) {
+    const row = (await db.query('SELECT total_picks, ride_count, fade_count, win_count, loss_count, push_count, current_streak, longest_streak, last_result FROM decisions.user_stats WHERE user_id = $1', [u])).rows[0];
+    const decided = (await db.query(`SELECT d.pick_id, d.decision, d.outcome, p.result, d.decided_at, d.settled_at FROM decisions.decisions d JOIN decisions.picks p USING (pick_id) WHERE d.user_id = $1 ORDER BY d.decided_at`, [u])).rows;
+    mismatchedDetail.push(`${u}: stats ${JSON.stringify(row)}; rows ${JSON.stringify(decided)}`);
+  }
   const inKafka = await readTopicIds(brokers, 'user-stats.updated', new Set(outbox));
   return {
     sent: sent.length,
@@ -55,6 +63,7 @@ export async function proveDecisions(db: Pool, brokers: string, sent: Decision[]
     doubled: Math.abs(outbox.length - (rows.length + settled)) + gradedTwice,
     statsUsers: stats.users,
     statsMismatched: stats.mismatched.length,
+    mismatchedDetail,
     wrongOutcomes: stats.wrongOutcomes,
     unsettled,
     gradedPicks: graded,
