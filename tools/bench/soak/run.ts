@@ -2,7 +2,7 @@
 // own process on a Postgres, Redis and Kafka of the run's own (tools/testinfra startDedicatedInfra).
 // The fault schedule is printed first, then a compressed day runs through it: tomorrow's slate
 // published, bettors riding and fading each round's picks through the gateway (retrying what failed,
-// as the app does), each round's games ended and graded, streams of their stats held open, today's
+// as the app does) and reading the leaderboard and their stats all day, each round's games ended and graded, streams of their stats held open, today's
 // card published mid-day, a game or two scratched (the scratch alert to its pick's deciders, by push
 // and email), and the pick log's checkpoint read as a reader would. Meanwhile: a random service SIGKILLed every minute, the
 // broker stopped twice for 20 s, Redis restarted empty, Postgres restarted, and decisions' link to
@@ -45,7 +45,7 @@ interface Ran {
   error?: string;
 }
 
-/** Requests the bettors made (decisions, stream opens and drops, log reads): when, and whether they failed. */
+/** Requests the bettors made (decisions, reads, stream opens and drops, log reads): when, and whether they failed. */
 const attempts: { at: number; failed: boolean }[] = [];
 const record = (at: number, failed: boolean) => void attempts.push({ at, failed });
 
@@ -280,6 +280,24 @@ async function main(): Promise<number> {
       }
     })();
 
+    // Bettors reading all day: the leaderboard (Redis) and their own stats (Postgres), a few a second.
+    const browsing = (async () => {
+      const pickBettor = rng(SEED + 1);
+      while (reading) {
+        const b = bettors[Math.floor(pickBettor() * bettors.length)]!;
+        const path = pickBettor() < 0.5 ? '/api/leaderboard?period=all' : '/api/stats/me';
+        const sentAt = Date.now();
+        try {
+          const res = await fetch(`${dist.gatewayUrl}${path}`, { headers: { authorization: `Bearer ${b.token}` }, signal: AbortSignal.timeout(10_000) });
+          await res.arrayBuffer();
+          record(sentAt, res.status >= 500 || res.status === 429);
+        } catch {
+          record(sentAt, true);
+        }
+        await sleep(200);
+      }
+    })();
+
     await Promise.all([faults, day]);
     await waitUntil(at(DAY_S));
     step('the day is over; draining what the faults held back');
@@ -315,7 +333,7 @@ async function main(): Promise<number> {
     await until('every stream on its final stats', async () => stale() === 0, 30_000, 500).catch(() => undefined);
     const staleStreams = stale();
     reading = false;
-    await reader;
+    await Promise.all([reader, browsing]);
     streams.close();
 
     const confirmed = new Set(sent.filter((x) => !failed.has(k(x))).map(k));
