@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help install build web typecheck protos start test test-unit bench bench-short backtest fit-ratings lint up-distributed helm-lint images restore-drill pg-restore
+.PHONY: help install build web typecheck protos start test test-unit bench bench-short backtest fit-ratings lint up-distributed helm-lint images restore-drill pg-restore soak
 
 help: ## List the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  \033[1m%-16s\033[0m %s\n", $$1, $$2}'
@@ -80,6 +80,9 @@ pg-restore: $(NPM_STAMP) ## Restore the one-machine Postgres to TARGET_TIME from
 
 restore-drill: $(NPM_STAMP) ## Back up a busy database, restore it to a point in time, prove the restored state (DRILL_PHASE_SECONDS)
 	@npx tsx tools/ops/src/restore-drill-main.ts
+
+soak: $(NPM_STAMP) ## A day of chaos (20 min): the distributed mode under kills, broker, Redis and Postgres restarts, a slow link; 0 lost, 0 doubled
+	@npx tsx tools/bench/src/run-all.ts soak
 
 helm-lint: $(NPM_STAMP) ## Dockerfiles, image file trees, helm lint/template, kustomize, kubeconform (offline)
 	@tools/deploy/check.sh

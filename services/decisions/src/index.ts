@@ -6,3 +6,4 @@ export { DECIDE_SQL } from './adapters/decisions-repo';
 export { SETTLE_SQL } from './adapters/picks-repo';
 export { bucketsAt, boardKey, type Period, type Buckets } from './domain/periods';
 export { replayStats, type ReplayRow, type ReplayedStats } from './domain/stats-replay';
+export { createLeaderboardKeeper, type LeaderboardKeeper } from './leaderboard/leaderboard-keeper';

@@ -3,6 +3,9 @@
 // had the pick been graded that way from the start (or, for a scratch, never decided on).
 import { randomUUID } from 'node:crypto';
 import { makeEvent, type EventData } from '@gary/contracts';
+import { createDecisionsRepo } from '../src/adapters/decisions-repo';
+import { replayUsers } from '../src/adapters/corrections-repo';
+import { bucketsAt } from '../src/domain/periods';
 import { eventually, startDecisions, type Decisions } from './decisions-harness';
 
 let d: Decisions;
@@ -142,4 +145,35 @@ test('"a correction re-settles decisions exactly once": riders and faders take t
   // decide, settle, correction 1, correction 2
   expect(events).toHaveLength(4);
   expect(events.at(-1)!.data).toMatchObject({ winCount: 0, lossCount: 0, pushCount: 1 });
+});
+
+test('"every user\'s stats equal a recomputation": a decision committed while a correction replays its user is counted, not overwritten by the replay', async () => {
+  const u = randomUUID();
+  await d.register(u, `replay_race_${u.slice(0, 6)}`);
+  const p1 = await d.publishPick();
+  const p2 = await d.publishPick({ pick: 'Knicks +4.5 -110', side: 'away', line: 4.5 });
+  await d.decide(u, p1.pickId, 'ride');
+  const decider = await d.sut.pool.connect();
+  const replayer = await d.sut.pool.connect();
+  try {
+    // A decision on p2 made in a transaction still open when a correction replays the same user.
+    await decider.query('BEGIN');
+    const at = d.clock.now();
+    const made = await createDecisionsRepo(decider).decideMany([{ userId: u, pickId: p2.pickId, decision: 'fade' }], at, bucketsAt(at));
+    expect(made[0]).toMatchObject({ kind: 'made' });
+    await replayer.query('BEGIN');
+    const replaying = replayUsers(replayer, [u], at);
+    const pid = (replayer as unknown as { processID: number }).processID;
+    await eventually(async () => {
+      const r = await d.sut.pool.query('SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1', [pid]);
+      expect(r.rows[0]?.wait_event_type).toBe('Lock');
+    });
+    await decider.query('COMMIT');
+    await replaying;
+    await replayer.query('COMMIT');
+  } finally {
+    decider.release();
+    replayer.release();
+  }
+  expect(await statsOf(u)).toMatchObject({ total_picks: 2, ride_count: 1, fade_count: 1 });
 });

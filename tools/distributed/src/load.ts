@@ -76,7 +76,13 @@ export interface LoadResult {
 export async function decide(
   gatewayUrl: string,
   decisions: Decision[],
-  opts: { perSecond: number; concurrency: number; onAccepted?: (accepted: number) => void },
+  opts: {
+    perSecond: number;
+    concurrency: number;
+    onAccepted?: (accepted: number) => void;
+    /** Each request when its answer (or failure) comes: when it was sent and whether it failed (5xx, 429, no answer). */
+    onAttempt?: (sentAt: number, failed: boolean) => void;
+  },
 ): Promise<LoadResult> {
   const t0 = Date.now();
   const out: LoadResult = { accepted: 0, retries: 0, failed: [], seconds: 0 };
@@ -88,6 +94,7 @@ export async function decide(
         out.retries++;
         await sleep(200 * attempt);
       }
+      const sentAt = Date.now();
       try {
         const res = await fetch(`${gatewayUrl}/api/decisions`, {
           method: 'POST',
@@ -97,6 +104,7 @@ export async function decide(
         });
         const body = (await res.json().catch(() => null)) as { existingDecision?: string } | null;
         answer = `${res.status} ${JSON.stringify(body)}`;
+        opts.onAttempt?.(sentAt, res.status >= 500 || res.status === 429);
         if (res.status === 200 || (res.status === 409 && attempt > 0 && body?.existingDecision === d.side)) {
           out.accepted++;
           opts.onAccepted?.(out.accepted);
@@ -105,6 +113,7 @@ export async function decide(
         if (res.status < 500 && res.status !== 429) break;
       } catch (err) {
         answer = (err as Error).message;
+        opts.onAttempt?.(sentAt, true);
       }
     }
     out.failed.push({ decision: d, answer });

@@ -8,7 +8,7 @@ import { Client, Pool } from 'pg';
 import { createGrpcClient } from '@gary/platform';
 import { getFreePort, startDedicatedInfra, type DedicatedInfra } from '@gary/testinfra';
 import { startDistributed, type Distributed } from '../src';
-import { checkStats, decide, grantPro, rng, sleep, tokenKey, until, userId, type Bettor, type Decision } from './fault-helpers';
+import { checkStats, decide, readTopicIds, grantPro, rng, sleep, tokenKey, until, userId, type Bettor, type Decision } from './fault-helpers';
 
 jest.setTimeout(240_000);
 
@@ -323,29 +323,6 @@ describe('faults in the distributed mode (each service its own process)', () => 
 async function countSettledPicks(db: Pool, picks: { pickId: string }[]): Promise<number> {
   const r = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM decisions.picks WHERE pick_id = ANY($1) AND result IS NOT NULL`, [picks.map((p) => p.pickId)]);
   return r.rows[0]!.n;
-}
-
-/** Reads a topic from the start until every wanted event id is seen or 60 s pass. */
-async function readTopicIds(brokers: string, topic: string, wanted: Set<string>): Promise<{ missing: number }> {
-  const kafka = new Kafka({ clientId: 'faults-check', brokers: brokers.split(','), logLevel: logLevel.NOTHING });
-  const consumer = kafka.consumer({ groupId: `faults-check-${Date.now()}` });
-  const seen = new Set<string>();
-  await consumer.connect();
-  try {
-    await consumer.subscribe({ topic, fromBeginning: true });
-    await consumer.run({
-      eachBatch: async ({ batch }) => {
-        for (const m of batch.messages) {
-          const id = m.headers?.['event-id']?.toString();
-          if (id && wanted.has(id)) seen.add(id);
-        }
-      },
-    });
-    await until(`every event on ${topic}`, async () => seen.size === wanted.size, 60_000, 250).catch(() => undefined);
-  } finally {
-    await consumer.disconnect();
-  }
-  return { missing: wanted.size - seen.size };
 }
 
 /** Per consumer group and topic: messages on the topic not yet committed by the group. */

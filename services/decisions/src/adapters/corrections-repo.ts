@@ -58,6 +58,11 @@ SELECT * FROM stats ORDER BY user_id`;
 /** Recomputes the given users' stats rows from their decisions; answers how many rows were written. */
 export async function replayUsers(tx: Queryable, userIds: readonly string[], at: Date): Promise<number> {
   if (userIds.length === 0) return 0;
+  // The stats rows first, locked: the replay writes whole counters, so a decision committed between
+  // the read below and that write would be overwritten. A decision in flight now waits for this
+  // transaction (and then adds itself to the new counters); one committed before the lock is in the
+  // read (read committed: each statement sees what was committed before it began).
+  await tx.query('SELECT 1 FROM user_stats WHERE user_id = ANY($1::uuid[]) ORDER BY user_id FOR UPDATE', [userIds]);
   const { rows } = await tx.query<{ user_id: string; pick_id: string; decision: Decision; outcome: Outcome | 'void'; result: GameOutcome | 'void' | null; settled_ms: string | null }>(
     `SELECT d.user_id, d.pick_id, d.decision, d.outcome, p.result, (extract(epoch FROM d.settled_at) * 1000)::text AS settled_ms
      FROM decisions d JOIN picks p ON p.pick_id = d.pick_id
