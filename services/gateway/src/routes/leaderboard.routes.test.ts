@@ -1,7 +1,8 @@
 // The leaderboard's rate limit: counted alongside the call to decisions (one round trip fewer before
 // the answer), and still a 429 with Retry-After over the limit, whatever decisions answered. The
 // gateway in front of a stand-in decisions gRPC server on loopback, over loopback HTTP.
-import { createLogger, createMemoryRateLimiter, notFound, startGrpcServer, type GrpcServer, type RateLimiter, type ServiceImpl } from '@gary/platform';
+import { playBlockKey, revokedSessionKey } from '@gary/contracts';
+import { createLogger, createMemoryCache, createMemoryRateLimiter, notFound, startGrpcServer, type Cache, type GrpcServer, type RateLimiter, type ServiceImpl } from '@gary/platform';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../app';
 import { readConfig } from '../config';
@@ -10,10 +11,11 @@ const USER = '6f1c2a9e-2b7d-4c1e-9a3b-0d5e8f7a6b21';
 const row = { id: USER, username: 'sam', avatar: '', totalDecisions: 3, gradedDecisions: 2, rideCount: 2, fadeCount: 1, correctDecisions: 1, winRate: 50, streak: 1, preferredStrategy: 'ride', rank: 1 };
 
 /** What the stand-in answers, and when decisions was asked relative to the limiter's count. */
-const state = { fail: false, asked: [] as string[] };
+const state = { fail: false, asked: [] as string[], onAsk: () => undefined as void };
 const impl: Partial<ServiceImpl<'decisions'>> = {
   async GetLeaderboard(req) {
     state.asked.push(req.userId);
+    state.onAsk();
     if (state.fail) throw notFound('not_found', 'gone');
     return { period: 'all', rows: [row], me: req.userId ? row : null };
   },
@@ -31,16 +33,18 @@ afterAll(async () => {
 beforeEach(() => {
   state.fail = false;
   state.asked.length = 0;
+  state.onAsk = () => undefined;
 });
 
-async function gateway(rateLimiter: RateLimiter, env: Record<string, string> = {}): Promise<string> {
+async function gateway(rateLimiter: RateLimiter, env: Record<string, string> = {}, cache?: Cache): Promise<string> {
   const app = await buildGateway({
     config: readConfig({ LOG_LEVEL: 'silent', ...env }),
     logger: createLogger({ name: 'gateway-test', level: 'silent' }),
     peers: { decisions: `127.0.0.1:${grpc.port}` },
-    verifyAccessToken: async (token) => (token === 'member' ? { userId: USER, role: 'user', guest: false } : null),
+    verifyAccessToken: async (token) => (token === 'member' ? { userId: USER, role: 'user', guest: false, sessionId: 's1' } : null),
     mode: 'embedded',
     rateLimiter,
+    cache,
   });
   apps.push(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -55,12 +59,13 @@ async function get(url: string, token?: string) {
 
 describe('GET /api/leaderboard and the rate limits', () => {
   it('"the leaderboard in under 5 ms over HTTP": its limit is counted while decisions is asked, not before', async () => {
-    // A limiter whose count takes a moment: decisions is asked before the count has answered.
+    // A limiter whose count answers once decisions was asked (or after 5 s, when it never is first).
     const memory = createMemoryRateLimiter();
     const counted: string[] = [];
+    const asked = new Promise<void>((r) => (state.onAsk = r));
     const slow: RateLimiter = {
       async hit(key, limit, windowMs) {
-        await new Promise((r) => setTimeout(r, 200));
+        await Promise.race([asked, new Promise((r) => setTimeout(r, 5_000))]);
         counted.push(`${key} after ${state.asked.length} asked`);
         return memory.hit(key, limit, windowMs);
       },
@@ -92,5 +97,51 @@ describe('GET /api/leaderboard and the rate limits', () => {
     const base = await gateway(broken);
     const res = await get(`${base}/api/leaderboard`);
     expect([res.status, res.body]).toEqual([500, { error: { code: 'internal', message: 'Something went wrong. Please try again.' } }]);
+  });
+});
+
+describe('GET /api/leaderboard and the caller\'s lookups in the shared cache', () => {
+  /** A cache that answers after a moment and notes when each read was asked and answered. */
+  function slowCache() {
+    const memory = createMemoryCache();
+    const log: string[] = [];
+    const cache: Cache = {
+      async get<T>(key: string) {
+        log.push(`ask ${key}`);
+        await new Promise((r) => setTimeout(r, 100));
+        log.push(`answer ${key}`);
+        return memory.get<T>(key);
+      },
+      set: (key, value, ttlMs) => memory.set(key, value, ttlMs),
+      del: (key) => memory.del(key),
+    };
+    return { cache, log };
+  }
+
+  it('a member\'s play-block entry is read together with the ended-session list: one round trip, not two', async () => {
+    const { cache, log } = slowCache();
+    const base = await gateway(createMemoryRateLimiter(), {}, cache);
+    const res = await get(`${base}/api/leaderboard`, 'member');
+    expect([res.status, res.body.me]).toEqual([200, expect.objectContaining({ id: USER })]);
+    expect(log.slice(0, 2).sort()).toEqual([`ask ${playBlockKey(USER)}`, `ask ${revokedSessionKey('s1')}`]);
+  });
+
+  it('"while on a cool-off: no picks, props, thoughts or decisions": the entry read early still refuses with 403 play_break', async () => {
+    const { cache } = slowCache();
+    const base = await gateway(createMemoryRateLimiter(), {}, cache);
+    await cache.set(playBlockKey(USER), { state: 'cool_off', until: new Date(Date.now() + 3_600_000).toISOString() }, 60_000);
+    const res = await get(`${base}/api/leaderboard`, 'member');
+    expect([res.status, (res.body.error as { code: string }).code]).toEqual([403, 'play_break']);
+    expect(state.asked).toEqual([]);
+  });
+
+  it('"the gateway refuses tokens of revoked sessions": an ended session asks as nobody, its play-block entry unused', async () => {
+    const { cache } = slowCache();
+    const base = await gateway(createMemoryRateLimiter(), {}, cache);
+    await cache.set(playBlockKey(USER), { state: 'cool_off', until: new Date(Date.now() + 3_600_000).toISOString() }, 60_000);
+    await cache.set(revokedSessionKey('s1'), 1, 60_000);
+    const res = await get(`${base}/api/leaderboard`, 'member');
+    expect([res.status, res.body.me]).toEqual([200, null]);
+    expect(state.asked).toEqual(['']);
   });
 });
