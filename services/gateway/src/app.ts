@@ -84,7 +84,12 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(playGuardPlugin, { cache: deps.cache, now: deps.now });
   await app.register(openapiPlugin, { title: 'Gary API', version: '1' });
   await app.register(servicesPlugin, { peers: deps.peers, deadlineMs: deps.config.GRPC_DEADLINE_MS });
-  await app.register(callerPlugin, { verify: deps.verifyAccessToken, isSessionRevoked: deps.cache ? sessionRevokedIn(deps.cache) : undefined });
+  // The caller's play-block entry is read together with the ended-session list (one round trip).
+  await app.register(callerPlugin, {
+    verify: deps.verifyAccessToken,
+    isSessionRevoked: deps.cache ? sessionRevokedIn(deps.cache) : undefined,
+    onVerified: (req, caller) => app.startPlayBlockLookup(req, caller),
+  });
   await app.register(plansPlugin, { bus: deps.bus });
   await app.register(rateLimitPlugin, {
     limiter: deps.rateLimiter ?? createMemoryRateLimiter(),

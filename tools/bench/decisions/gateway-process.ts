@@ -1,9 +1,10 @@
 // The gateway in its own process, as deployed (its own pod, its own event loop), for the decide
 // benchmark. The parent sends {decisionsAddress, billingAddress, redisUrl, rateLimitPrefix}; this answers {port}
 // once listening and stops on 'stop'. A bench token (bench-ids.ts) names its user without a signature
-// check, so the figures leave out JWT verification.
+// check, so the figures leave out JWT verification; the session's checks are as deployed (the
+// ended-session list and the play-block entry read from the shared cache on Redis).
 import { readConfig as gatewayConfig, start as startGateway, type GatewayHandle } from '@gary/gateway';
-import { createLogger, createRedisRateLimiter } from '@gary/platform';
+import { createLogger, createRedisCache, createRedisRateLimiter } from '@gary/platform';
 import { Redis } from 'ioredis';
 import { userOfBenchToken } from './bench-ids';
 
@@ -36,9 +37,11 @@ async function begin(job: GatewayJob): Promise<void> {
     peers: { decisions: job.decisionsAddress, billing: job.billingAddress },
     mode: 'distributed',
     rateLimiter: createRedisRateLimiter(redis, job.rateLimitPrefix),
+    // As main.ts: every signed request reads the ended-session list and the caller's play-block entry.
+    cache: createRedisCache(redis, `${job.rateLimitPrefix}cache:`),
     verifyAccessToken: async (token) => {
       const userId = userOfBenchToken(token);
-      return userId ? { userId, role: 'user', guest: false } : null;
+      return userId ? { userId, role: 'user', guest: false, sessionId: `bench-${userId}` } : null;
     },
   });
   process.send?.({ port: gateway.port });

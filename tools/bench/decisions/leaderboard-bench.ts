@@ -4,6 +4,7 @@
 import { createRedisLeaderboardStore } from '@gary/decisions';
 import { createGrpcClient } from '@gary/platform';
 import { benchUser, type BenchStack } from './bench-stack';
+import type { Row } from './report';
 import { timed } from './timed';
 import { runWorker } from './worker';
 
@@ -41,4 +42,38 @@ export async function leaderboardBench(stack: BenchStack, o: { samples: number; 
     samples: o.samples,
   }, 120_000);
   return { boardSize, store: storeT, grpc: grpcT, http: httpT.leaderboard, healthHttp: httpT.health };
+}
+
+/** The HTTP answer's target: top 20 plus my rank through the gateway, p99. */
+export const LEADERBOARD_HTTP_TARGET_MS = 5;
+
+/**
+ * The leaderboard's rows of the table: HTTP through the gateway (the target) with the gRPC call
+ * and the bare Redis call beside it, measured one after another in the same run; gRPC beside Redis.
+ */
+export function leaderboardRows(lb: LeaderboardBench, users: number): Row[] {
+  const ms = (v: number) => `${v.toFixed(2)} ms`;
+  return [
+    {
+      key: 'leaderboard_http_p99_ms',
+      what: `leaderboard top20+rank p99, ${lb.boardSize.toLocaleString('en-US')} users (HTTP via gateway)`,
+      value: lb.http.p99,
+      unit: 'ms',
+      reference: { label: `gRPC ${ms(lb.grpc.p99)}, Redis call`, value: lb.store.p99 },
+      target: { label: `< ${LEADERBOARD_HTTP_TARGET_MS} ms`, ok: lb.http.p99 < LEADERBOARD_HTTP_TARGET_MS && lb.boardSize >= users },
+    },
+    {
+      key: 'leaderboard_grpc_p99_ms',
+      what: 'leaderboard p99 at the service (gRPC)',
+      value: lb.grpc.p99,
+      unit: 'ms',
+      reference: { label: 'Redis call', value: lb.store.p99 },
+    },
+    {
+      key: 'gateway_health_http_p99_ms',
+      what: 'one HTTP hop, nothing behind it (gateway /health)',
+      value: lb.healthHttp.p99,
+      unit: 'ms',
+    },
+  ];
 }

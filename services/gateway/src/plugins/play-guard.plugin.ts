@@ -51,6 +51,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's responsible-play block in force now, or null. */
     playBlock: PlayBlock | null;
+    /** The cache's play-block entry of the caller, asked for as soon as the token was verified. */
+    playBlockLookup: { userId: string; entry: Promise<PlayBlock | undefined> } | null;
   }
   interface FastifyContextConfig {
     duringBreak?: 'open' | 'refused';
@@ -60,6 +62,11 @@ declare module 'fastify' {
     notePlayBlock(userId: string, block: PlayBlock, ttlMs: number): void;
     /** Called with the user of each block noted on this replica (the stats stream ends theirs). */
     onPlayBlock(listener: (userId: string) => void): void;
+    /**
+     * Starts reading a verified caller's play-block entry from the cache (caller.plugin.ts's
+     * onVerified), so it shares the round trip of the ended-session lookup; the preHandler awaits it.
+     */
+    startPlayBlockLookup(req: FastifyRequest, caller: { userId: string; guest: boolean }): void;
   }
 }
 
@@ -108,6 +115,7 @@ export const playGuardPlugin = fp(async (app: FastifyInstance, opts: PlayGuardOp
   const now = opts.now ?? (() => new Date());
   const noted = new Map<string, { block: PlayBlock; expires: number }>();
   app.decorateRequest('playBlock', null);
+  app.decorateRequest('playBlockLookup', null);
   const listeners: ((userId: string) => void)[] = [];
   app.decorate('onPlayBlock', (listener: (userId: string) => void) => {
     listeners.push(listener);
@@ -140,12 +148,23 @@ export const playGuardPlugin = fp(async (app: FastifyInstance, opts: PlayGuardOp
     const note = noted.get(caller.userId);
     if (note && note.expires > Date.now() && blockInForce(note.block, at)) return note.block;
     if (!opts.cache) return claim;
-    const cached = await opts.cache.get<PlayBlock>(playBlockKey(caller.userId)).catch((err: unknown) => {
+    const early = req.playBlockLookup;
+    const entry = early && early.userId === caller.userId ? early.entry : opts.cache.get<PlayBlock>(playBlockKey(caller.userId));
+    const cached = await entry.catch((err: unknown) => {
       req.log.error({ err }, 'play-block lookup failed');
       throw unavailable('unavailable', 'Gary is briefly unavailable. Please try again.');
     });
     return cached && blockInForce(cached, at) ? cached : claim;
   }
+
+  app.decorate('startPlayBlockLookup', (req: FastifyRequest, caller: { userId: string; guest: boolean }) => {
+    // The requests the preHandler below asks the cache for: signed-in members on /api routes.
+    if (!opts.cache || caller.guest || !(req.routeOptions.url ?? '').startsWith('/api/')) return;
+    const entry = opts.cache.get<PlayBlock>(playBlockKey(caller.userId));
+    // Awaited (and a failure answered) in the preHandler; a request that ends before it never asks.
+    entry.catch(() => undefined);
+    req.playBlockLookup = { userId: caller.userId, entry };
+  });
 
   app.addHook('preHandler', async (req) => {
     const url = req.routeOptions.url ?? '';
