@@ -86,6 +86,20 @@ describe('generation', () => {
     expect(rows[0]!.notes).toContain('Miami Heat @ New York Knicks: No player prop data available for this game after trying all sources.');
   });
 
+  test('"Team Props decisions are saved like any other": every stored prop goes out as prop.published, in the words of the bet and without content in its key', async () => {
+    const props = (await sut.client.GetDailyProps({ date: DATE, now: '' })).props;
+    const { rows } = await sut.pool.query<{ key: string; data: { propId: string; pick: string; odds: number; league: string; eventId: string; date: string } }>(
+      "SELECT key, envelope->'data' AS data FROM outbox WHERE topic = 'prop.published'",
+    );
+    const latest = new Map(rows.map((r) => [r.data.propId, r]));
+    expect([...latest.keys()].sort()).toEqual(props.map((p) => p.id).sort());
+    for (const p of props) {
+      const e = latest.get(p.id)!;
+      expect(e.key).toBe(p.id);
+      expect(e.data).toMatchObject({ date: DATE, league: p.league, eventId: p.eventId, odds: p.odds, pick: `${p.player} ${p.bet} ${p.line} ${p.propType}` });
+    }
+  });
+
   test('a second run stores the same props again, never more than 10 a day', async () => {
     const before = (await sut.client.GetDailyProps({ date: DATE, now: '' })).props.map((p) => p.id).sort();
     const res = await sut.client.Generate({ date: DATE, sports: [] });
@@ -131,7 +145,7 @@ describe('grading on game.final', () => {
   const expected = (bet: string, line: number, actual: number) => (actual === line ? 'push' : (actual > line) === (bet === 'over') ? 'won' : 'lost');
   const actuals: Record<string, number> = { 'LeBron James': 26, 'Jayson Tatum': 24, 'Anthony Davis': 11, 'Jaylen Brown': 5 };
 
-  test('over wins above the line, push at it, loses below (under mirrored); results in prop_results; no event published', async () => {
+  test('over wins above the line, push at it, loses below (under mirrored); results in prop_results; each final result goes out once as prop.graded', async () => {
     await bus.publish([gameFinal(EVENTS.lakers, 112, 108)]);
     await bus.drain();
     const props = (await sut.client.GetDailyProps({ date: DATE, now: '' })).props.filter((p) => p.eventId === EVENTS.lakers.eventId);
@@ -144,7 +158,9 @@ describe('grading on game.final', () => {
     const { rows } = await sut.pool.query<{ result: string; player_name: string; pick_text: string }>('SELECT result, player_name, pick_text FROM prop_results WHERE event_id = $1', [EVENTS.lakers.eventId]);
     expect(rows).toHaveLength(4);
     expect(rows.find((r) => r.player_name === 'LeBron James')!.pick_text).toMatch(/^LeBron James (Over|Under) 25\.5 points -110$/);
-    expect(await count('SELECT count(*) AS n FROM outbox')).toBe(0);
+    // "Team Props decisions are saved like any other": decisions settles them from prop.graded.
+    const graded = (await sut.pool.query<{ data: { propId: string; result: string; actualValue: number } }>("SELECT envelope->'data' AS data FROM outbox WHERE topic = 'prop.graded'")).rows.map((r) => r.data);
+    expect(graded.map((g) => [g.propId, g.result, g.actualValue]).sort()).toEqual(props.map((p) => [p.id, p.result, p.actualValue]).sort());
   });
 
   test('every pending reason, from the box score and the context', async () => {
@@ -178,6 +194,8 @@ describe('grading on game.final', () => {
     expect(await snapshot()).toEqual(before);
     expect(await count('SELECT count(*) AS n FROM prop_results')).toBe(10);
     expect(await count("SELECT count(*) AS n FROM consumed_events WHERE consumer = 'props-engine' AND event_id = $1", [first.id])).toBe(1);
+    // Only final results go out, each once: pending props send nothing.
+    expect(await count("SELECT count(*) AS n FROM outbox WHERE topic = 'prop.graded'")).toBe(4);
   });
 
   test('the Billfold counts graded props only (pending are not results)', async () => {
