@@ -3,11 +3,11 @@
 // the embedded start-up run is the warm-up.
 import path from 'node:path';
 import { addDays, easternDate } from '@gary/betting';
-import { defineService, enqueue, generationObserved, peerClients, withTransaction, type JobSpec, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
+import { defineService, generationObserved, peerClients, withTransaction, type JobSpec, type ServiceAdapters, type ServiceHandle } from '@gary/platform';
 import { createDataPeers } from './adapters/data-peers';
 import { createPropModel, createPropSearch, type PropModel, type PropSearch } from './adapters/llm-clients';
 import { createPropsRepo } from './adapters/props-repo';
-import { dayEvents } from './app/prop-events';
+import { storeDay } from './app/prop-events';
 import { createPropGenerator, UNABLE_MESSAGE, type RunOutcome } from './app/prop-generation';
 import { createPropGrader } from './app/prop-grader';
 import { dailyRunSchedule } from './app/props-scheduler';
@@ -57,12 +57,7 @@ async function prepare(config: Config, adapters: ServiceAdapters, extras: PropsE
     logger: log,
     now: adapters.now,
     // The day and its events in one transaction (the outbox): stored props are published, withdrawn ones void.
-    store: (date, ranked) =>
-      withTransaction(adapters.pool, async (tx) => {
-        const day = await createPropsRepo(tx).replaceDay(date, ranked, adapters.now());
-        await enqueue(tx, dayEvents(date, day, adapters.now()));
-        return day.count;
-      }),
+    store: (date, ranked) => withTransaction(adapters.pool, (tx) => storeDay(tx, date, ranked, adapters.now())),
   });
   const grader = createPropGrader({ data, logger: log, now: adapters.now });
 

@@ -1,9 +1,12 @@
 // props-engine against real Postgres, with odds-ingest and stats-ingest played by a fixture gRPC
 // server: generation and storage (top 10), grading on game.final exactly once, the Billfold.
+import { newPropId } from '@gary/betting';
 import { makeEvent, type EventEnvelope } from '@gary/contracts';
-import { createInProcessBus } from '@gary/platform';
+import { createInProcessBus, withTransaction } from '@gary/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import { readConfig, start } from '../src';
+import { storeDay } from '../src/app/prop-events';
+import type { PropPick } from '../src/domain/prop-pick';
 import { BOX_SCORES, DATE, EVENTS, NOW, startFixturePeers, type FixturePeers } from './fixtures/data-peers.fixture';
 
 let fixture: FixturePeers;
@@ -247,5 +250,27 @@ describe('grading on game.final', () => {
     await bus.drain();
     expect(await count("SELECT count(*) AS n FROM prop_results WHERE event_id = $1 AND result = 'won'", [EVENTS.yankees.eventId])).toBe(2);
     expect(await count(graded, [EVENTS.yankees.eventId])).toBe(3);
+  });
+});
+
+describe('a rerun that withdraws a prop', () => {
+  // A day of its own, games a week after the fixture's clock: nothing else in this file reads it.
+  const day = '2026-04-17';
+  const prop = (id: string, player: string, confidence: number): PropPick => ({
+    id, date: day, league: 'NBA', eventId: `ev-${id}`, player, team: 'Los Angeles Lakers', playerId: '', propType: 'points', market: 'player_points',
+    line: 20.5, bet: 'over', odds: -110, confidence, ev: 3, analysis: ['a'], matchup: 'Golden State Warriors @ Los Angeles Lakers',
+    homeTeam: 'Los Angeles Lakers', awayTeam: 'Golden State Warriors', gameTime: '2026-04-18T02:00:00Z', source: 'odds', writer: 'offline', simulated: false,
+  });
+  const events = async (topic: string) =>
+    (await sut.pool.query<{ data: { propId: string; result?: string } }>("SELECT envelope->'data' AS data FROM outbox WHERE topic = $1 AND envelope->'data'->>'date' = $2 ORDER BY seq", [topic, day])).rows.map((r) => r.data);
+
+  test('"decisions on a void pick are void": a prop a rerun does not store again goes out as prop.graded void (it will never be graded); one stored again keeps its id and is sent again', async () => {
+    const [kept, dropped] = [prop(newPropId(), 'Anthony Davis', 0.8), prop(newPropId(), 'Austin Reaves', 0.75)];
+    await withTransaction(sut.pool, (tx) => storeDay(tx, day, [kept, dropped], NOW));
+    expect((await events('prop.published')).map((e) => e.propId).sort()).toEqual([dropped.id, kept.id].sort());
+    // The rerun: the same Anthony Davis prop (a new id, as a run makes one) and not Austin Reaves.
+    await withTransaction(sut.pool, (tx) => storeDay(tx, day, [{ ...kept, id: newPropId() }], NOW));
+    expect((await events('prop.published')).map((e) => e.propId)).toEqual([expect.any(String), expect.any(String), kept.id]);
+    expect(await events('prop.graded')).toEqual([expect.objectContaining({ propId: dropped.id, result: 'void', actualValue: null })]);
   });
 });

@@ -3,7 +3,8 @@
 // prop withdrawn before its game (void: it will never be graded). decisions projects the first and
 // settles the rides and fades on it from the second: Team Props decisions are saved like any other.
 import { makeEvent, type EventEnvelope } from '@gary/contracts';
-import type { DayReplaced } from '../adapters/props-repo';
+import { enqueue, type Queryable } from '@gary/platform';
+import { createPropsRepo, type DayReplaced } from '../adapters/props-repo';
 import type { PropPick } from '../domain/prop-pick';
 
 const SOURCE = 'props-engine';
@@ -47,4 +48,11 @@ export function dayEvents(date: string, day: DayReplaced, at: Date): EventEnvelo
     ...day.stored.map((p) => propPublished({ ...p, date }, at)),
     ...day.withdrawn.map((w) => propGraded({ ...w, result: 'void', actualValue: null }, at)),
   ];
+}
+
+/** Stores a day's props and enqueues its events, in the caller's transaction (tx); answers how many props are new. */
+export async function storeDay(tx: Queryable, date: string, ranked: readonly PropPick[], now: Date): Promise<number> {
+  const day = await createPropsRepo(tx).replaceDay(date, ranked, now);
+  await enqueue(tx, dayEvents(date, day, now));
+  return day.count;
 }
