@@ -147,6 +147,32 @@ export const EVENT_SCHEMAS = {
     legs: z.object({ won: z.number().int().nonnegative(), lost: z.number().int().nonnegative(), push: z.number().int().nonnegative(), void: z.number().int().nonnegative() }),
     gradedAt: isoInstant,
   }),
+  // A player prop stored for its day (props-engine, in the transaction that stores it; a rerun that
+  // stores the same prop again sends it again under the same id). decisions projects it as a decidable item like a pick:
+  // Team Props decisions are saved like any other. The words name the bet without its price.
+  'prop.published': z.object({
+    propId: z.string().min(1),
+    date: easternDate,
+    league,
+    eventId: z.string().min(1),
+    matchup: z.string(),
+    player: z.string().min(1),
+    pick: z.string().min(1),
+    odds: z.number().int(),
+    gameTime: isoInstant,
+    publishedAt: isoInstant,
+  }),
+  // A prop's final result (props-engine, in the transaction that records it; a final result is never
+  // rewritten, so at most one per prop). void: the prop was withdrawn before its game (a rerun of
+  // the day replaced it), so it will never be graded; decisions on it are void, as on a scratched pick.
+  'prop.graded': z.object({
+    propId: z.string().min(1),
+    date: easternDate,
+    league,
+    result: z.enum(['won', 'lost', 'push', 'void']),
+    actualValue: z.number().nullable(),
+    gradedAt: isoInstant,
+  }),
   // The day's card (issue 28): the picks whose games are on one Eastern day, whatever run made them,
   // owned by pick-engine. card.published: the card exists (its first picks are published, its free
   // pick chosen once, its shownFrom fixed). card.shown: it became the card the site shows (at 10:00 ET,

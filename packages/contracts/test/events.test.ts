@@ -1,9 +1,9 @@
 import { EVENT_SCHEMAS, InvalidEvent, makeEvent, parseEvent, TOPICS } from '../src';
 
 describe('event contracts', () => {
-  it('names the seventeen topics of the architecture (card.published and card.shown the day\'s card; user.deleted carries an account deletion; user.profile-changed tells decisions a saved display name; prop.graded had no consumer and is gone; odds.snapshot is back with a consumer; game.scratched and pick.corrected carry scratches and corrections; pick.live-status the price to beat; parlay.published and parlay.graded the Parlay of the Day; alert.requested what decisions asks auth to send)', () => {
+  it('names the nineteen topics of the architecture (prop.published and prop.graded let decisions save and settle Team Props decisions like any other; card.published and card.shown the day\'s card; user.deleted carries an account deletion; user.profile-changed tells decisions a saved display name; odds.snapshot is back with a consumer; game.scratched and pick.corrected carry scratches and corrections; pick.live-status the price to beat; parlay.published and parlay.graded the Parlay of the Day; alert.requested what decisions asks auth to send)', () => {
     expect(TOPICS.sort()).toEqual(
-      ['alert.requested', 'card.published', 'card.shown', 'game.final', 'game.scratched', 'odds.snapshot', 'parlay.graded', 'parlay.published', 'pick.corrected', 'pick.graded', 'pick.live-status', 'pick.published', 'subscription.changed', 'user-stats.updated', 'user.deleted', 'user.profile-changed', 'user.registered'].sort(),
+      ['alert.requested', 'card.published', 'card.shown', 'game.final', 'game.scratched', 'odds.snapshot', 'parlay.graded', 'parlay.published', 'pick.corrected', 'pick.graded', 'pick.live-status', 'pick.published', 'prop.graded', 'prop.published', 'subscription.changed', 'user-stats.updated', 'user.deleted', 'user.profile-changed', 'user.registered'].sort(),
     );
   });
 

@@ -50,9 +50,11 @@ describe('consumed or gone: every published event has a consumer', () => {
     expect(unread).toEqual([]);
   });
 
-  it('prop.graded is gone: no service publishes it and it is no topic', () => {
-    expect(published.has('prop.graded')).toBe(false);
-    expect(TOPICS).not.toContain('prop.graded');
+  it('prop.graded is back with its reader: props-engine publishes prop.published and prop.graded, decisions consumes both ("Team Props decisions are saved like any other")', () => {
+    for (const t of ['prop.published', 'prop.graded']) {
+      expect([...(published.get(t) ?? [])]).toEqual(['props-engine']);
+      expect([...(consumed.get(t) ?? [])]).toEqual(['decisions']);
+    }
   });
 
   it('odds.snapshot is back with its reader: odds-ingest publishes it, pick-engine consumes it (live status), the gateway reads pick.live-status', () => {

@@ -7,6 +7,7 @@ import { defineService, generationObserved, peerClients, withTransaction, type J
 import { createDataPeers } from './adapters/data-peers';
 import { createPropModel, createPropSearch, type PropModel, type PropSearch } from './adapters/llm-clients';
 import { createPropsRepo } from './adapters/props-repo';
+import { storeDay } from './app/prop-events';
 import { createPropGenerator, UNABLE_MESSAGE, type RunOutcome } from './app/prop-generation';
 import { createPropGrader } from './app/prop-grader';
 import { dailyRunSchedule } from './app/props-scheduler';
@@ -55,7 +56,8 @@ async function prepare(config: Config, adapters: ServiceAdapters, extras: PropsE
     search,
     logger: log,
     now: adapters.now,
-    store: (date, ranked) => withTransaction(adapters.pool, (tx) => createPropsRepo(tx).replaceDay(date, ranked, adapters.now())),
+    // The day and its events in one transaction (the outbox): stored props are published, withdrawn ones void.
+    store: (date, ranked) => withTransaction(adapters.pool, (tx) => storeDay(tx, date, ranked, adapters.now())),
   });
   const grader = createPropGrader({ data, logger: log, now: adapters.now });
 

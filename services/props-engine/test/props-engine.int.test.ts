@@ -1,9 +1,12 @@
 // props-engine against real Postgres, with odds-ingest and stats-ingest played by a fixture gRPC
 // server: generation and storage (top 10), grading on game.final exactly once, the Billfold.
+import { newPropId } from '@gary/betting';
 import { makeEvent, type EventEnvelope } from '@gary/contracts';
-import { createInProcessBus } from '@gary/platform';
+import { createInProcessBus, withTransaction } from '@gary/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import { readConfig, start } from '../src';
+import { storeDay } from '../src/app/prop-events';
+import type { PropPick } from '../src/domain/prop-pick';
 import { BOX_SCORES, DATE, EVENTS, NOW, startFixturePeers, type FixturePeers } from './fixtures/data-peers.fixture';
 
 let fixture: FixturePeers;
@@ -86,6 +89,20 @@ describe('generation', () => {
     expect(rows[0]!.notes).toContain('Miami Heat @ New York Knicks: No player prop data available for this game after trying all sources.');
   });
 
+  test('"Team Props decisions are saved like any other": every stored prop goes out as prop.published, in the words of the bet and without content in its key', async () => {
+    const props = (await sut.client.GetDailyProps({ date: DATE, now: '' })).props;
+    const { rows } = await sut.pool.query<{ key: string; data: { propId: string; pick: string; odds: number; league: string; eventId: string; date: string } }>(
+      "SELECT key, envelope->'data' AS data FROM outbox WHERE topic = 'prop.published'",
+    );
+    const latest = new Map(rows.map((r) => [r.data.propId, r]));
+    expect([...latest.keys()].sort()).toEqual(props.map((p) => p.id).sort());
+    for (const p of props) {
+      const e = latest.get(p.id)!;
+      expect(e.key).toBe(p.id);
+      expect(e.data).toMatchObject({ date: DATE, league: p.league, eventId: p.eventId, odds: p.odds, pick: `${p.player} ${p.bet} ${p.line} ${p.propType}` });
+    }
+  });
+
   test('a second run stores the same props again, never more than 10 a day', async () => {
     const before = (await sut.client.GetDailyProps({ date: DATE, now: '' })).props.map((p) => p.id).sort();
     const res = await sut.client.Generate({ date: DATE, sports: [] });
@@ -131,7 +148,7 @@ describe('grading on game.final', () => {
   const expected = (bet: string, line: number, actual: number) => (actual === line ? 'push' : (actual > line) === (bet === 'over') ? 'won' : 'lost');
   const actuals: Record<string, number> = { 'LeBron James': 26, 'Jayson Tatum': 24, 'Anthony Davis': 11, 'Jaylen Brown': 5 };
 
-  test('over wins above the line, push at it, loses below (under mirrored); results in prop_results; no event published', async () => {
+  test('over wins above the line, push at it, loses below (under mirrored); results in prop_results; each final result goes out once as prop.graded', async () => {
     await bus.publish([gameFinal(EVENTS.lakers, 112, 108)]);
     await bus.drain();
     const props = (await sut.client.GetDailyProps({ date: DATE, now: '' })).props.filter((p) => p.eventId === EVENTS.lakers.eventId);
@@ -144,7 +161,9 @@ describe('grading on game.final', () => {
     const { rows } = await sut.pool.query<{ result: string; player_name: string; pick_text: string }>('SELECT result, player_name, pick_text FROM prop_results WHERE event_id = $1', [EVENTS.lakers.eventId]);
     expect(rows).toHaveLength(4);
     expect(rows.find((r) => r.player_name === 'LeBron James')!.pick_text).toMatch(/^LeBron James (Over|Under) 25\.5 points -110$/);
-    expect(await count('SELECT count(*) AS n FROM outbox')).toBe(0);
+    // "Team Props decisions are saved like any other": decisions settles them from prop.graded.
+    const graded = (await sut.pool.query<{ data: { propId: string; result: string; actualValue: number } }>("SELECT envelope->'data' AS data FROM outbox WHERE topic = 'prop.graded'")).rows.map((r) => r.data);
+    expect(graded.map((g) => [g.propId, g.result, g.actualValue]).sort()).toEqual(props.map((p) => [p.id, p.result, p.actualValue]).sort());
   });
 
   test('every pending reason, from the box score and the context', async () => {
@@ -178,6 +197,8 @@ describe('grading on game.final', () => {
     expect(await snapshot()).toEqual(before);
     expect(await count('SELECT count(*) AS n FROM prop_results')).toBe(10);
     expect(await count("SELECT count(*) AS n FROM consumed_events WHERE consumer = 'props-engine' AND event_id = $1", [first.id])).toBe(1);
+    // Only final results go out, each once: pending props send nothing.
+    expect(await count("SELECT count(*) AS n FROM outbox WHERE topic = 'prop.graded'")).toBe(4);
   });
 
   test('the Billfold counts graded props only (pending are not results)', async () => {
@@ -229,5 +250,27 @@ describe('grading on game.final', () => {
     await bus.drain();
     expect(await count("SELECT count(*) AS n FROM prop_results WHERE event_id = $1 AND result = 'won'", [EVENTS.yankees.eventId])).toBe(2);
     expect(await count(graded, [EVENTS.yankees.eventId])).toBe(3);
+  });
+});
+
+describe('a rerun that withdraws a prop', () => {
+  // A day of its own, games a week after the fixture's clock: nothing else in this file reads it.
+  const day = '2026-04-17';
+  const prop = (id: string, player: string, confidence: number): PropPick => ({
+    id, date: day, league: 'NBA', eventId: `ev-${id}`, player, team: 'Los Angeles Lakers', playerId: '', propType: 'points', market: 'player_points',
+    line: 20.5, bet: 'over', odds: -110, confidence, ev: 3, analysis: ['a'], matchup: 'Golden State Warriors @ Los Angeles Lakers',
+    homeTeam: 'Los Angeles Lakers', awayTeam: 'Golden State Warriors', gameTime: '2026-04-18T02:00:00Z', source: 'odds', writer: 'offline', simulated: false,
+  });
+  const events = async (topic: string) =>
+    (await sut.pool.query<{ data: { propId: string; result?: string } }>("SELECT envelope->'data' AS data FROM outbox WHERE topic = $1 AND envelope->'data'->>'date' = $2 ORDER BY seq", [topic, day])).rows.map((r) => r.data);
+
+  test('"decisions on a void pick are void": a prop a rerun does not store again goes out as prop.graded void (it will never be graded); one stored again keeps its id and is sent again', async () => {
+    const [kept, dropped] = [prop(newPropId(), 'Anthony Davis', 0.8), prop(newPropId(), 'Austin Reaves', 0.75)];
+    await withTransaction(sut.pool, (tx) => storeDay(tx, day, [kept, dropped], NOW));
+    expect((await events('prop.published')).map((e) => e.propId).sort()).toEqual([dropped.id, kept.id].sort());
+    // The rerun: the same Anthony Davis prop (a new id, as a run makes one) and not Austin Reaves.
+    await withTransaction(sut.pool, (tx) => storeDay(tx, day, [{ ...kept, id: newPropId() }], NOW));
+    expect((await events('prop.published')).map((e) => e.propId)).toEqual([expect.any(String), expect.any(String), kept.id]);
+    expect(await events('prop.graded')).toEqual([expect.objectContaining({ propId: dropped.id, result: 'void', actualValue: null })]);
   });
 });

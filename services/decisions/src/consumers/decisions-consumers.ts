@@ -8,6 +8,10 @@
 // a pick row under the parlay's id (league 'PARLAY', no leg content, open until its first game
 // starts), parlay.graded settles it as pick.graded does (revision 0) and re-settles it as
 // pick.corrected does when a leg's correction changed its grade (revision 1, 2, ...).
+// Team Props go into the same projection and table ("Team Props decisions are saved like any other"):
+// prop.published is a pick row under the prop's id (its league, game and the bet's words, open until
+// its game starts), prop.graded settles it as pick.graded does, and a void prop (withdrawn before its
+// game) voids its decisions as a scratched pick's correction does.
 import type { HandlerMap, Logger } from '@gary/platform';
 import { createCorrectionsRepo } from '../adapters/corrections-repo';
 import { eraseMember } from '../adapters/member-erasure';
@@ -16,7 +20,7 @@ import type { DecisionsRepo } from '../adapters/decisions-repo';
 import type { PicksRepo } from '../adapters/picks-repo';
 import type { LeaderboardKeeper } from '../leaderboard/leaderboard-keeper';
 
-export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'pick.corrected', 'pick.live-status', 'parlay.published', 'parlay.graded', 'card.shown', 'user.registered', 'user.deleted', 'user.profile-changed'] as const;
+export const CONSUMED_TOPICS = ['pick.published', 'pick.graded', 'pick.corrected', 'pick.live-status', 'parlay.published', 'parlay.graded', 'prop.published', 'prop.graded', 'card.shown', 'user.registered', 'user.deleted', 'user.profile-changed'] as const;
 
 /** What the projection holds of a parlay: its price and first game time, and words that name no leg. */
 export const PARLAY_LEAGUE = 'PARLAY';
@@ -123,6 +127,58 @@ export function createDecisionsConsumers(deps: {
         (r) => r.kind === 'resettled' && r.users > 0,
       );
       if (r.kind === 'resettled') logger.info({ parlayId: g.parlayId, from: g.previous, to: g.result, decisions: r.decisions, users: r.users }, 'parlay re-graded: decisions re-settled');
+      return { outcome: r.kind === 'resettled' ? 'applied' : `skipped: ${r.kind}`, afterCommit };
+    },
+
+    'prop.published': async (event, tx) => {
+      const x = event.data;
+      await picks.upsertPublished(tx, {
+        pickId: x.propId,
+        date: x.date,
+        league: x.league,
+        eventId: x.eventId,
+        homeTeam: '',
+        awayTeam: '',
+        matchup: x.matchup,
+        gameTime: x.gameTime,
+        pick: x.pick,
+        odds: x.odds,
+        type: 'moneyline',
+        side: 'home',
+        line: 0,
+        confidence: 0,
+        publishedAt: x.publishedAt,
+      });
+    },
+
+    'prop.graded': async (event, tx) => {
+      const g = event.data;
+      // The player's number stands where a pick's final score does.
+      const score = g.actualValue === null ? '' : String(g.actualValue);
+      if (g.result !== 'void') {
+        const result = g.result;
+        const { r, afterCommit } = await settling(
+          async () => picks.grade(tx, { pickId: g.propId, eventId: g.propId, date: g.date, league: g.league, result, finalScore: score, odds: 0, closingOdds: null, gradedAt: g.gradedAt }, event.id, await settleTurn(tx)),
+          (r) => r.kind === 'settled' && r.users > 0,
+        );
+        if (r.kind === 'settled') logger.info({ propId: g.propId, result: g.result, decisions: r.decisions, users: r.users }, 'prop settled');
+        return { outcome: r.kind === 'settled' ? 'applied' : `skipped: ${r.kind}`, afterCommit };
+      }
+      // Withdrawn before its game: never graded, so its decisions are void (counted nowhere), once.
+      const { r, afterCommit } = await settling(
+        async () =>
+          corrections.correct(
+            tx,
+            {
+              correctionId: `${g.propId}:void`, pickId: g.propId, eventId: g.propId, date: g.date, league: g.league,
+              revision: 1, kind: 'void', oldResult: null, newResult: 'void', oldFinalScore: null, newFinalScore: '',
+              reason: 'The prop was withdrawn before its game', source: 'props-engine', correctedAt: g.gradedAt,
+            },
+            await settleTurn(tx),
+          ),
+        (r) => r.kind === 'resettled' && r.users > 0,
+      );
+      if (r.kind === 'resettled') logger.info({ propId: g.propId, decisions: r.decisions, users: r.users }, 'prop withdrawn: decisions void');
       return { outcome: r.kind === 'resettled' ? 'applied' : `skipped: ${r.kind}`, afterCommit };
     },
 

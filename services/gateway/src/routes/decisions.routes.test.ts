@@ -204,7 +204,8 @@ describe('"Deciding is for picks the user may read"; "anything returned about a 
   const NOT_FOUND = { error: { code: 'pick_not_found', message: 'That pick does not exist.' } };
 
   it('a free account riding a locked pick by its id gets the very 404 of an unknown pick, and nothing is decided', async () => {
-    for (const pickId of [LOCKED_ID, LEGACY_ID, 'no-such-pick', `pk_${'z'.repeat(26)}`]) {
+    // A player prop's id (Pro content, never a card's free pick) is refused the same way.
+    for (const pickId of [LOCKED_ID, LEGACY_ID, 'no-such-pick', `pk_${'z'.repeat(26)}`, `pp_${'q'.repeat(26)}`]) {
       const res = await post({ pickId, decision: 'ride' }, 'free');
       expect([pickId, res.statusCode, res.json()]).toEqual([pickId, 404, NOT_FOUND]);
     }

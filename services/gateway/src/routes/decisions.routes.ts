@@ -2,7 +2,8 @@
 // on record: {success: false, error: {code, message, details}, existingDecision}.
 //
 // Deciding is for picks the caller may read (pick-access.ts): a caller who is not Pro may ride or
-// fade the day's free pick only. Any other pick id, locked or unknown, gets the same 404
+// fade the day's free pick only (props and the parlay are Pro's until graded, and a graded item's
+// game has started). Any other id, locked or unknown, a pick's, a prop's or the parlay's, gets the same 404
 // 'That pick does not exist.' (pickNotFound), so the answer tells nothing about a locked pick.
 // What comes back about a pick follows the same rule: my decisions show a pick's text and price
 // only where the caller may read it now (a Pro plan that lapsed hides the ungraded ones again).

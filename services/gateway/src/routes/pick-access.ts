@@ -40,6 +40,17 @@ export function freePickOf<P extends { free?: boolean | null }>(day: { picks: re
   return day.picks.find((p) => p.free === true) ?? null;
 }
 
+/*
+ * Player props (Team Props, Gary Props) are Pro content with no free one: a caller not on Pro may
+ * read a prop at most once it is graded (the props route shows them locked to such a caller
+ * throughout). Deciding follows the rule: a caller not on Pro may decide only what they may read,
+ * and a graded prop's game has started, so no such caller can ride or fade a prop. The decide route
+ * asks its one question of pick-engine for every id (readableWithoutPro): a prop id is not a pick
+ * there, so it is answered exactly like an unknown id (the same 404 pick_not_found, after the same
+ * one call). Pro decides props like picks; decisions saves and settles them (prop.published,
+ * prop.graded).
+ */
+
 /**
  * Parlay of the Day is paid content. Pro reads it whole; anyone else reads its legs (and the price,
  * probability, first game time: all derived from the legs) only once every leg is graded (won,

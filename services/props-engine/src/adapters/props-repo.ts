@@ -15,6 +15,13 @@ export interface StoredProp extends PropPick {
   pendingReason: string;
 }
 
+/** What storing a day changed: the props stored, and the ones withdrawn before their game. */
+export interface DayReplaced {
+  count: number;
+  stored: PropPick[];
+  withdrawn: { id: string; date: string; league: string }[];
+}
+
 export interface PropResultRow {
   propId: string;
   gameDate: string;
@@ -86,19 +93,21 @@ export function createPropsRepo(db: Queryable) {
 
     /**
      * Replaces the day's props with `ranked` (best first), keeping every prop that is graded or
-     * whose game has started. Returns how many new props were stored. Needs a transaction (db = tx).
+     * whose game has started. Answers the props stored (new, or the same prop stored again under
+     * its id) and the ones withdrawn (removed and not stored again: they will never be graded).
+     * Needs a transaction (db = tx).
      */
-    async replaceDay(date: string, ranked: readonly PropPick[], now: Date): Promise<number> {
+    async replaceDay(date: string, ranked: readonly PropPick[], now: Date): Promise<DayReplaced> {
       await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`prop_picks:${date}`]);
       // Props are recognised by their content (propKey), not their ids (ids are random). A prop
       // that is replaced by the same prop keeps its id, so a rerun does not change the day's ids
       // (unless that id was a content-derived one from before ids were opaque: that one is replaced).
-      type Row = { id: string; date: string; event_id: string; player: string; prop_type: string; line: number; bet: 'over' | 'under' };
+      type Row = { id: string; date: string; league?: string; event_id: string; player: string; prop_type: string; line: number; bet: 'over' | 'under' };
       const keyOf = (k: Row) => propKey({ date: k.date, eventId: k.event_id, player: k.player, propType: k.prop_type, line: Number(k.line), bet: k.bet });
       const { rows: removed } = await db.query<Row>(
         `DELETE FROM prop_picks p WHERE p.date = $1 AND p.game_time > $2
            AND NOT EXISTS (SELECT 1 FROM prop_results r WHERE r.prop_id = p.id)
-         RETURNING p.id, to_char(p.date, 'YYYY-MM-DD') AS date, p.event_id, p.player, p.prop_type, p.line, p.bet`,
+         RETURNING p.id, to_char(p.date, 'YYYY-MM-DD') AS date, p.league, p.event_id, p.player, p.prop_type, p.line, p.bet`,
         [date, now.toISOString()],
       );
       const previousId = new Map(removed.filter((r) => isOpaqueId(r.id)).map((r) => [keyOf(r), r.id]));
@@ -122,7 +131,9 @@ export function createPropsRepo(db: Queryable) {
             p.confidence, p.ev, JSON.stringify(p.analysis), p.matchup, p.homeTeam, p.awayTeam, p.gameTime, p.source, p.writer, rank, p.simulated],
         );
       }
-      return fresh.length;
+      const storedIds = new Set(fresh.map((p) => p.id));
+      const withdrawn = removed.filter((r) => !storedIds.has(r.id)).map((r) => ({ id: r.id, date: r.date, league: String(r.league) }));
+      return { count: fresh.length, stored: fresh, withdrawn };
     },
 
     /**

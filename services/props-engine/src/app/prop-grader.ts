@@ -1,12 +1,14 @@
 // Grades a finished game's props from its box score, inside the caller's transaction: results go
 // into prop_results. A final result is never rewritten, so a second look (a redelivered or repeated
-// game.final, the pending sweep) changes nothing once a prop is won, lost or pushed. No event is
-// published: nothing settles on a prop's result today (decisions records no prop decisions), and
-// prop_results is the record the Billfold and the props routes read.
+// game.final, the pending sweep) changes nothing once a prop is won, lost or pushed. Each final
+// result written goes out as prop.graded in the same transaction (the outbox): decisions settles
+// the rides and fades on the prop from it. prop_results is the record the Billfold and the props
+// routes read.
 import { easternDate } from '@gary/betting';
-import type { Logger, Queryable } from '@gary/platform';
+import { enqueue, type Logger, type Queryable } from '@gary/platform';
 import type { DataPeers } from '../adapters/data-peers';
 import { createPropsRepo } from '../adapters/props-repo';
+import { propGraded } from './prop-events';
 import { gradeFromBoxScore } from '../domain/prop-grading';
 import { pickText } from '../domain/prop-pick';
 
@@ -56,6 +58,9 @@ export function createPropGrader(deps: { data: DataPeers; logger: Logger; now: (
           confidence: p.confidence,
         });
         if (changed) written++;
+        if (changed && g.result !== 'pending') {
+          await enqueue(tx, [propGraded({ id: p.id, date: p.date, league: p.league, result: g.result, actualValue: g.actualValue }, deps.now())]);
+        }
       }
       deps.logger.info({ eventId: game.eventId, props: open.length, written, pending }, 'props graded');
       return { props: open.length, written, pending };
