@@ -303,6 +303,12 @@ export const myDecisionBody = z.object({
     .object({ pick: z.string().nullable(), league: z.string(), matchup: z.string(), gameTime: z.string(), odds: z.number().nullable(), result: z.string().nullable() })
     .nullable(),
   locked: z.literal(true).optional(),
+  /** The units this decision put at stake. */
+  stakeUnits: z.number(),
+  /** The price it counts at (the pick's for a ride, the fade price for a fade); null where the pick is locked. */
+  price: z.number().nullable(),
+  /** Units won or lost at its stake; null until it is settled. */
+  netUnits: z.number().nullable(),
 });
 export const myDecisionsBody = z.object({ decisions: z.array(myDecisionBody) });
 
