@@ -161,3 +161,82 @@ describe('item 13: the phone', () => {
     }
   });
 });
+
+/** The Pro member's token, for set-up over the API. */
+const proToken = async () => (await signIn(product.baseUrl, PRO, PASSWORD)).accessToken;
+
+describe('item 12: the BetCard', () => {
+  test('"an unlabelled number under the name; RIDES WITH GARY with 0 decisions; My Spend lists empty weeks from before the account existed": none of them on a new member\'s card', async () => {
+    const page = await pageOf(PRO);
+    for (const size of SIZES) {
+      await open(page, size, '/betcard', /Your BetCard/);
+      await page.getByRole('heading', { name: 'My Spend' }).waitFor();
+      await page.getByText(/No decisions yet: your spend starts/).waitFor();
+      const main = await page.locator('main').innerText();
+      expect(main).not.toMatch(/RIDES WITH GARY|FADES THE BEAR/);
+      expect(main).not.toMatch(/0\.0 units vs riding every pick/);
+      // The number under the name says what it is.
+      expect(await page.getByLabel(/^Streak: /).first().innerText()).toMatch(/^Streak\b/i);
+      await shoot(page, size, 'betcard-new-member', { fullPage: true });
+    }
+  });
+
+  test('"no price, stake or units per decision in the history"; "0.0 units vs riding every pick" unexplained: a ride shows its price, stake and units, and the units line says what it compares', async () => {
+    const token = await proToken();
+    const day = await call<{ picks: ApiPick[] }>(product.baseUrl, 'GET', '/api/picks/today', { token });
+    const open_ = day.picks.find((p) => !p.locked && Date.parse(p.gameTime) > Date.now() + 10 * 60_000 && typeof p.odds === 'number');
+    if (!open_) throw new Error('no pick of the day left to ride');
+    await call(product.baseUrl, 'POST', '/api/decisions', { token, body: { pickId: open_.pickId, decision: 'ride' } });
+    const mine = await call<{ decisions: { pickId: string; price: number | null; stakeUnits: number; netUnits: number | null }[] }>(product.baseUrl, 'GET', '/api/decisions/mine', { token });
+    const saved = mine.decisions.find((d) => d.pickId === open_.pickId)!;
+    expect(saved).toMatchObject({ price: open_.odds, stakeUnits: 1, netUnits: null });
+
+    const page = await pageOf(PRO);
+    for (const size of SIZES) {
+      await open(page, size, '/betcard', /Your BetCard/);
+      const history = page.getByRole('region', { name: 'Betting history', exact: true });
+      await history.waitFor();
+      const cell = async (label: string) => (await history.locator(`td[data-label="${label}"]`).first().innerText()).trim();
+      expect(await cell('Price')).toBe(open_.odds! > 0 ? `+${open_.odds}` : String(open_.odds));
+      expect(await cell('Stake')).toBe('1 unit');
+      expect(await cell('Units')).toBe('—');
+      if (size === 'desktop') for (const name of ['Price', 'Stake', 'Units', 'Your result']) await history.getByRole('columnheader', { name }).waitFor();
+      const main = await page.locator('main').innerText();
+      expect(main).toMatch(/units vs riding every pick\s*\n+\s*Once a pick you rode or faded is settled/);
+      // My Spend: this week only, no empty weeks before it.
+      await page.getByText(/1 unit staked over 1 decision\b/).first().waitFor();
+      expect(await page.getByRole('region', { name: 'My Spend' }).getByRole('listitem').count()).toBe(1);
+      await shoot(page, size, 'betcard-history', { fullPage: true });
+    }
+  });
+
+  test('"the alerts table uses bare browser checkboxes and a free-text time zone (a zone picker)": labelled switches, a select of IANA zones, and the server refuses a zone that is not one (400)', async () => {
+    const page = await pageOf(PRO);
+    for (const size of SIZES) {
+      await open(page, size, '/betcard', /Your BetCard/);
+      const zone = page.getByLabel('Time zone');
+      await zone.waitFor();
+      expect(await zone.evaluate((el) => (el as unknown as { tagName: string }).tagName)).toBe('SELECT');
+      const zones = await zone.locator('option').allTextContents();
+      expect(zones.length).toBeGreaterThan(100);
+      expect(zones).toEqual(expect.arrayContaining(['America/Chicago', 'Europe/London']));
+      await page.getByRole('switch', { name: 'Morning recap by push' }).waitFor();
+      await page.getByRole('switch', { name: 'Quiet hours' }).waitFor();
+      // No checkbox on the card without a name a screen reader can say.
+      const unnamed = await page.locator('input[type="checkbox"]').evaluateAll((els) =>
+        els.filter((el) => !(el as unknown as { labels: ArrayLike<unknown> | null }).labels?.length && !(el as unknown as { getAttribute(n: string): string | null }).getAttribute('aria-label')).length,
+      );
+      expect(unnamed).toBe(0);
+      await page.getByRole('heading', { name: /alerts/i }).first().scrollIntoViewIfNeeded();
+      await shoot(page, size, 'betcard-alerts', { fullPage: false });
+    }
+    const token = await proToken();
+    const refused = await fetch(`${product.baseUrl}/api/me/alerts`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ timeZone: 'Mars/Olympus_Mons' }),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('invalid_time_zone');
+  });
+});
