@@ -179,6 +179,8 @@ export const propBody = z.object({
   id: z.string(),
   league: z.string(),
   time: z.string(),
+  /** The game's start (ISO): public, like its time. */
+  gameTime: z.string().optional(),
   matchup: z.string(),
   locked: z.boolean(),
   team: z.string().optional(),

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import {
   call,
   confirmedAccount,
+  eventIdOf,
   gotoSettled,
   grantAdmin,
   launchBrowser,
@@ -238,5 +239,92 @@ describe('item 12: the BetCard', () => {
     });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('invalid_time_zone');
+  });
+});
+
+describe('item 14: the admin, a visitor and a member on a break', () => {
+  test('"Results shows Locked on every pick for an admin on the Free plan": the admin reads every pick of the day on Results', async () => {
+    const page = await pageOf(ADMIN);
+    const admin = await signIn(product.baseUrl, ADMIN, PASSWORD);
+    const day = await call<{ plan: string; picks: ApiPick[] }>(product.baseUrl, 'GET', '/api/picks/today', { token: admin.accessToken });
+    expect(day.picks.filter((p) => p.locked).map((p) => p.pickId)).toEqual([]);
+    for (const size of SIZES) {
+      await open(page, size, '/admin/results', /^Results$/);
+      const table = page.getByRole('region', { name: "Today's picks", exact: true });
+      await table.waitFor();
+      const text = await table.innerText();
+      expect(text).not.toMatch(/\bLocked\b/i);
+      await shoot(page, size, 'admin-results', { fullPage: true });
+    }
+  });
+
+  test('"Team Props still shows Bet/Fade on finished games and Saturday\'s picks under TODAY with no date": a finished game\'s card takes no decision, and every card and the page name their day', async () => {
+    const admin = (await signIn(product.baseUrl, ADMIN, PASSWORD)).accessToken;
+    const day = await call<{ date: string; picks: ApiPick[] }>(product.baseUrl, 'GET', '/api/picks/today', { token: await proToken() });
+    const free = day.picks.find((p) => !p.locked && (p as { free?: boolean }).free);
+    // A game of the card that is not the free pick's (a visitor still has a pick to Bet on): finished now.
+    const done = day.picks.find((p) => p.pickId !== free?.pickId && p.status !== 'graded')!;
+    await call(product.baseUrl, 'POST', `/api/admin/games/${encodeURIComponent(await eventIdOf(product.baseUrl, done))}/finish`, { token: admin });
+    for (const until = Date.now() + 90_000; ; ) {
+      const now = await call<{ picks: ApiPick[] }>(product.baseUrl, 'GET', '/api/picks/today', { token: admin });
+      if (now.picks.find((p) => p.pickId === done.pickId)?.status === 'graded') break;
+      if (Date.now() > until) throw new Error('the finished game was not graded in 90 s');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const page = await pageOf(PRO);
+    const label = done.pick!.replace(/\s*\(?[+-]\d{3,5}\)?\s*$/, '').trim();
+    for (const size of SIZES) {
+      await open(page, size, '/team-picks', /Team Props/);
+      const card = page.getByRole('group', { name: new RegExp(`pick: ${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first();
+      await card.waitFor();
+      expect(await card.getByRole('button', { name: /^(Bet with Gary|Fade Gary)/ }).count()).toBe(0);
+      expect(await card.innerText()).toMatch(/Game over: decisions closed/i);
+      // The page names the card's day; each card its game's Eastern day and time.
+      const [, m, d] = day.date.split('-').map(Number);
+      const short = new Date(Date.UTC(2000, m! - 1, d!)).toLocaleString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+      expect(await page.locator('main').innerText()).toMatch(new RegExp(`card of ${short}\\b`, 'i'));
+      const cards = await page.getByRole('group', { name: / (pick|prop): / }).allInnerTexts();
+      expect(cards.length).toBeGreaterThan(0);
+      expect(cards.filter((t) => !/(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2} · \d{1,2}:\d{2} [AP]M ET/i.test(t))).toEqual([]);
+      await shoot(page, size, 'team-props-finished', { fullPage: false });
+    }
+  });
+
+  test('"a signed-out Bet\'s toast has no sign-in link": the toast links to sign-in', async () => {
+    const page = await pageOf(null);
+    for (const size of SIZES) {
+      await open(page, size, '/team-picks', /Team Props/);
+      await page.getByRole('button', { name: /^Bet with Gary/ }).first().click();
+      await page.getByRole('button', { name: /^Confirm bet with Gary/ }).first().click();
+      const toast = page.getByRole('region', { name: 'Notifications' }).locator('[data-toast-type]').filter({ hasText: 'Sign in to track your picks!' });
+      await toast.waitFor();
+      await shoot(page, size, 'signed-out-bet-toast', { fullPage: false });
+      await toast.getByRole('link', { name: 'Sign in' }).click();
+      await waitForScreen(page, /Back to the den/);
+    }
+  });
+
+  test('"several pages answer a member on a cool-off with error, try again instead of the break message": each says the break in the server\'s words', async () => {
+    const email = `screens-break-${stamp}@example.com`;
+    await confirmedAccount(product.baseUrl, email, PASSWORD);
+    const { accessToken } = await signIn(product.baseUrl, email, PASSWORD);
+    await call(product.baseUrl, 'POST', '/api/play/break', { token: accessToken, body: { kind: 'cool_off', period: '24h' } });
+    const page = await pageOf(email);
+    for (const size of SIZES) {
+      for (const [route, ready] of [
+        ['/billfold', /You are taking a break/],
+        ['/leaderboard', /You are taking a break/],
+        ['/team-picks', /You are taking a break/],
+        ['/gary-props', /You are taking a break/],
+        ['/what-gary-thinks', /You are taking a break/],
+        ['/daily-parlay', /You are taking a break/],
+      ] as const) {
+        await open(page, size, route, ready);
+        const main = await page.locator('main').innerText();
+        expect([route, main]).toEqual([route, expect.stringMatching(/taking a break until .* ET\./)]);
+        expect([route, main]).toEqual([route, expect.not.stringMatching(/try again|went wrong|could not load|failed to load|error/i)]);
+        if (size === 'phone') await shoot(page, size, `break${route.replace(/\//g, '-')}`, { fullPage: false });
+      }
+    }
   });
 });

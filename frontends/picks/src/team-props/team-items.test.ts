@@ -61,7 +61,7 @@ describe('Team Props, issue "The web on real React" item 8', () => {
         pick({ pickId: 'done', gameTime: '2026-11-27T20:00:00Z', status: 'graded', result: 'won' }),
         pick({ pickId: 'later', gameTime: '2026-11-29T00:00:00Z' }),
       ],
-      [prop({ id: 'started', time: '2026-11-28T01:00:00Z' }), prop({ id: 'graded', time: '2026-11-27T20:00:00Z', result: 'won' })],
+      [prop({ id: 'started', gameTime: '2026-11-28T01:00:00Z' }), prop({ id: 'graded', gameTime: '2026-11-27T20:00:00Z', result: 'won' })],
       now,
     );
     expect(items.map((i) => [i.id, i.state])).toEqual([['done', 'final'], ['later', 'open'], ['started', 'live'], ['graded', 'final']]);
