@@ -263,7 +263,10 @@ describe('item 14: the admin, a visitor and a member on a break', () => {
     const day = await call<{ date: string; picks: ApiPick[] }>(product.baseUrl, 'GET', '/api/picks/today', { token: await proToken() });
     const free = day.picks.find((p) => !p.locked && (p as { free?: boolean }).free);
     // A game of the card that is not the free pick's (a visitor still has a pick to Bet on): finished now.
-    const done = day.picks.find((p) => p.pickId !== free?.pickId && p.status !== 'graded')!;
+    // Nor one the Pro member decided (their card then says what they chose instead).
+    const mine = await call<{ decisions: { pickId: string }[] }>(product.baseUrl, 'GET', '/api/decisions/mine', { token: await proToken() });
+    const decided = new Set(mine.decisions.map((d) => d.pickId));
+    const done = day.picks.find((p) => p.pickId !== free?.pickId && !decided.has(p.pickId) && p.status !== 'graded')!;
     await call(product.baseUrl, 'POST', `/api/admin/games/${encodeURIComponent(await eventIdOf(product.baseUrl, done))}/finish`, { token: admin });
     for (const until = Date.now() + 90_000; ; ) {
       const now = await call<{ picks: ApiPick[] }>(product.baseUrl, 'GET', '/api/picks/today', { token: admin });
@@ -279,6 +282,7 @@ describe('item 14: the admin, a visitor and a member on a break', () => {
       await card.waitFor();
       expect(await card.getByRole('button', { name: /^(Bet with Gary|Fade Gary)/ }).count()).toBe(0);
       expect(await card.innerText()).toMatch(/Game over: decisions closed/i);
+      expect(await card.innerText()).toMatch(/FINAL\s+(WON|LOST|PUSH)/i);
       // The page names the card's day; each card its game's Eastern day and time.
       const [, m, d] = day.date.split('-').map(Number);
       const short = new Date(Date.UTC(2000, m! - 1, d!)).toLocaleString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -14,6 +14,8 @@ export type TeamItem = {
   time: string;
   /** open until the game starts; a started, finished or scratched game takes no decision. */
   state: PickState;
+  /** won, lost or push once graded. */
+  result: string | null;
   pick: string;
   /** American odds as shown ("-110"), or 'N/A'. */
   odds: string;
@@ -71,6 +73,7 @@ export function buildTeamItems(picks: Pick[], props: Prop[], now: number = Date.
       category: titleCase(p.type || 'Moneyline'),
       time: gameWhen(p.gameTime || p.time),
       state: pickState(p, now),
+      result: p.result ?? null,
       pick: cardPickLabel(p.pick),
       odds: cardOdds(p.odds, p.pick),
       analysis: rationaleParagraphs(p.rationale),
@@ -90,6 +93,7 @@ export function buildTeamItems(picks: Pick[], props: Prop[], now: number = Date.
       category: propCategory(p.prop),
       time: p.gameTime ? gameWhen(p.gameTime) : p.time,
       state: pickState({ status: p.result && GRADED.has(p.result) ? 'graded' : null, gameTime: p.gameTime ?? null }, now),
+      result: p.result ?? null,
       pick: propPickText(p),
       odds: formatAmerican(p.odds),
       analysis: analysisBullets(p.analysis),

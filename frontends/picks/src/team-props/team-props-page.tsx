@@ -30,7 +30,7 @@ function TeamCard({ item, chosen, pending, onDecide }: { item: TeamItem; chosen?
           <div className={styles.row}>
             <Badge tone="accent">{item.league}</Badge>
             <Badge tone="neutral">{item.category}</Badge>
-            <GameState state={item.state} />
+            <GameState state={item.state} result={item.result} />
             <span className={styles.odds}>{item.odds}</span>
           </div>
           <div className={styles.row}>
