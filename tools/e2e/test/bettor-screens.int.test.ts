@@ -268,8 +268,9 @@ describe('item 14: the admin, a visitor and a member on a break', () => {
     const decided = new Set(mine.decisions.map((d) => d.pickId));
     const done = day.picks.find((p) => p.pickId !== free?.pickId && !decided.has(p.pickId) && p.status !== 'graded')!;
     await call(product.baseUrl, 'POST', `/api/admin/games/${encodeURIComponent(await eventIdOf(product.baseUrl, done))}/finish`, { token: admin });
+    const pro = await proToken();
     for (const until = Date.now() + 90_000; ; ) {
-      const now = await call<{ picks: ApiPick[] }>(product.baseUrl, 'GET', '/api/picks/today', { token: admin });
+      const now = await call<{ picks: ApiPick[] }>(product.baseUrl, 'GET', '/api/picks/today', { token: pro });
       if (now.picks.find((p) => p.pickId === done.pickId)?.status === 'graded') break;
       if (Date.now() > until) throw new Error('the finished game was not graded in 90 s');
       await new Promise((r) => setTimeout(r, 500));
