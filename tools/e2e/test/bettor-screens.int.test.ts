@@ -261,7 +261,9 @@ describe('item 14: the admin, a visitor and a member on a break', () => {
   test('"Team Props still shows Bet/Fade on finished games and Saturday\'s picks under TODAY with no date": a finished game\'s card takes no decision, and every card and the page name their day', async () => {
     const admin = (await signIn(product.baseUrl, ADMIN, PASSWORD)).accessToken;
     const day = await call<{ date: string; picks: ApiPick[] }>(product.baseUrl, 'GET', '/api/picks/today', { token: await proToken() });
-    const free = day.picks.find((p) => !p.locked && (p as { free?: boolean }).free);
+    // The free pick: what a visitor may read of the card while its game is to play.
+    const visitor = await call<{ picks: ApiPick[] }>(product.baseUrl, 'GET', '/api/picks/today');
+    const free = visitor.picks.find((p) => !p.locked && p.status !== 'graded');
     // A game of the card that is not the free pick's (a visitor still has a pick to Bet on): finished now.
     // Nor one the Pro member decided (their card then says what they chose instead).
     const mine = await call<{ decisions: { pickId: string }[] }>(product.baseUrl, 'GET', '/api/decisions/mine', { token: await proToken() });
