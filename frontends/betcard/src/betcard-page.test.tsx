@@ -49,6 +49,9 @@ const row: MyDecision = {
   outcome: 'pending',
   createdAt: '2026-11-18T15:00:00.000Z',
   pick: { pick: 'Celtics -4.5', league: 'NBA', matchup: 'Knicks @ Celtics', gameTime: '2026-11-19T00:00:00.000Z', odds: -110, result: null },
+  stakeUnits: 2,
+  price: -110,
+  netUnits: null,
 };
 
 const reply = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });
@@ -90,6 +93,9 @@ test('"the web\'s BetCard page renders what the stream sends": no second fetch o
     expect(within(history).getByText('PENDING')).toBeTruthy();
     // "Result beside Gary's pick reads as the pick's result" no more: the column says whose it is.
     expect(within(history).getByRole('columnheader', { name: 'Your result' })).toBeTruthy();
+    // "No price, stake or units per decision in the history" no more.
+    const cells = within(history).getAllByRole('cell').map((c) => [c.getAttribute('data-label'), c.textContent]);
+    expect(cells).toEqual(expect.arrayContaining([['Price', '-110'], ['Stake', '2 units'], ['Units', '—']]));
     await act(async () => {
       for (let i = 0; i < 5; i++) await Promise.resolve();
     });

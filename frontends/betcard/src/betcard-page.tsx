@@ -3,11 +3,11 @@ import { Button, ButtonLink, Card, usePageTitle, type MyDecision, type MyDecisio
 import { Badge, ResultBadge } from '@gary/design/badge';
 import { QueryState, useApiQuery } from '@gary/design/query';
 import { Table } from '@gary/design/table';
-import { cardPickLabel, countOf, formatShortDate, formatWinRateCard, matchupShort } from '@gary/betting/display';
+import { cardPickLabel, countOf, formatAmerican, formatShortDate, formatUnits, formatWinRateCard, matchupShort } from '@gary/betting/display';
 import { BetCardView } from './betcard-view';
 import { AlertSettingsCard } from './alert-settings';
 import { MySpend } from './my-spend';
-import { cardWinRateText, outcomeLabel, sidePercents, statsError, streakDisplay } from './card-rules';
+import { cardWinRateText, outcomeLabel, sidePercents, stakeText, statsError, streakDisplay } from './card-rules';
 import { StreakIcon } from './streak-icon';
 import { useBetCardData, withCardResults } from './use-betcard-data';
 import styles from './betcard.module.css';
@@ -135,7 +135,10 @@ export default function BetCardPage() {
                 { key: 'league', header: 'League', render: (d) => d.pick?.league ?? '—' },
                 { key: 'pick', header: "Gary's pick", render: (d) => (d.pick?.pick ? cardPickLabel(d.pick.pick) : 'No pick data') },
                 { key: 'decision', header: 'Your decision', render: (d) => (d.decision === 'fade' ? 'Against' : 'With') },
+                { key: 'price', header: 'Price', numeric: true, render: (d) => (d.price === null || d.price === undefined ? '—' : formatAmerican(d.price)) },
+                { key: 'stake', header: 'Stake', numeric: true, render: (d) => stakeText(d.stakeUnits) },
                 { key: 'result', header: 'Your result', render: (d) => <HistoryResult d={d} /> },
+                { key: 'units', header: 'Units', numeric: true, render: (d) => formatUnits(d.netUnits, 2) },
               ]}
             />
           )}

@@ -9,8 +9,8 @@ export function BetCardView({ stats, titleId }: { stats: BetCard; titleId?: stri
   const rate = cardWinRate(stats);
   const sides = sidePercents(stats);
   const streak = streakDisplay(stats.streak);
-  const units = vsRidingAllLine(stats.vsRidingAll);
-  const unitsWhy = vsRidingAllExplained(stats.vsRidingAll);
+  const units = vsRidingAllLine(stats.vsRidingAll, stats);
+  const unitsWhy = vsRidingAllExplained(stats.vsRidingAll, stats);
   const badge = cardBadge(stats);
   const unitsClass = stats.vsRidingAll && stats.vsRidingAll.unitsAdded > 0 ? styles.positive : stats.vsRidingAll && stats.vsRidingAll.unitsAdded < 0 ? styles.negative : '';
   return (

@@ -1,4 +1,4 @@
-import { cardBadge, cardWinRate, cardWinRateText, outcomeLabel, sidePercents, streakDisplay, vsRidingAllExplained, vsRidingAllLine } from './card-rules';
+import { cardBadge, cardWinRate, cardWinRateText, outcomeLabel, sidePercents, stakeText, streakDisplay, vsRidingAllExplained, vsRidingAllLine } from './card-rules';
 
 describe('BetCard rules', () => {
   test('"RIDES WITH GARY when ride_count >= fade_count, else FADES THE BEAR"', () => {
@@ -54,4 +54,16 @@ test('"0.0 units vs riding every pick, unexplained" no more: the line says what 
     'On your settled picks, at your stakes, your rides and fades made +3.4 units; riding Gary on every one of them would have made +1.2.',
   );
   expect(vsRidingAllExplained(null)).toBeNull();
+});
+
+test('"0.0 units vs riding every pick" unexplained: before a first settled decision the line shows no figure and says what it will compare', () => {
+  const none = { unitsChoosing: 0, unitsRidingAll: 0, unitsAdded: 0 };
+  const unsettled = { winCount: 0, lossCount: 0, pushCount: 0 };
+  expect(vsRidingAllLine(none, unsettled)).toBe('— units vs riding every pick');
+  expect(vsRidingAllExplained(none, unsettled)).toMatch(/^Once a pick you rode or faded is settled/);
+  expect(vsRidingAllLine(none, { ...unsettled, pushCount: 1 })).toBe('0.0 units vs riding every pick');
+});
+
+test('a history row\'s stake: "1 unit", "2.5 units", "—"', () => {
+  expect([stakeText(1), stakeText(2.5), stakeText(null)]).toEqual(['1 unit', '2.5 units', '—']);
 });

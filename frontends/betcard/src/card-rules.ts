@@ -45,8 +45,13 @@ const signedUnits = (x: number) => {
   return `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(1)}`;
 };
 
-export function vsRidingAllLine(v: BetCard['vsRidingAll'] | null | undefined): string | null {
+type Settled = Pick<BetCard, 'winCount' | 'lossCount' | 'pushCount'>;
+const settledCount = (s: Settled | undefined) => (s ? s.winCount + s.lossCount + s.pushCount : 1);
+
+/** "+1.2 units vs riding every pick"; "— units ..." before a first settled decision (no "0.0" of nothing). */
+export function vsRidingAllLine(v: BetCard['vsRidingAll'] | null | undefined, settled?: Settled): string | null {
   if (!v || !Number.isFinite(v.unitsAdded)) return null;
+  if (settledCount(settled) === 0) return '— units vs riding every pick';
   return `${signedUnits(v.unitsAdded)} units vs riding every pick`;
 }
 
@@ -54,8 +59,10 @@ export function vsRidingAllLine(v: BetCard['vsRidingAll'] | null | undefined): s
  * What that line means, in figures: on the same settled picks at the same stakes, what the member's
  * own choices made and what riding every one of them with Gary would have made.
  */
-export function vsRidingAllExplained(v: BetCard['vsRidingAll'] | null | undefined): string | null {
+export function vsRidingAllExplained(v: BetCard['vsRidingAll'] | null | undefined, settled?: Settled): string | null {
   if (!v || !Number.isFinite(v.unitsChoosing) || !Number.isFinite(v.unitsRidingAll)) return null;
+  if (settledCount(settled) === 0)
+    return 'Once a pick you rode or faded is settled, this line compares what your own choices made, at your stakes, with riding Gary on every one of the same picks.';
   return `On your settled picks, at your stakes, your rides and fades made ${signedUnits(v.unitsChoosing)} units; riding Gary on every one of them would have made ${signedUnits(v.unitsRidingAll)}.`;
 }
 
@@ -63,4 +70,10 @@ export function vsRidingAllExplained(v: BetCard['vsRidingAll'] | null | undefine
 const OUTCOME_LABEL: Record<string, string> = { win: 'Win', loss: 'Loss', push: 'Push', pending: 'Pending', void: 'Void' };
 export function outcomeLabel(outcome: string | null | undefined): string {
   return OUTCOME_LABEL[(outcome ?? 'pending').toLowerCase()] ?? 'Pending';
+}
+
+/** A decision's stake in the history: '1 unit', '2.5 units'; '—' when unknown. */
+export function stakeText(units: number | null | undefined): string {
+  if (units === null || units === undefined || !Number.isFinite(units)) return '—';
+  return `${Number(units.toFixed(2))} ${units === 1 ? 'unit' : 'units'}`;
 }

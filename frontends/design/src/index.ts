@@ -11,7 +11,7 @@ export { Card } from './components/card';
 export { Spinner } from './components/spinner';
 export { EmptyState } from './components/empty-state';
 export { ErrorBoundary, BOUNDARY_TITLE, BOUNDARY_MESSAGE } from './components/error-boundary';
-export { ToastProvider, useToast, type ToastApi, type ToastOptions } from './components/toast-provider';
+export { ToastProvider, useToast, type ToastApi, type ToastLink, type ToastOptions } from './components/toast-provider';
 export {
   toastDuration,
   toastSchedule,

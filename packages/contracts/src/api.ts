@@ -179,6 +179,8 @@ export const propBody = z.object({
   id: z.string(),
   league: z.string(),
   time: z.string(),
+  /** The game's start (ISO): public, like its time. */
+  gameTime: z.string().optional(),
   matchup: z.string(),
   locked: z.boolean(),
   team: z.string().optional(),
@@ -303,6 +305,12 @@ export const myDecisionBody = z.object({
     .object({ pick: z.string().nullable(), league: z.string(), matchup: z.string(), gameTime: z.string(), odds: z.number().nullable(), result: z.string().nullable() })
     .nullable(),
   locked: z.literal(true).optional(),
+  /** The units this decision put at stake. */
+  stakeUnits: z.number(),
+  /** The price it counts at (the pick's for a ride, the fade price for a fade); null where the pick is locked. */
+  price: z.number().nullable(),
+  /** Units won or lost at its stake; null until it is settled. */
+  netUnits: z.number().nullable(),
 });
 export const myDecisionsBody = z.object({ decisions: z.array(myDecisionBody) });
 

@@ -3,6 +3,7 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { apiError, type ApiError } from '../api/api-client';
 import { useApiQuery } from '../hooks/use-api-query';
 import { createSessionStore } from '../session/session-store';
@@ -140,4 +141,20 @@ describe('useApiQuery under <QueryState>', () => {
     expect(screen.getByText('Bruins')).toBeTruthy();
     expect(calls).toEqual(['NBA', 'NHL', 'NHL']);
   });
+});
+
+test('"pages answer a member on a cool-off with error, try again": a play_break refusal is the break, in the server\'s words, with the way to help and no Try Again', () => {
+  const onBreak = apiError(403, 'play_break', 'You are on a cool-off until Nov 29, 2026, 8:00 PM ET. Help: /help');
+  render(
+    <MemoryRouter>
+      <QueryState query={query({ status: 'error', error: onBreak })} error="Could not load your history">
+        {list}
+      </QueryState>
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { name: 'You are taking a break' })).toBeTruthy();
+  expect(screen.getByText(/You are on a cool-off until/)).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Help and responsible play' }).getAttribute('href')).toBe('/help');
+  expect(screen.queryByText('Could not load your history')).toBeNull();
+  expect(screen.queryByRole('button', { name: TRY_AGAIN })).toBeNull();
 });

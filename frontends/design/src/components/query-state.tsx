@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApiError } from '../api/api-client';
 // The shared entry's components, not copies: this file is bundled into each app that uses it.
-import { Button, EmptyState, Spinner } from '@gary/design';
+import { Button, ButtonLink, EmptyState, Spinner } from '@gary/design';
 
 // The one loading / error / retry / empty block every screen shows around what it loads. Every
 // screen gets the same behaviour: a spinner with the screen's spec text until the first answer;
@@ -14,6 +14,20 @@ import { Button, EmptyState, Spinner } from '@gary/design';
 export const TRY_AGAIN = 'Try Again';
 /** The error catalogue's message for a failure a screen has no message of its own for. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+
+/**
+ * A member on a cool-off or self-exclusion (or whose date of birth is still to give): the server
+ * refuses on purpose (403 play_break) and says why and until when. That is the page's answer, in
+ * the server's words with the way to help; not an error to try again.
+ */
+export function PlayBreak({ error, headingLevel = 2 }: { error: ApiError; headingLevel?: 2 | 3 }) {
+  const asksAge = (error.details as { state?: string } | undefined)?.state === 'needs_date_of_birth';
+  return (
+    <EmptyState title={asksAge ? 'One question first' : 'You are taking a break'} headingLevel={headingLevel} actions={<ButtonLink to="/help" variant="secondary">Help and responsible play</ButtonLink>}>
+      <p>{error.message}</p>
+    </EmptyState>
+  );
+}
 
 /** What useApiQuery returns (or anything shaped like it). */
 export type QueryLike<T> = {
@@ -71,8 +85,9 @@ export function QueryState<T>(props: QueryStateProps<T>): ReactNode {
   const { data } = query;
   if (data === null) {
     if (query.status !== 'error' || !query.error) return <Spinner label={props.loading ?? 'Loading...'} small={compact} />;
-    if (props.failAsEmpty) return emptyState(true);
     const error = query.error;
+    if (error.code === 'play_break') return <PlayBreak error={error} headingLevel={headingLevel} />;
+    if (props.failAsEmpty) return emptyState(true);
     const title = typeof props.error === 'function' ? props.error(error) : (props.error ?? SOMETHING_WENT_WRONG);
     const detail = props.errorDetail === null ? null : (props.errorDetail ?? ((e: ApiError) => e.message))(error);
     return (

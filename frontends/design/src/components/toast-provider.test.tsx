@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { ToastProvider, useToast, type ToastApi } from './toast-provider';
 import { TOAST_DECISION_MS, toastDuration, toastSchedule } from './toast-timing';
 
@@ -108,4 +109,19 @@ describe('ToastProvider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useToast())).toThrow('useToast must be used within a ToastProvider');
   });
+});
+
+test('"a signed-out Bet\'s toast has no sign-in link" no more: a toast may carry a link, with its router state', () => {
+  let api!: ToastApi;
+  render(
+    <MemoryRouter>
+      <ToastProvider>
+        <Harness onReady={(a) => (api = a)} />
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+  act(() => void api.warning('Sign in to track your picks!', { link: { to: '/signin', label: 'Sign in', state: { from: '/team-picks' } } }));
+  const link = screen.getByRole('link', { name: 'Sign in' });
+  expect(link.getAttribute('href')).toBe('/signin');
+  expect(link.closest('[data-toast-type]')?.textContent).toContain('Sign in to track your picks!');
 });

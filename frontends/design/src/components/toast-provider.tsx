@@ -1,8 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import styles from './toast.module.css';
 import { toastDuration, toastSchedule, TOAST_FADE_MS, type ToastType } from './toast-timing';
 
-export type ToastOptions = { type?: ToastType; duration?: number; onClose?: () => void };
+/** A way on from the toast ("Sign in"): a route of the app, with router state (e.g. where to come back to). */
+export type ToastLink = { to: string; label: string; state?: unknown };
+export type ToastOptions = { type?: ToastType; duration?: number; onClose?: () => void; link?: ToastLink };
 type ShortOptions = Omit<ToastOptions, 'type'>;
 
 export type ToastApi = {
@@ -14,7 +17,7 @@ export type ToastApi = {
   dismiss: (id: number) => void;
 };
 
-type ToastItem = { id: number; message: string; type: ToastType; leaving: boolean };
+type ToastItem = { id: number; message: string; type: ToastType; leaving: boolean; link?: ToastLink };
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -59,7 +62,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const type = options.type ?? 'info';
       const { fadeAt, closeAt } = toastSchedule(toastDuration(type, options.duration));
       closers.current.set(id, options.onClose);
-      setItems((list) => [...list, { id, message, type, leaving: false }]);
+      setItems((list) => [...list, { id, message, type, leaving: false, link: options.link }]);
       timers.current.set(id, [setTimeout(() => startFade(id), fadeAt), setTimeout(() => remove(id), closeAt)]);
       return id;
     },
@@ -102,6 +105,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <div className={styles.body}>
               <span className={styles.kind}>{KIND_LABEL[t.type]}</span>
               {t.message}
+              {t.link ? (
+                <>
+                  {' '}
+                  <Link className={styles.link} to={t.link.to} state={t.link.state} onClick={() => dismiss(t.id)}>
+                    {t.link.label}
+                  </Link>
+                </>
+              ) : null}
             </div>
             <button type="button" className={styles.close} onClick={() => dismiss(t.id)} aria-label="Dismiss notification">
               ×

@@ -3,7 +3,7 @@
 // decimal prices), the probability (product of the legs', which assumes independence: said on the
 // page), its grade. Ride or fade it like a pick. A free or signed-out reader gets what the server
 // sends them: the date and how many legs, under the upgrade lock.
-import { Card, usePageTitle, type OpenParlay, type ParlayToday } from '@gary/design';
+import { Card, usePageTitle, useSession, type OpenParlay, type ParlayToday } from '@gary/design';
 import { Badge } from '@gary/design/badge';
 import { QueryState, useApiQuery } from '@gary/design/query';
 import { bookTitle, cardPickLabel, formatAmerican, formatEasternTime, formatGameDay, formatShortDate } from '@gary/betting/display';
@@ -91,7 +91,9 @@ function LockedParlayCard({ date, gameDay, legCount }: { date: string; gameDay: 
 
 export default function DailyParlayPage() {
   usePageTitle('Parlay of the Day');
-  const q = useApiQuery((api, s) => api.get<ParlayToday>('/api/parlays/today', {}, s), 'daily-parlay');
+  const session = useSession();
+  // Asked once the session is known, and again when it changes: the answer depends on who asks.
+  const q = useApiQuery((api, s) => api.get<ParlayToday>('/api/parlays/today', {}, s), `daily-parlay-${session.status}-${session.plan}`, session.status !== 'loading');
   return (
     <div className={styles.page}>
       <div className={styles.head}>

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { TOAST_DECISION_MS, useApi, useSession, useToast, type DecisionResponse, type MyDecisions } from '@gary/design';
+import { TOAST_DECISION_MS, useApi, useSession, useToast, type DecisionResponse, type MyDecisions, type ToastLink } from '@gary/design';
 import { SIGN_IN_TO_TRACK, interpretDecision, normaliseSide, type DecisionSide } from './decision-messages';
+
+/** The toast's way to sign in, coming back to this page after (the sign-in page reads state.from). */
+const signInLink = (): { link: ToastLink; duration: number } => ({
+  link: { to: '/signin', label: 'Sign in', state: { from: `${globalThis.location?.pathname ?? '/'}${globalThis.location?.search ?? ''}` } },
+  // Long enough to reach the link.
+  duration: 8000,
+});
 
 /**
  * The signed-in user's decisions (to mark cards already ridden or faded) and `decide()`, which
@@ -36,7 +43,7 @@ export function useDecisions() {
   const decide = useCallback(
     async (pickId: string, side: DecisionSide, pickLabel: string) => {
       if (!isSignedIn) {
-        toast.warning(SIGN_IN_TO_TRACK);
+        toast.warning(SIGN_IN_TO_TRACK, signInLink());
         return;
       }
       const existing = chosen[pickId];
@@ -54,7 +61,7 @@ export function useDecisions() {
           toast.warning(outcome.message);
           break;
         case 'signin':
-          toast.warning(outcome.message);
+          toast.warning(outcome.message, signInLink());
           break;
         case 'closed':
           setClosed((m) => ({ ...m, [pickId]: true }));

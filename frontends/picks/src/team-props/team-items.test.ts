@@ -53,4 +53,18 @@ describe('Team Props, issue "The web on real React" item 8', () => {
   test('"filters in the URL": ?game=&team=&category= are the filters, "all" where absent', () => {
     expect(filtersFromParams(new URLSearchParams('game=Celtics+%40+Knicks&category=Points'))).toEqual({ game: 'Celtics @ Knicks', team: ALL, category: 'Points' });
   });
+
+  test('"Team Props still shows Bet/Fade on finished games" and "picks under TODAY with no date": each item has its game\'s state and its Eastern day', () => {
+    const now = Date.parse('2026-11-28T02:00:00Z');
+    const { items } = buildTeamItems(
+      [
+        pick({ pickId: 'done', gameTime: '2026-11-27T20:00:00Z', status: 'graded', result: 'won' }),
+        pick({ pickId: 'later', gameTime: '2026-11-29T00:00:00Z' }),
+      ],
+      [prop({ id: 'started', gameTime: '2026-11-28T01:00:00Z' }), prop({ id: 'graded', gameTime: '2026-11-27T20:00:00Z', result: 'won' })],
+      now,
+    );
+    expect(items.map((i) => [i.id, i.state])).toEqual([['done', 'final'], ['later', 'open'], ['started', 'live'], ['graded', 'final']]);
+    expect(items.find((i) => i.id === 'later')!.time).toBe('Sat, Nov 28 · 7:00 PM ET');
+  });
 });

@@ -1,6 +1,6 @@
 // Team Props: the day's game picks and player props as one filterable list (game, team, category).
 import { type Pick, type Prop } from '@gary/design';
-import { cardOdds, cardPickLabel, formatAmerican, formatGameTime, matchupShort, rationaleParagraphs } from '@gary/betting/display';
+import { cardOdds, cardPickLabel, formatAmerican, formatGameDay, formatGameTime, matchupShort, pickState, rationaleParagraphs, type PickState } from '@gary/betting/display';
 import { analysisBullets, propPickText } from '../player-props/prop-format';
 
 export type TeamItem = {
@@ -10,7 +10,12 @@ export type TeamItem = {
   game: string;
   teams: string[];
   category: string;
+  /** Day and time in Eastern ("Sat, Nov 28 · 7:00 PM ET"): a card never says which day by its place in a list. */
   time: string;
+  /** open until the game starts; a started, finished or scratched game takes no decision. */
+  state: PickState;
+  /** won, lost or push once graded. */
+  result: string | null;
   pick: string;
   /** American odds as shown ("-110"), or 'N/A'. */
   odds: string;
@@ -41,7 +46,16 @@ export function propCategory(prop: string | null | undefined): string {
   return market ? titleCase(market) : 'Player Prop';
 }
 
-export function buildTeamItems(picks: Pick[], props: Prop[]): { items: TeamItem[]; locked: number } {
+/** "Sat, Nov 28 · 7:00 PM ET", or the time alone when the day is unknown. */
+export function gameWhen(gameTime: string | null | undefined): string {
+  const day = formatGameDay(gameTime);
+  const time = formatGameTime(gameTime);
+  return day ? `${day} · ${time}` : time;
+}
+
+const GRADED = new Set(['won', 'lost', 'push']);
+
+export function buildTeamItems(picks: Pick[], props: Prop[], now: number = Date.now()): { items: TeamItem[]; locked: number } {
   const items: TeamItem[] = [];
   let locked = 0;
   for (const p of picks) {
@@ -57,7 +71,9 @@ export function buildTeamItems(picks: Pick[], props: Prop[]): { items: TeamItem[
       game: gameName(p.awayTeam, p.homeTeam, p.matchup),
       teams: [p.awayTeam, p.homeTeam].filter((t): t is string => Boolean(t && t.trim())),
       category: titleCase(p.type || 'Moneyline'),
-      time: formatGameTime(p.gameTime || p.time),
+      time: gameWhen(p.gameTime || p.time),
+      state: pickState(p, now),
+      result: p.result ?? null,
       pick: cardPickLabel(p.pick),
       odds: cardOdds(p.odds, p.pick),
       analysis: rationaleParagraphs(p.rationale),
@@ -75,7 +91,9 @@ export function buildTeamItems(picks: Pick[], props: Prop[]): { items: TeamItem[
       game: gameName(null, null, p.matchup),
       teams: p.team?.trim() ? [p.team.trim()] : [],
       category: propCategory(p.prop),
-      time: formatGameTime(p.time),
+      time: p.gameTime ? gameWhen(p.gameTime) : p.time,
+      state: pickState({ status: p.result && GRADED.has(p.result) ? 'graded' : null, gameTime: p.gameTime ?? null }, now),
+      result: p.result ?? null,
       pick: propPickText(p),
       odds: formatAmerican(p.odds),
       analysis: analysisBullets(p.analysis),

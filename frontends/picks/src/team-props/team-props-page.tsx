@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DecisionButtons } from '../todays-picks/pick-card';
+import { DecisionButtons, GameState } from '../todays-picks/pick-card';
 import { Button, EmptyState, usePageTitle, useSession, type ApiError, type PicksToday, type PropsToday } from '@gary/design';
 import { Badge } from '@gary/design/badge';
+import { formatShortDate } from '@gary/betting/display';
 import { FlipCard } from '@gary/design/flip-card';
 import { QueryState, useApiQuery } from '@gary/design/query';
 import { useDecisions } from '../decisions/use-decisions';
@@ -29,6 +30,7 @@ function TeamCard({ item, chosen, pending, onDecide }: { item: TeamItem; chosen?
           <div className={styles.row}>
             <Badge tone="accent">{item.league}</Badge>
             <Badge tone="neutral">{item.category}</Badge>
+            <GameState state={item.state} result={item.result} />
             <span className={styles.odds}>{item.odds}</span>
           </div>
           <div className={styles.row}>
@@ -37,7 +39,7 @@ function TeamCard({ item, chosen, pending, onDecide }: { item: TeamItem; chosen?
           </div>
           <p className={styles.pick}>{item.pick}</p>
           <div className={styles.actions}>
-            <DecisionButtons label={item.pick} state="open" chosen={chosen} pending={pending} onDecide={onDecide} />
+            <DecisionButtons label={item.pick} state={item.state} chosen={chosen} pending={pending} onDecide={onDecide} />
             <span className={styles.spacer} />
             <Button size="small" variant="secondary" onClick={() => setFlipped(true)}>Analysis</Button>
           </div>
@@ -93,6 +95,7 @@ export default function TeamPropsPage() {
   const built = useMemo(() => buildTeamItems(q.data?.picks.picks ?? [], q.data?.props.props ?? []), [q.data]);
   const options = useMemo(() => filterOptions(built.items), [built]);
   const shown = applyFilters(built.items, filters);
+  const cardDate = q.data?.picks.date ?? null;
 
   const select = (key: keyof TeamFilters, label: string, allLabel: string, values: string[]) => (
     <div className={styles.filter}>
@@ -139,9 +142,11 @@ export default function TeamPropsPage() {
 
   return (
     <div className={styles.page}>
-      <p className="gary-eyebrow">Today</p>
+      <p className="gary-eyebrow">{cardDate ? `The card of ${formatShortDate(cardDate)}` : 'Today'}</p>
       <h1 className={styles.title}>Team Props</h1>
-      <p className="gary-lede">Every pick and prop Gary has on today's slate, filtered your way. Bet or fade right from the card.</p>
+      <p className="gary-lede">
+        Every pick and prop Gary has on {cardDate ? `the card of ${formatShortDate(cardDate)} (each card names its day; times are US Eastern)` : "today's slate"}, filtered your way. Bet or fade right from the card until its game starts.
+      </p>
       <SimulatedNote simulated={q.data?.picks.simulated} />
       {body}
     </div>

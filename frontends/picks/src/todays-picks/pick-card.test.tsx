@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { type OpenPick, type Pick } from '@gary/design';
 import { lockedPick, openPick } from '@gary/design/src/api/api-fixtures';
 import { pickState } from '@gary/betting/display';
-import { PickCard, pickWhen } from './pick-card';
+import { MOBILE_BACK_EXCERPT_MAX, PickCard, pickWhen } from './pick-card';
 import { firstReadableIndex } from './picks-filter';
 import { swipeDirection } from './carousel';
 
@@ -241,5 +241,15 @@ describe('Bet or Lean on the card (issues 26 and 30)', () => {
   test('a pick published before the call was kept shows neither label', () => {
     card({ ...base, classification: null }, BEFORE);
     expect(screen.queryByTestId('call')).toBeNull();
+  });
+});
+
+describe('the back on a phone', () => {
+  test('"the back of a pick card is a 167 px scroll box holding 1,592 px of analysis (link to the analysis page instead)": a short opening and the link, no scroll region', () => {
+    const long = { ...base, rationale: 'Gary likes this side. '.repeat(40) };
+    render(<PickCard pick={long} state={pickState(long, BEFORE)} mobile flipped onFlip={() => undefined} chosen={undefined} pending={false} onDecide={() => undefined} />);
+    expect(screen.queryByRole('region', { name: 'Analysis' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Read the full analysis' }).getAttribute('href')).toBe(`/picks/${encodeURIComponent(long.pickId)}/analysis`);
+    expect(screen.getByText(/^Gary likes this side/).textContent!.length).toBeLessThanOrEqual(MOBILE_BACK_EXCERPT_MAX + 3);
   });
 });

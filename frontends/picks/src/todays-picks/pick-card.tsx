@@ -25,6 +25,8 @@ import { isPrimeTimePick } from './picks-filter';
 import styles from './todays-picks.module.css';
 
 export const DEFAULT_PICK_TIME = '7:10 PM EST';
+/** The opening of the analysis a phone's card back shows before its link to the full page. */
+export const MOBILE_BACK_EXCERPT_MAX = 160;
 
 export function pickTime(p: Pick): string {
   return formatGameTime(p.gameTime || p.time, DEFAULT_PICK_TIME);
@@ -271,7 +273,37 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, siteLive, ...de
     </div>
   );
 
-  const back = (
+  const analysisHref = pick.pickId ? `/picks/${encodeURIComponent(pick.pickId)}/analysis` : null;
+
+  // On a phone the back is a summary that fits the card: a long analysis in a small scroll box is
+  // unreadable there, so the back links to the pick's own analysis page instead.
+  const mobileBack = (
+    <div className={`${styles.face} ${styles.mobileFace}`}>
+      <div className={styles.row}>
+        <h3 style={{ margin: 0, textTransform: 'uppercase' }}>Analysis</h3>
+        <Button variant="secondary" size="small" onClick={() => onFlip(false)}>
+          Back
+        </Button>
+      </div>
+      <p className={styles.matchup}>{matchup} · {time}</p>
+      <p className={styles.mobileExcerpt}>{excerpt(pick.rationale, MOBILE_BACK_EXCERPT_MAX, NO_ANALYSIS_TEXT)}</p>
+      {analysisHref ? (
+        <a className={styles.analysisLink} href={analysisHref}>
+          Read the full analysis
+        </a>
+      ) : null}
+      <div className={styles.actions}>
+        <DecisionButtons label={label} state={state} warning={pastNumberWarning(pick)} {...decision} />
+        <span className={styles.spacer} />
+        <span>
+          <span className={styles.metaLabel}>Confidence</span>
+          <span className={styles.metaValue}>{confidence}</span>
+        </span>
+      </div>
+    </div>
+  );
+
+  const back = mobile ? mobileBack : (
     <div className={styles.face}>
       <div className={styles.row}>
         <h3 style={{ margin: 0, textTransform: 'uppercase' }}>Analysis</h3>
@@ -280,21 +312,19 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, siteLive, ...de
         </Button>
       </div>
       <div className={styles.analysis} tabIndex={0} role="region" aria-label="Analysis">
-        {mobile ? <p className={styles.matchup}>{matchup} · {time}</p> : null}
         {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>{NO_ANALYSIS_TEXT}</p>}
         <Tags pick={pick} />
         <AnalysisBlocks pick={pick} />
         <BookPrices pick={pick} />
         <ClaimsChecked pick={pick} />
-        {pick.pickId ? (
+        {analysisHref ? (
           <p>
-            <a href={`/picks/${encodeURIComponent(pick.pickId)}/analysis`}>Full analysis</a> ·{' '}
+            <a href={analysisHref}>Full analysis</a> ·{' '}
             <a href={`/verify?pick=${encodeURIComponent(pick.pickId)}`}>Verify this pick in Gary's public log</a>
           </p>
         ) : null}
       </div>
       <div className={styles.actions}>
-        {mobile ? <DecisionButtons label={label} state={state} warning={pastNumberWarning(pick)} {...decision} /> : null}
         <span className={styles.spacer} />
         <div className={styles.meta}>
           <span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, usePageTitle, type ThoughtGame, type ThoughtsResponse } from '@gary/design';
+import { Button, Card, usePageTitle, useSession, type ThoughtGame, type ThoughtsResponse } from '@gary/design';
 import { Badge } from '@gary/design/badge';
 import { QueryState, useApiQuery } from '@gary/design/query';
 import { Segmented } from '@gary/design/segmented';
@@ -94,7 +94,10 @@ export default function WhatGaryThinksPage() {
   usePageTitle('What Gary Thinks');
   const navigate = useNavigate();
   const [sport, setSport] = useState<ThoughtSport>('NBA');
-  const q = useApiQuery((api, s) => api.get<ThoughtsResponse>('/api/thoughts', { sport }, s), `thoughts-${sport}`);
+  const session = useSession();
+  // Asked once the session is known, and again when it changes: the answer depends on who asks
+  // (a Pro member reads every game; a member on a break is told so).
+  const q = useApiQuery((api, s) => api.get<ThoughtsResponse>('/api/thoughts', { sport }, s), `thoughts-${sport}-${session.status}-${session.plan}`, session.status !== 'loading');
   const gamesOf = (d: ThoughtsResponse) => (d.games ?? []).filter((g) => !g.league || g.league.toUpperCase() === sport);
   // The service still writing (or saying why it has nothing) is its word, not "no games today".
   const serviceWord = q.data?.message;

@@ -112,6 +112,8 @@ export interface MineRow {
   /** Empty while pending. */
   settledAt: string;
   stakeUnits: number;
+  /** The price units count at: a parlay won with a leg dropped pays its settled price (0005). */
+  countedOdds: number;
   pick: { pick: string; league: string; matchup: string; gameTime: string; result: GameOutcome | null; odds: number };
 }
 
@@ -232,8 +234,10 @@ export function createDecisionsRepo(db: Queryable) {
         game_time: Date;
         result: GameOutcome | null;
         odds: number;
+        counted_odds: number;
       }>(
-        `SELECT d.pick_id, d.decision, d.outcome, d.decided_at, d.settled_at, d.stake_units, p.pick, p.league, p.matchup, p.game_time, p.result, p.odds
+        `SELECT d.pick_id, d.decision, d.outcome, d.decided_at, d.settled_at, d.stake_units, p.pick, p.league, p.matchup, p.game_time, p.result, p.odds,
+                COALESCE(p.settled_odds, p.odds) AS counted_odds
          FROM decisions d JOIN picks p ON p.pick_id = d.pick_id
          WHERE d.user_id = $1 ORDER BY d.decided_at DESC, d.pick_id LIMIT $2`,
         [userId, limit],
@@ -245,6 +249,7 @@ export function createDecisionsRepo(db: Queryable) {
         createdAt: r.decided_at.toISOString(),
         settledAt: r.settled_at?.toISOString() ?? '',
         stakeUnits: Number(r.stake_units),
+        countedOdds: r.counted_odds,
         pick: { pick: r.pick, league: r.league, matchup: r.matchup, gameTime: r.game_time.toISOString(), result: r.result, odds: r.odds },
       }));
     },

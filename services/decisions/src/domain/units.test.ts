@@ -1,4 +1,4 @@
-import { choiceUnits, fadePrice } from './units';
+import { choiceUnits, decisionUnits, fadePrice } from './units';
 
 describe('units', () => {
   it('a fade is priced at the fair price of the other side', () => {
@@ -22,5 +22,18 @@ describe('units', () => {
     const fadeLost = choiceUnits({ decision: 'fade', pickOdds: 120, pickResult: 'won' });
     expect(fadeLost).toEqual({ ok: true, value: { choosing: -1, ridingAll: 1.2 } });
     expect(choiceUnits({ decision: 'ride', pickOdds: -110, pickResult: 'push' })).toEqual({ ok: true, value: { choosing: 0, ridingAll: 0 } });
+  });
+});
+
+describe('decisionUnits: a history row\'s price and units (issue 30: "no price, stake or units per decision in the history")', () => {
+  test('a ride counts at the pick\'s price; a fade at the fade price; both at their stake', () => {
+    expect(decisionUnits({ decision: 'ride', stakeUnits: 2, pickOdds: -150, pickResult: 'won' })).toEqual({ price: -150, netUnits: 1.33 });
+    expect(decisionUnits({ decision: 'fade', stakeUnits: 2, pickOdds: -150, pickResult: 'won' })).toEqual({ price: 150, netUnits: -2 });
+    expect(decisionUnits({ decision: 'fade', stakeUnits: 1, pickOdds: -150, pickResult: 'lost' })).toEqual({ price: 150, netUnits: 1.5 });
+    expect(decisionUnits({ decision: 'ride', stakeUnits: 3, pickOdds: 120, pickResult: 'push' })).toEqual({ price: 120, netUnits: 0 });
+  });
+
+  test('an ungraded pick has its price and no units yet', () => {
+    expect(decisionUnits({ decision: 'ride', stakeUnits: 1, pickOdds: -110, pickResult: null })).toEqual({ price: -110, netUnits: 0 });
   });
 });

@@ -31,3 +31,16 @@ export function choiceUnits(c: SettledChoice): Result<{ choosing: number; riding
 }
 
 export const roundUnits = (u: number) => Math.round(u * 100) / 100;
+
+/**
+ * One decision as the member's history shows it: the price it counts at (the pick's for a ride, the
+ * fade price for a fade) and the units it made at its stake, 0 until the pick is graded. The same
+ * rule as the BetCard's units and My Spend, so the rows add up to them.
+ */
+export function decisionUnits(d: { decision: Decision; stakeUnits: number; pickOdds: number; pickResult: GameOutcome | null }): { price: number; netUnits: number } {
+  const fade = d.decision === 'fade' ? fadePrice(d.pickOdds) : null;
+  const price = fade ? (fade.ok ? fade.value : 0) : d.pickOdds;
+  if (!d.pickResult) return { price, netUnits: 0 };
+  const u = choiceUnits({ decision: d.decision, pickOdds: d.pickOdds, pickResult: d.pickResult });
+  return { price, netUnits: u.ok ? roundUnits(u.value.choosing * d.stakeUnits) : 0 };
+}

@@ -6,6 +6,7 @@ import type { decisionsV1 } from '@gary/protos';
 import type { DecideItem, DecideResult, DecisionsRepo } from '../adapters/decisions-repo';
 import type { GuardedDecide } from '../adapters/guarded-decide';
 import { limitMessage } from '../domain/limits';
+import { decisionUnits } from '../domain/units';
 import type { PlanService, PlanView } from '../plan-service';
 import { betCardToProto, buildBetCard, emptyStats } from '../domain/bet-card';
 import { alreadyChose, isUserId, MESSAGES, parseDecideInput, type DecideInputError } from '../domain/decision-input';
@@ -138,7 +139,11 @@ export function createDecisionsHandlers(deps: HandlerDeps): ServiceImpl<'decisio
       // Up to MINE_MAX: the member's data export asks for the whole history at once.
       const rows = await repo.listMine(userId, clamp(req.limit, 50, MINE_MAX));
       return {
-        decisions: rows.map((d) => ({ ...pickFields(d, ['pickId', 'decision', 'outcome', 'createdAt', 'settledAt', 'stakeUnits']), pick: { ...d.pick, result: d.pick.result ?? '' } })),
+        decisions: rows.map((d) => ({
+          ...pickFields(d, ['pickId', 'decision', 'outcome', 'createdAt', 'settledAt', 'stakeUnits']),
+          ...decisionUnits({ decision: d.decision, stakeUnits: d.stakeUnits, pickOdds: d.countedOdds, pickResult: d.outcome === 'pending' ? null : d.pick.result }),
+          pick: { ...d.pick, result: d.pick.result ?? '' },
+        })),
       };
     },
 

@@ -6,6 +6,7 @@ import type { EventBus, Subscription } from '@gary/platform';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller } from '../plugins/caller.plugin';
+import { readingPlan } from '../routes/pick-access';
 
 export type Plan = 'free' | 'pro';
 
@@ -70,7 +71,7 @@ export function createPlans(opts: { load: (userId: string) => Promise<Entitlemen
 declare module 'fastify' {
   interface FastifyInstance {
     plans: Plans;
-    /** 'free' | 'pro' for the caller: what plan-gated routes ask. */
+    /** 'free' | 'pro' for the caller: what plan-gated routes ask (an admin reads as Pro; billing's plan is app.plans). */
     planOf(caller: Caller | null | undefined): Promise<Plan>;
   }
 }
@@ -85,7 +86,8 @@ export const plansPlugin = fp(async (app: FastifyInstance, opts: { bus?: EventBu
     },
   });
   app.decorate('plans', plans);
-  app.decorate('planOf', plans.planOf);
+  // What gated routes ask: the plan picks are read at (pick-access.ts: an admin reads as Pro).
+  app.decorate('planOf', async (caller: Caller | null | undefined) => readingPlan(caller, await plans.planOf(caller)));
   let sub: Subscription | null = null;
   if (opts.bus) {
     sub = await opts.bus.subscribe({

@@ -101,7 +101,7 @@ const impl: ServiceImpl<'decisions'> = {
     if (req.userId === FREE_USER) return { decisions: FREE_USERS_DECISIONS };
     return {
       decisions: [
-        { pickId: 'p1', decision: 'ride', outcome: 'pending', createdAt: '2026-11-18T15:00:00.000Z', pick: { pick: 'B -3 -110', league: 'NBA', matchup: 'A @ B', gameTime: '2026-11-19T00:00:00.000Z', result: '', odds: -110 } },
+        { pickId: 'p1', decision: 'ride', outcome: 'pending', createdAt: '2026-11-18T15:00:00.000Z', stakeUnits: 2, price: -110, netUnits: 0, pick: { pick: 'B -3 -110', league: 'NBA', matchup: 'A @ B', gameTime: '2026-11-19T00:00:00.000Z', result: '', odds: -110 } },
       ],
     };
   },
@@ -247,7 +247,8 @@ describe('GET /api/decisions/mine, /api/stats/me, /api/leaderboard', () => {
     const res = await call('/api/decisions/mine', { token: 'member' });
     expect(res.json()).toEqual({
       decisions: [
-        { pickId: 'p1', decision: 'ride', outcome: 'pending', createdAt: '2026-11-18T15:00:00.000Z', pick: { pick: 'B -3 -110', league: 'NBA', matchup: 'A @ B', gameTime: '2026-11-19T00:00:00.000Z', odds: -110, result: null } },
+        // Its price and stake; no units while pending.
+        { pickId: 'p1', decision: 'ride', outcome: 'pending', createdAt: '2026-11-18T15:00:00.000Z', pick: { pick: 'B -3 -110', league: 'NBA', matchup: 'A @ B', gameTime: '2026-11-19T00:00:00.000Z', odds: -110, result: null }, stakeUnits: 2, price: -110, netUnits: null },
       ],
     });
     expect((await call('/api/decisions/mine')).statusCode).toBe(401);

@@ -69,6 +69,9 @@ export async function decisionsRoutes(app: FastifyInstance, opts: DecisionsRoute
               ? { pick: d.pick.pick, league: d.pick.league, matchup: d.pick.matchup, gameTime: d.pick.gameTime, odds: d.pick.odds, result: d.pick.result || null }
               : { pick: null, league: d.pick.league, matchup: d.pick.matchup, gameTime: d.pick.gameTime, odds: null, result: null },
           ...(ok ? {} : { locked: true }),
+          stakeUnits: d.stakeUnits,
+          price: ok && d.price ? d.price : null,
+          netUnits: d.outcome === 'pending' ? null : d.netUnits,
         };
       }),
     };

@@ -1,6 +1,7 @@
 // Who may read a pick: one rule for every route that serves picks, props, parlays, thoughts or decisions.
 //
-// Pro reads every pick. Anyone else (anonymous, guest, free) reads a pick's content (its text,
+// Pro reads every pick, and so does an admin whatever their plan (they run the card: Results,
+// refreshes, what members are shown), so an admin reads as Pro (readingPlan). Anyone else (anonymous, guest, free) reads a pick's content (its text,
 // side, line, price, confidence, reasoning, and anything derived from them) only when it is its
 // card's free pick or it has been graded (then it is on the public Billfold): `pro || pick.free ||
 // graded`, answered from the pick itself. pick-engine owns the card and chose its free pick once,
@@ -26,6 +27,11 @@ const STAND_IN_KEY = randomBytes(32);
 export function shownId(id: string, readable: boolean): string {
   if (readable || isOpaqueId(id)) return id;
   return `hidden_${createHmac('sha256', STAND_IN_KEY).update(id).digest('base64url').slice(0, 26)}`;
+}
+
+/** The plan a caller reads picks at: an admin's is Pro whatever they pay; everyone else's is their own. */
+export function readingPlan(caller: { role?: string } | null | undefined, plan: Plan): Plan {
+  return caller?.role === 'admin' ? 'pro' : plan;
 }
 
 export const isGraded = (result: string | null | undefined): boolean => result === 'won' || result === 'lost' || result === 'push';

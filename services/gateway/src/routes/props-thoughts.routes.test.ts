@@ -154,7 +154,7 @@ describe('GET /api/props/today', () => {
     expect(body).toMatchObject({ date: '2026-04-10', simulated: true, plan: 'pro' });
     expect(body.props[0]).toEqual({
       id: 'prop_20260410_aaaa', league: 'MLB', team: 'New York Yankees', player: 'Gerrit Cole', prop: 'strikeouts 5.5', line: 5.5, bet: 'over', odds: -115, ev: 2.4, confidence: 0.7,
-      analysis: ['Cole carries 11.5 K/9.', 'Expected 7.0 against 5.5.', 'Over.'], time: '7:05 PM ET', matchup: 'Boston Red Sox @ New York Yankees', locked: false, result: null,
+      analysis: ['Cole carries 11.5 K/9.', 'Expected 7.0 against 5.5.', 'Over.'], time: '7:05 PM ET', gameTime: '2026-04-10T23:05:00Z', matchup: 'Boston Red Sox @ New York Yankees', locked: false, result: null,
     });
     expect(body.props[1].result).toBe('won');
   });
@@ -171,8 +171,8 @@ describe('GET /api/props/today', () => {
     // The fixture's ids are content-derived ones (a SHA-256 of date, event, player, prop, line and
     // side, as stored before ids were opaque): locked cards carry a stand-in instead.
     expect(body.props).toEqual([
-      { id: expect.stringMatching(/^hidden_[A-Za-z0-9_-]{26}$/), league: 'MLB', time: '7:05 PM ET', matchup: 'Boston Red Sox @ New York Yankees', locked: true },
-      { id: expect.stringMatching(/^hidden_[A-Za-z0-9_-]{26}$/), league: 'NBA', time: '10:30 PM ET', matchup: 'Boston Celtics @ Los Angeles Lakers', locked: true },
+      { id: expect.stringMatching(/^hidden_[A-Za-z0-9_-]{26}$/), league: 'MLB', time: '7:05 PM ET', gameTime: '2026-04-10T23:05:00Z', matchup: 'Boston Red Sox @ New York Yankees', locked: true },
+      { id: expect.stringMatching(/^hidden_[A-Za-z0-9_-]{26}$/), league: 'NBA', time: '10:30 PM ET', gameTime: '2026-04-11T02:30:00Z', matchup: 'Boston Celtics @ Los Angeles Lakers', locked: true },
     ]);
     for (const secret of ['Gerrit Cole', 'LeBron', 'strikeouts', '5.5', '-115', 'K/9', 'over', 'prop_20260410', 'aaaa']) expect(res.body).not.toContain(secret);
   });

@@ -19,6 +19,8 @@ export interface PropCard {
   id: string;
   league: string;
   time: string;
+  /** The game's start (ISO), public like its time: a card names its Eastern day from it. */
+  gameTime?: string;
   matchup: string;
   locked: boolean;
   team?: string;
@@ -34,7 +36,7 @@ export interface PropCard {
 }
 
 export function propCard(p: propsV1.PropPick__Output, plan: Plan): PropCard {
-  const base = { league: p.league, time: p.time, matchup: p.matchup };
+  const base = { league: p.league, time: p.time, ...(p.gameTime ? { gameTime: p.gameTime } : {}), matchup: p.matchup };
   if (plan !== 'pro') return { id: shownId(p.id, false), ...base, locked: true };
   return {
     id: p.id,

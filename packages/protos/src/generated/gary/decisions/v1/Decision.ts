@@ -10,6 +10,8 @@ export interface Decision {
   'pick'?: (_gary_decisions_v1_DecisionPick | null);
   'stakeUnits'?: (number | string);
   'settledAt'?: (string);
+  'price'?: (number);
+  'netUnits'?: (number | string);
 }
 
 export interface Decision__Output {
@@ -20,4 +22,6 @@ export interface Decision__Output {
   'pick': (_gary_decisions_v1_DecisionPick__Output | null);
   'stakeUnits': (number);
   'settledAt': (string);
+  'price': (number);
+  'netUnits': (number);
 }
