@@ -6,6 +6,7 @@
 //   parent -> {open: {url, tokens}}   child -> {opened: {ok, failed, ms}}
 //   parent -> {report: {timeoutMs}}   child -> {updates: {at: number[], missing, dropped}}
 import http from 'node:http';
+import { onStatsCards } from '../src/stats-stream';
 
 interface Stream {
   req: http.ClientRequest;
@@ -36,22 +37,11 @@ function openOne(base: URL, token: string): Promise<void> {
           return done();
         }
         streams.push(s);
-        res.setEncoding('utf8');
-        let buf = '';
-        res.on('data', (chunk: string) => {
-          buf += chunk;
-          let cut: number;
-          while ((cut = buf.indexOf('\n\n')) >= 0) {
-            const message = buf.slice(0, cut);
-            buf = buf.slice(cut + 2);
-            if (!message.startsWith('event: stats')) continue;
-            const data = message.slice(message.indexOf('data: ') + 6);
-            const card = JSON.parse(data) as { winCount: number; lossCount: number; pushCount: number };
-            const now = Date.now();
-            s.firstAt ??= now;
-            if (s.updatedAt === null && card.winCount + card.lossCount + card.pushCount > 0) s.updatedAt = now;
-            done();
-          }
+        onStatsCards<{ winCount: number; lossCount: number; pushCount: number }>(res, (card) => {
+          const now = Date.now();
+          s.firstAt ??= now;
+          if (s.updatedAt === null && card.winCount + card.lossCount + card.pushCount > 0) s.updatedAt = now;
+          done();
         });
         res.on('close', () => {
           s.closed = true;

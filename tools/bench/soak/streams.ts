@@ -3,6 +3,7 @@
 // Each open and each drop is reported (the bettors' error rate per fault), and each stream keeps
 // the last card it received, which must end equal to the user's stats.
 import http from 'node:http';
+import { onStatsCards } from '../src/stats-stream';
 
 export interface Card {
   winCount: number;
@@ -57,18 +58,7 @@ export function holdStreams(
         }
         out.opened++;
         onEvent(sentAt, false);
-        res.setEncoding('utf8');
-        let buf = '';
-        res.on('data', (chunk: string) => {
-          buf += chunk;
-          let cut: number;
-          while ((cut = buf.indexOf('\n\n')) >= 0) {
-            const message = buf.slice(0, cut);
-            buf = buf.slice(cut + 2);
-            if (!message.startsWith('event: stats')) continue;
-            last.set(h.userId, JSON.parse(message.slice(message.indexOf('data: ') + 6)) as Card);
-          }
-        });
+        onStatsCards<Card>(res, (card) => last.set(h.userId, card));
         res.on('close', () => {
           if (closed || ended) return;
           out.dropped++;
