@@ -138,7 +138,10 @@ describe('the price to beat on the card, live', () => {
     await page.waitForTimeout(900);
     axe.push((await shoot(page, 'phone', 'price-to-beat-card')).axe);
     await activeSlide(page).getByRole('button').filter({ hasText: /Tap for analysis/ }).first().click().catch(async () => activeSlide(page).getByText('Tap for analysis').click());
-    const phoneTable = activeSlide(page).getByRole('region', { name: "Every book's price" });
+    // On a phone the card's back links to the pick's analysis page, which lists every book's price.
+    await activeSlide(page).getByRole('link', { name: 'Read the full analysis' }).click();
+    await page.waitForURL(/\/picks\/[^/]+\/analysis$/);
+    const phoneTable = page.getByRole('region', { name: "Every book's price" });
     await phoneTable.waitFor();
     await phoneTable.scrollIntoViewIfNeeded();
     await page.waitForTimeout(900);
