@@ -121,7 +121,8 @@ describe('decisions through the gateway', () => {
 
     const mine = await call('/api/decisions/mine', { token: 'tok-alice' });
     expect(mine.body.decisions).toEqual([
-      { pickId: pick.pickId, decision: 'fade', outcome: 'win', createdAt: expect.any(String), pick: expect.objectContaining({ matchup: 'Knicks @ Celtics', result: 'lost', league: 'NBA' }) },
+      // The history's price, stake and units (issue 30): a one-unit fade at +150 that won is +1.5 units.
+      { pickId: pick.pickId, decision: 'fade', outcome: 'win', createdAt: expect.any(String), stakeUnits: 1, price: 150, netUnits: 1.5, pick: expect.objectContaining({ matchup: 'Knicks @ Celtics', result: 'lost', league: 'NBA' }) },
     ]);
     const me = await call('/api/stats/me', { token: 'tok-alice' });
     expect(me.body).toMatchObject({ username: 'alice', winCount: 1, unitsWon: 1.5, leagues: [{ league: 'NBA', wins: 1, losses: 0, pushes: 0, total: 1 }] });
