@@ -101,19 +101,28 @@ export async function startDistributed(opts: DistributedOptions = {}): Promise<D
   let stopping = false;
   const width = Math.max(...SERVICE_ORDER.map((n) => n.length));
 
-  function pipeLines(stream: NodeJS.ReadableStream | null, prefix: string) {
+  // Each process's last lines, to say why one that exits before it is healthy did.
+  const recent = new Map<string, string[]>();
+  function pipeLines(stream: NodeJS.ReadableStream | null, prefix: string, name: string) {
     if (!stream) return;
     let buf = '';
+    const keep = (line: string) => {
+      out(`${prefix}${line}`);
+      const lines = recent.get(name) ?? [];
+      lines.push(line);
+      if (lines.length > 12) lines.shift();
+      recent.set(name, lines);
+    };
     stream.setEncoding('utf8');
     stream.on('data', (chunk: string) => {
       buf += chunk;
       let nl: number;
       while ((nl = buf.indexOf('\n')) >= 0) {
-        out(`${prefix}${buf.slice(0, nl)}`);
+        keep(buf.slice(0, nl));
         buf = buf.slice(nl + 1);
       }
     });
-    stream.on('end', () => buf && out(`${prefix}${buf}`));
+    stream.on('end', () => buf && keep(buf));
   }
 
   function launch(child: Child) {
@@ -128,8 +137,8 @@ export async function startDistributed(opts: DistributedOptions = {}): Promise<D
     child.proc = proc;
     child.expectedExit = false;
     const prefix = `[${child.name.padEnd(width)}] `;
-    pipeLines(proc.stdout, prefix);
-    pipeLines(proc.stderr, prefix);
+    pipeLines(proc.stdout, prefix, child.name);
+    pipeLines(proc.stderr, prefix, child.name);
     proc.on('exit', (code, signal) => {
       child.lastExit = { code, signal };
       if (child.proc === proc) child.proc = null;
@@ -140,7 +149,10 @@ export async function startDistributed(opts: DistributedOptions = {}): Promise<D
   async function waitHealthy(child: Child): Promise<void> {
     const deadline = Date.now() + startTimeoutMs;
     while (Date.now() < deadline) {
-      if (!child.proc) throw new Error(`${child.name} exited before it was healthy (${JSON.stringify(child.lastExit)})`);
+      if (!child.proc) {
+        const last = (recent.get(child.name) ?? []).map((l) => l.slice(0, 500)).join('\n  ');
+        throw new Error(`${child.name} exited before it was healthy (${JSON.stringify(child.lastExit)})${last ? `; its last lines:\n  ${last}` : ''}`);
+      }
       if (child.name === 'gateway') {
         const ok = await fetch(`http://127.0.0.1:${child.ports.http}/health`).then((r) => r.ok, () => false);
         if (ok) return;

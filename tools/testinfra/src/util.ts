@@ -20,12 +20,26 @@ export function errorText(err: unknown): string {
 }
 
 /** Asks the kernel for a port nobody listens on right now (127.0.0.1 only). */
-export function getFreePort(): Promise<number> {
+/**
+ * A loopback port free now, for a server started a moment later. It is drawn below Linux's
+ * ephemeral range (32768-60999): a port the OS hands out for port 0 is also the kind it gives the
+ * next outgoing connection (a client of Kafka or Postgres), which could take it before the server
+ * binds. Falls back to the OS's choice when none of the draws is free.
+ */
+export async function getFreePort(): Promise<number> {
+  for (let i = 0; i < 20; i++) {
+    const port = await tryPort(20_000 + Math.floor(Math.random() * 12_000)).catch(() => 0);
+    if (port > 0) return port;
+  }
+  return tryPort(0);
+}
+
+function tryPort(wanted: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(wanted, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       server.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))));
