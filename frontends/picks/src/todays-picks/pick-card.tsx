@@ -277,14 +277,17 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, siteLive, ...de
 
   // On a phone the back is a summary that fits the card: a long analysis in a small scroll box is
   // unreadable there, so the back links to the pick's own analysis page instead.
+  const backHeader = (
+    <div className={styles.row}>
+      <h3 style={{ margin: 0, textTransform: 'uppercase' }}>Analysis</h3>
+      <Button variant="secondary" size="small" onClick={() => onFlip(false)}>
+        Back
+      </Button>
+    </div>
+  );
   const mobileBack = (
     <div className={`${styles.face} ${styles.mobileFace}`}>
-      <div className={styles.row}>
-        <h3 style={{ margin: 0, textTransform: 'uppercase' }}>Analysis</h3>
-        <Button variant="secondary" size="small" onClick={() => onFlip(false)}>
-          Back
-        </Button>
-      </div>
+      {backHeader}
       <p className={styles.matchup}>{matchup} · {time}</p>
       <p className={styles.mobileExcerpt}>{excerpt(pick.rationale, MOBILE_BACK_EXCERPT_MAX, NO_ANALYSIS_TEXT)}</p>
       {analysisHref ? (
@@ -305,12 +308,7 @@ export function PickCard({ pick, state, mobile, flipped, onFlip, siteLive, ...de
 
   const back = mobile ? mobileBack : (
     <div className={styles.face}>
-      <div className={styles.row}>
-        <h3 style={{ margin: 0, textTransform: 'uppercase' }}>Analysis</h3>
-        <Button variant="secondary" size="small" onClick={() => onFlip(false)}>
-          Back
-        </Button>
-      </div>
+      {backHeader}
       <div className={styles.analysis} tabIndex={0} role="region" aria-label="Analysis">
         {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>{NO_ANALYSIS_TEXT}</p>}
         <Tags pick={pick} />
