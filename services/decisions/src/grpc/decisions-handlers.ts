@@ -170,16 +170,15 @@ export function createDecisionsHandlers(deps: HandlerDeps): ServiceImpl<'decisio
 
     async UpdatePlan(req: decisionsV1.UpdatePlanRequest__Output, ctx: CallContext) {
       const userId = signedInUser(req.userId, ctx.userId);
-      // From now on this user's decisions go straight to the guarded path on this replica.
+      const updated = await plans().update(userId, {
+        stakeUnits: req.stakeUnits ?? undefined,
+        bankroll: req.bankroll ?? undefined,
+        unitSize: req.unitSize ?? undefined,
+        limits: req.limits.map((l) => ({ name: l.name, value: l.value ?? null })),
+      });
+      // The user holds a plan now: their decisions go straight to the guarded path on this replica.
       planHolders.add(userId);
-      return planReply(
-        await plans().update(userId, {
-          stakeUnits: req.stakeUnits ?? undefined,
-          bankroll: req.bankroll ?? undefined,
-          unitSize: req.unitSize ?? undefined,
-          limits: req.limits.map((l) => ({ name: l.name, value: l.value ?? null })),
-        }),
-      );
+      return planReply(updated);
     },
 
     async GetSpend(req: decisionsV1.GetSpendRequest__Output, ctx: CallContext) {
