@@ -1,4 +1,4 @@
-// Byte helpers over plain Uint8Array, so the same code runs in Node (where a Buffer is a
+// Byte helpers over plain Uint8Array, so the same code runs in Node (whose own byte type is a
 // Uint8Array) and in a browser. Base64 decoding is strict: a proof or key with a stray character is
 // an error, not a silently different value.
 

@@ -63,7 +63,12 @@ export type LeafRecord = LeafRecordV2;
  * there, so a verifier that knows no newer field still hashes exactly what was logged.
  */
 export function leafText(record: LeafRecordV1 | LeafRecordV2 | Readonly<Record<string, unknown>>): string {
-  const text = canonicalize(record);
+  let text: string | undefined;
+  try {
+    text = canonicalize(record);
+  } catch (err) {
+    throw new Error(`the pick record cannot be put in canonical form: ${(err as Error).message}`);
+  }
   if (text === undefined) throw new Error('the pick record cannot be put in canonical form');
   return text;
 }
