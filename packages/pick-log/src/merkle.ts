@@ -25,15 +25,21 @@ function split(n: number): number {
   return k;
 }
 
-/** MTH over hashes[lo, hi): index ranges, not copies, so a proof over a long log stays cheap. */
+/**
+ * MTH over hashes[lo, hi), level by level: pairs hashed left to right, an odd last node carried up
+ * as it is. This is the RFC's tree (split at the largest power of two) without recursion, so a root
+ * over a long log is one pass with no nested generators.
+ */
 function* mth<D extends Uint8Array>(hashes: readonly D[], lo: number, hi: number): HashOp<D, D> {
-  const n = hi - lo;
-  if (n === 0) return yield [];
-  if (n === 1) return hashes[lo]!;
-  const k = split(n);
-  const left = yield* mth(hashes, lo, lo + k);
-  const right = yield* mth(hashes, lo + k, hi);
-  return yield* nodeHashOp<D>(left, right);
+  if (hi - lo === 0) return yield [];
+  let level = hashes.slice(lo, hi);
+  while (level.length > 1) {
+    const up: D[] = [];
+    for (let i = 0; i + 1 < level.length; i += 2) up.push(yield [NODE_PREFIX, level[i]!, level[i + 1]!]);
+    if (level.length % 2 === 1) up.push(level[level.length - 1]!);
+    level = up;
+  }
+  return level[0]!;
 }
 
 /** The root of the tree over `hashes` (leaf hashes in log order); SHA-256 of nothing for the empty tree. */

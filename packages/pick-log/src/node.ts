@@ -2,7 +2,7 @@
 // (a tree of thousands of leaves costs no promise per node), and its Ed25519 for the signature
 // check. Hashes come back as Buffers, node:crypto's own digests. Signing stays with
 // the service that holds the key.
-import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto';
+import { createPublicKey, hash, verify, type KeyObject } from 'node:crypto';
 import { runSync, type HashOp } from './hash-op';
 import { consistencyProofOp, inclusionProofOp, leafHashOp, nodeHashOp, rootFromInclusionOp, rootHashOp, verifyConsistencyOp } from './merkle';
 import { checkpointBody, keyIdOp, noteText, parseNote, parseVerifierKeyOp, signaturesBy, validKeyName, verifierKeyOp } from './signed-note';
@@ -10,11 +10,8 @@ import { keyFingerprintOp } from './fingerprint';
 
 export { checkpointBody, noteText, validKeyName };
 
-function sha256(parts: readonly Uint8Array[]): Buffer {
-  const h = createHash('sha256');
-  for (const p of parts) h.update(p);
-  return h.digest();
-}
+// The one-shot digest: for a tree node's 65 bytes it costs about two thirds of a Hash object's.
+const sha256 = (parts: readonly Uint8Array[]): Buffer => hash('sha256', Buffer.concat(parts), 'buffer');
 const run = <R>(op: HashOp<R, Buffer>): R => runSync(op, sha256);
 
 export const leafHash = (leaf: Uint8Array): Buffer => run(leafHashOp(leaf));
