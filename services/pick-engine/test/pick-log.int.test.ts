@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createMemoryLock } from '@gary/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import { readConfig, start } from '../src';
-import { storePicks } from '../src/app/store-picks';
+import { storePicks } from '../src/generation/store-picks';
 import { candidate, storeDeps, until } from './engine-kit';
 import { insertDay, insertPick, pickById } from '../src/adapters/picks-repo';
 import { appendLeaves } from '../src/ledger/ledger-repo';

@@ -4,23 +4,23 @@ import { easternDate, nextGenerationTime, rangeStart, type DateRange } from '@ga
 import { billfoldMessage, easternDateArg, invalid, notFound, pickFields, type Logger, type Pool, type ServiceImpl } from '@gary/platform';
 import type { picksV1 } from '@gary/protos';
 import { dayExists, pickById, picksForDate } from '../adapters/picks-repo';
-import { cardOn, cardShownAt, todayAt, type Card } from '../app/card';
-import { listCorrections } from '../adapters/corrections-repo';
-import { gradedPicks, listResults } from '../adapters/results-repo';
-import { scratchGame, type ScratchStatus } from '../app/corrections';
-import { latestRun } from '../adapters/runs-repo';
-import { liveInfoFor, playableHourBefore, type PickLiveInfo } from '../adapters/live-repo';
-import { edgeInfoFor, type PickEdgeInfo } from '../adapters/edge-repo';
+import { cardOn, cardShownAt, todayAt, type Card } from '../card/card';
+import { listCorrections } from '../record/adapters/corrections-repo';
+import { gradedPicks, listResults } from '../record/adapters/results-repo';
+import { scratchGame, type ScratchStatus } from '../record/corrections';
+import { latestRun } from '../generation/adapters/runs-repo';
+import { liveInfoFor, playableHourBefore, type PickLiveInfo } from '../live/adapters/live-repo';
+import { edgeInfoFor, type PickEdgeInfo } from '../live/adapters/edge-repo';
 import { starterChangeText } from '../domain/starters';
-import { parlayOn, parlayRecord, parlayUnits, type ParlayView } from '../app/parlay';
-import type { Generator } from '../app/generation';
+import { parlayOn, parlayRecord, parlayUnits, type ParlayView } from '../parlay/parlay';
+import type { Generator } from '../generation/generation';
 import type { Ledger } from '../ledger/ledger';
 import type { CheckpointRow } from '../ledger/ledger-repo';
 import { timestampsOn } from '../ledger/ots-stamper';
-import { BILLFOLD_RANGES, computeBillfold, LEDGERS, type BillfoldLedger } from '../domain/billfold';
-import { callRecordMessage, callRecords } from '../domain/call-records';
+import { BILLFOLD_RANGES, computeBillfold, LEDGERS, type BillfoldLedger } from '../record/domain/billfold';
+import { callRecordMessage, callRecords } from '../record/domain/call-records';
 import type { StoredPick } from '../domain/stored-pick';
-import { pickAnalysis, type PickAnalysis } from '../domain/pick-analysis';
+import { pickAnalysis, type PickAnalysis } from '../card/domain/pick-analysis';
 
 const LOCK_STALE_MS = 15 * 60_000;
 
