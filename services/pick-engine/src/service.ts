@@ -8,7 +8,7 @@ import { defineService, peerClients, type JobSpec, type ServiceAdapters, type Se
 import { createGameNews } from './generation/adapters/game-news';
 import { createRationaleWriter } from './generation/adapters/rationale-writer';
 import { createSportsData } from './adapters/sports-data';
-import { dayExists } from './adapters/picks-repo';
+import { dayExists } from './generation/adapters/publish-repo';
 import { recordClosingLines } from './live/closing-line';
 import { watchStarters } from './live/starter-watch';
 import { createGenerator } from './generation/generation';

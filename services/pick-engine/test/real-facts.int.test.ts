@@ -18,7 +18,7 @@ import * as stats from '@gary/stats-ingest';
 import { createInProcessBus, createMemoryCache, type EventBus, type PeerAddresses } from '@gary/platform';
 import { chatCompletion, startOpenAiCompatibleServer, type OpenAiCompatibleServer, type RecordedRequest } from '@gary/llm/src/testing';
 import { fixtureReader, startFixtureServer, startServiceForTest, type FixtureServer, type ServiceUnderTest } from '@gary/testinfra';
-import { factsOf } from '../src/adapters/picks-repo';
+import { factsOf } from '../src/generation/adapters/publish-repo';
 import type { FactsSnapshot } from '../src/domain/facts-snapshot';
 import { readConfig, start } from '../src';
 

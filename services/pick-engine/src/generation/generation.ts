@@ -8,7 +8,7 @@ import type { GameNewsReader } from './adapters/game-news';
 import type { RationaleWriter } from './adapters/rationale-writer';
 import { createRun, finishRun, latestRun, saveProgress, type SportProgress } from './adapters/runs-repo';
 import type { SportsData } from '../adapters/sports-data';
-import { dayExists, eventsPicked } from '../adapters/picks-repo';
+import { dayExists, eventsPicked } from './adapters/publish-repo';
 import { createGameAnalyser } from './analyse-game';
 import { voiceTheDay } from './day-voice';
 import type { LiveModel } from './live-model';

@@ -3,7 +3,8 @@
 import { easternDate, nextGenerationTime, rangeStart, type DateRange } from '@gary/betting';
 import { billfoldMessage, easternDateArg, invalid, notFound, pickFields, type Logger, type Pool, type ServiceImpl } from '@gary/platform';
 import type { picksV1 } from '@gary/protos';
-import { dayExists, pickById, picksForDate } from '../adapters/picks-repo';
+import { pickById, picksForDate } from '../adapters/picks-repo';
+import { dayExists } from '../generation/adapters/publish-repo';
 import { cardOn, cardShownAt, todayAt, type Card } from '../card/card';
 import { listCorrections } from '../record/adapters/corrections-repo';
 import { gradedPicks, listResults } from '../record/adapters/results-repo';

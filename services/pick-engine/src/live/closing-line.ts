@@ -4,7 +4,7 @@
 // and which of the two) recorded once.
 import type { Logger, Pool } from '@gary/platform';
 import { marketQuotes } from '../adapters/slate-mapper';
-import { fadesNeedingClose, picksNeedingClose, recordClosing, recordFadeClosing } from '../adapters/picks-repo';
+import { fadesNeedingClose, picksNeedingClose, recordClosing, recordFadeClosing } from './adapters/closing-repo';
 import type { SportsData } from '../adapters/sports-data';
 import { recordClosingSource } from './adapters/edge-repo';
 import { fairOfSide } from '../domain/fair-line';

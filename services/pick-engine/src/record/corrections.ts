@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import { enqueue, withTransaction, type Pool, type PoolClient } from '@gary/platform';
-import { fadesOf, picksForEvent } from '../adapters/picks-repo';
+import { picksForEvent } from '../adapters/picks-repo';
+import { fadesOf } from './adapters/fades-repo';
 import type { StoredPick } from '../domain/stored-pick';
 import { regradeParlayOf } from '../parlay/parlay';
 

@@ -8,7 +8,7 @@
 import { easternDate, formatFinalScore, gradePick, normaliseResult } from '@gary/betting';
 import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import { enqueue, type Logger, type PoolClient } from '@gary/platform';
-import { fadesOf } from '../adapters/picks-repo';
+import { fadesOf } from './adapters/fades-repo';
 import { insertResult } from './adapters/results-repo';
 import { gradeFade } from '../domain/fade';
 import { correctResult, lockEventPicks } from './corrections';
