@@ -1,6 +1,6 @@
 import { betOrLean } from '@gary/handicap';
 import { priceToBeat } from '@gary/betting';
-import { ptbProbability } from '../generation/store-picks';
+import { ptbProbability } from './on-publish';
 
 describe('the price to beat a pick is stored with', () => {
   it('"Playable to is for Bets": a Bet is playable to the worst price that keeps it a Bet', () => {

@@ -21,3 +21,8 @@ export async function fadesOf(db: Queryable, pickIds: readonly string[]): Promis
     ]),
   );
 }
+
+/** Each pick's fade (the ones that have one), in the publishing transaction. */
+export async function insertFades(db: Queryable, picks: readonly { pickId: string; fade?: FadeBet | null }[]): Promise<void> {
+  for (const p of picks) if (p.fade) await insertFade(db, p.pickId, p.fade);
+}
