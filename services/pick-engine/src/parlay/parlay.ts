@@ -17,6 +17,7 @@
 import { chooseParlayLegs, gradeParlay, newParlayId, parlayPrice, parlayProbability, settledParlayPrice, type LegResult } from '@gary/betting';
 import { makeEvent } from '@gary/contracts';
 import { enqueue, withTransaction, type Logger, type Pool, type PoolClient, type Queryable } from '@gary/platform';
+import type { TxStep } from '../adapters/tx-steps';
 import { cardComplete, cardShownAt, setCardParlay } from '../card/card';
 
 export interface ParlayLegView {
@@ -167,6 +168,14 @@ export async function buildParlay(d: { pool: Pool; now: () => Date; logger: Logg
     return { parlayId, created: true };
   });
 }
+
+/** The step of a transaction that writes a pick's result (grading, a correction, a scratch): the parlay holding the pick is graded again. */
+export const regradeParlayStep: TxStep<{ pick: { pickId: string }; at: Date }> = {
+  name: 'the Parlay of the Day holding the pick graded again (parlay)',
+  run: async (tx, c) => {
+    await regradeParlayOf(tx, c.pick.pickId, c.at);
+  },
+};
 
 /**
  * After a leg's result was written (in the caller's transaction): the parlay holding that pick is

@@ -10,7 +10,8 @@ import { enqueue, withTransaction, type Pool, type PoolClient } from '@gary/plat
 import { picksForEvent } from '../adapters/picks-repo';
 import { fadesOf } from './adapters/fades-repo';
 import type { StoredPick } from '../domain/stored-pick';
-import { regradeParlayOf } from '../parlay/parlay';
+import { runSteps, type TxStep } from '../adapters/tx-steps';
+import { regradeParlayStep } from '../parlay/parlay';
 
 export type ResultValue = 'won' | 'lost' | 'push' | 'void';
 export type CorrectionKind = 'final' | 'void' | 'postponed' | 'cancelled';
@@ -34,65 +35,99 @@ export async function lockEventPicks(tx: PoolClient, eventId: string): Promise<S
   return picksForEvent(tx, eventId);
 }
 
+/** One correction being applied. */
+interface Correcting {
+  pick: StoredPick;
+  next: NextResult;
+  why: Why;
+  at: Date;
+  current: { result: ResultValue; final_score: string; fade_result: ResultValue | null; revision: number } | null;
+  revision: number;
+  correctionId: string;
+}
+
+/** A correction, in order; 'stop' when there is nothing to correct or a racing one applied it. */
+export const CORRECTION_STEPS: readonly TxStep<Correcting>[] = [
+  {
+    name: 'the current result read (the same result again changes nothing)',
+    run: async (tx, c) => {
+      const { rows } = await tx.query<NonNullable<Correcting['current']>>(
+        'SELECT result, final_score, fade_result, revision FROM game_results WHERE pick_id = $1',
+        [c.pick.pickId],
+      );
+      c.current = rows[0] ?? null;
+      if (c.current && c.current.result === c.next.result && c.current.final_score === c.next.finalScore) return 'stop';
+      c.revision = (c.current?.revision ?? 0) + 1;
+    },
+  },
+  {
+    name: 'the correction row, at the next revision (unique per pick and revision)',
+    run: async (tx, { pick, next, why, at, current: cur, revision, correctionId }) => {
+      const inserted = await tx.query(
+        `INSERT INTO pick_corrections (correction_id, pick_id, event_id, revision, kind, old_result, new_result, old_final_score, new_final_score,
+                                       old_fade_result, new_fade_result, reason, source, corrected_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) ON CONFLICT (pick_id, revision) DO NOTHING`,
+        [correctionId, pick.pickId, pick.eventId, revision, why.kind, cur?.result ?? null, next.result, cur?.final_score ?? null, next.finalScore,
+          cur?.fade_result ?? null, next.fadeResult, why.reason, why.source, at.toISOString()],
+      );
+      if ((inserted.rowCount ?? 0) === 0) return 'stop';
+    },
+  },
+  {
+    name: 'the game result moved to it',
+    run: async (tx, { pick, next, current: cur, revision }) => {
+      if (cur) {
+        await tx.query('UPDATE game_results SET result = $2, final_score = $3, fade_result = $4, revision = $5 WHERE pick_id = $1', [
+          pick.pickId,
+          next.result,
+          next.finalScore,
+          next.fadeResult,
+          revision,
+        ]);
+      } else {
+        await tx.query(
+          `INSERT INTO game_results (pick_id, event_id, game_date, league, result, final_score, pick_text, matchup, confidence, odds, fade_result, revision)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)`,
+          [pick.pickId, pick.eventId, pick.cardDate, pick.league, next.result, next.finalScore, pick.pickText, pick.game, pick.confidence, pick.odds, next.fadeResult, revision],
+        );
+      }
+    },
+  },
+  {
+    name: 'pick.corrected',
+    run: (tx, { pick, next, why, at, current: cur, revision, correctionId }) =>
+      enqueue(tx, [
+        makeEvent('pick.corrected', {
+          source: 'pick-engine',
+          key: pick.pickId,
+          occurredAt: at,
+          data: {
+            correctionId,
+            pickId: pick.pickId,
+            eventId: pick.eventId,
+            date: pick.date,
+            league: pick.league,
+            revision,
+            kind: why.kind,
+            oldResult: cur?.result ?? null,
+            newResult: next.result,
+            oldFinalScore: cur?.final_score || null,
+            newFinalScore: next.finalScore,
+            reason: why.reason,
+            source: why.source,
+            correctedAt: at.toISOString(),
+          },
+        }),
+      ]),
+  },
+  // A corrected or voided leg of the Parlay of the Day grades the parlay again.
+  regradeParlayStep,
+];
+
 /** Applies one correction to a pick whose event's picks the caller has locked; false when nothing changed. */
 export async function correctResult(tx: PoolClient, pick: StoredPick, next: NextResult, why: Why, at: Date): Promise<boolean> {
-  const { rows } = await tx.query<{ result: ResultValue; final_score: string; fade_result: ResultValue | null; revision: number }>(
-    'SELECT result, final_score, fade_result, revision FROM game_results WHERE pick_id = $1',
-    [pick.pickId],
-  );
-  const cur = rows[0] ?? null;
-  if (cur && cur.result === next.result && cur.final_score === next.finalScore) return false;
-  const revision = (cur?.revision ?? 0) + 1;
   const correctionId = `pc_${randomBytes(16).toString('base64url')}`;
-  const inserted = await tx.query(
-    `INSERT INTO pick_corrections (correction_id, pick_id, event_id, revision, kind, old_result, new_result, old_final_score, new_final_score,
-                                   old_fade_result, new_fade_result, reason, source, corrected_at)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) ON CONFLICT (pick_id, revision) DO NOTHING`,
-    [correctionId, pick.pickId, pick.eventId, revision, why.kind, cur?.result ?? null, next.result, cur?.final_score ?? null, next.finalScore,
-      cur?.fade_result ?? null, next.fadeResult, why.reason, why.source, at.toISOString()],
-  );
-  if ((inserted.rowCount ?? 0) === 0) return false;
-  if (cur) {
-    await tx.query('UPDATE game_results SET result = $2, final_score = $3, fade_result = $4, revision = $5 WHERE pick_id = $1', [
-      pick.pickId,
-      next.result,
-      next.finalScore,
-      next.fadeResult,
-      revision,
-    ]);
-  } else {
-    await tx.query(
-      `INSERT INTO game_results (pick_id, event_id, game_date, league, result, final_score, pick_text, matchup, confidence, odds, fade_result, revision)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)`,
-      [pick.pickId, pick.eventId, pick.cardDate, pick.league, next.result, next.finalScore, pick.pickText, pick.game, pick.confidence, pick.odds, next.fadeResult, revision],
-    );
-  }
-  await enqueue(tx, [
-    makeEvent('pick.corrected', {
-      source: 'pick-engine',
-      key: pick.pickId,
-      occurredAt: at,
-      data: {
-        correctionId,
-        pickId: pick.pickId,
-        eventId: pick.eventId,
-        date: pick.date,
-        league: pick.league,
-        revision,
-        kind: why.kind,
-        oldResult: cur?.result ?? null,
-        newResult: next.result,
-        oldFinalScore: cur?.final_score || null,
-        newFinalScore: next.finalScore,
-        reason: why.reason,
-        source: why.source,
-        correctedAt: at.toISOString(),
-      },
-    }),
-  ]);
-  // A corrected or voided leg of the Parlay of the Day grades the parlay again.
-  await regradeParlayOf(tx, pick.pickId, at);
-  return true;
+  return runSteps(tx, CORRECTION_STEPS, { pick, next, why, at, current: null, revision: 0, correctionId });
 }
 
 export type ScratchStatus = 'postponed' | 'cancelled' | 'void';
