@@ -11,7 +11,8 @@ import { dayExists } from '../generation/adapters/publish-repo';
 import { dateOf, instant } from '../grpc/request-args';
 import { edgeInfoFor, type PickEdgeInfo } from '../live/adapters/edge-repo';
 import { liveInfoFor, type PickLiveInfo } from '../live/adapters/live-repo';
-import { cardOn, cardShownAt, todayAt, type Card } from './card';
+import { cardOn, cardShownAt, type Card } from './adapters/card-repo';
+import { todayAt } from './card';
 import { pickAnalysis, type PickAnalysis } from './domain/pick-analysis';
 
 /** The stored pick's fields the wire carries as they are, under the same names. */

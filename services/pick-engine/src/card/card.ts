@@ -12,31 +12,13 @@ import { addDays, easternDate, easternWallTimeToUtc, GENERATION_HOUR, matchupSho
 import { makeEvent } from '@gary/contracts';
 import { enqueue, withTransaction, type Pool, type PoolClient, type Queryable } from '@gary/platform';
 import type { StoredPick } from '../domain/stored-pick';
+import { dayExists } from '../generation/adapters/publish-repo';
+import { addToCard, cardExists, cardShownAt, claimShown, insertCard, lockCardDay, shownCardPicks, type Card } from './adapters/card-repo';
 
-export interface Card {
-  date: string;
-  shownFrom: string;
-  pickIds: string[];
-  freePickId: string;
-  parlayId: string | null;
-  publishedAt: string;
-  shownAt: string | null;
-}
 
 /** How long after shownFrom a card is announced even though its own day's run never stored. */
 const ANNOUNCE_WITHOUT_RUN_MS = 60 * 60_000;
 
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
-const CARD_COLUMNS = `to_char(date, 'YYYY-MM-DD') AS date, shown_from, pick_ids, free_pick_id, parlay_id, published_at, shown_at`;
-const toCard = (r: Record<string, unknown>): Card => ({
-  date: String(r.date),
-  shownFrom: iso(r.shown_from),
-  pickIds: r.pick_ids as string[],
-  freePickId: String(r.free_pick_id),
-  parlayId: r.parlay_id === null ? null : String(r.parlay_id),
-  publishedAt: iso(r.published_at),
-  shownAt: r.shown_at === null ? null : iso(r.shown_at),
-});
 
 /** The free pick of a card's first picks: the highest confidence, the first published on a tie. */
 export function chooseFreePick(picks: readonly Pick<StoredPick, 'pickId' | 'confidence'>[]): string | null {
@@ -67,16 +49,13 @@ export async function putOnCards(tx: PoolClient, picks: readonly StoredPick[], n
   for (const date of days) {
     const mine = picks.filter((p) => p.cardDate === date);
     const ids = mine.map((p) => p.pickId);
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':card:' || $1))`, [date]);
-    const added = await tx.query('UPDATE cards SET pick_ids = pick_ids || $2::text[] WHERE date = $1', [date, ids]);
-    if ((added.rowCount ?? 0) > 0) continue;
+    await lockCardDay(tx, date);
+    if (await addToCard(tx, date, ids)) continue;
     const before = addDays(date, -1);
-    const dayBefore = before.ok ? (await tx.query('SELECT 1 FROM cards WHERE date = $1', [before.value])).rowCount! > 0 : false;
+    const dayBefore = before.ok ? await cardExists(tx, before.value) : false;
     const shownFrom = shownFromOf(date, dayBefore, now);
     const free = chooseFreePick(mine)!;
-    await tx.query('INSERT INTO cards (date, shown_from, pick_ids, free_pick_id, published_at) VALUES ($1, $2, $3, $4, $5)', [
-      date, shownFrom.toISOString(), ids, free, now.toISOString(),
-    ]);
+    await insertCard(tx, { date, shownFrom, pickIds: ids, freePickId: free, publishedAt: now });
     await enqueue(tx, [
       makeEvent('card.published', {
         source: 'pick-engine',
@@ -88,29 +67,8 @@ export async function putOnCards(tx: PoolClient, picks: readonly StoredPick[], n
   }
 }
 
-/** The Parlay of the Day goes on its date's card (once; in the parlay's transaction). */
-export async function setCardParlay(tx: Queryable, date: string, parlayId: string): Promise<void> {
-  await tx.query('UPDATE cards SET parlay_id = $2 WHERE date = $1 AND parlay_id IS NULL', [date, parlayId]);
-}
 
-export async function cardOn(db: Queryable, date: string): Promise<Card | null> {
-  const { rows } = await db.query(`SELECT ${CARD_COLUMNS} FROM cards WHERE date = $1`, [date]);
-  return rows[0] ? toCard(rows[0]) : null;
-}
 
-/**
- * The card the site shows at an instant: the one with the latest shownFrom at or before it, until
- * 10:00 ET of the day after its date (then that day is shown, with a card or without one).
- */
-export async function cardShownAt(db: Queryable, at: Date): Promise<Card | null> {
-  const { rows } = await db.query(
-    `SELECT ${CARD_COLUMNS} FROM cards
-      WHERE shown_from <= $1 AND ((date + 1) + make_time($2, 0, 0)) AT TIME ZONE 'America/New_York' > $1
-      ORDER BY shown_from DESC, date DESC LIMIT 1`,
-    [at.toISOString(), GENERATION_HOUR],
-  );
-  return rows[0] ? toCard(rows[0]) : null;
-}
 
 /**
  * Whether a card is out whole: its own day's run has stored, or it was shown from its publishing
@@ -119,7 +77,7 @@ export async function cardShownAt(db: Queryable, at: Date): Promise<Card | null>
  */
 export async function cardComplete(db: Queryable, card: Pick<Card, 'date' | 'shownFrom' | 'publishedAt'>): Promise<boolean> {
   if (Date.parse(card.shownFrom) === Date.parse(card.publishedAt)) return true;
-  return (await db.query('SELECT 1 FROM daily_picks WHERE date = $1', [card.date])).rowCount! > 0;
+  return dayExists(db, card.date);
 }
 
 /**
@@ -130,14 +88,10 @@ export async function announceShownCard(pool: Pool, now: Date): Promise<string |
   return withTransaction(pool, async (tx) => {
     const shown = await cardShownAt(tx, now);
     if (!shown || shown.shownAt !== null) return null;
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':card:' || $1))`, [shown.date]);
+    await lockCardDay(tx, shown.date);
     if (!(await cardComplete(tx, shown)) && now.getTime() < Date.parse(shown.shownFrom) + ANNOUNCE_WITHOUT_RUN_MS) return null;
-    const claimed = await tx.query('UPDATE cards SET shown_at = $2 WHERE date = $1 AND shown_at IS NULL', [shown.date, now.toISOString()]);
-    if ((claimed.rowCount ?? 0) === 0) return null;
-    const { rows } = await tx.query<{ pick_id: string; league: StoredPick['league']; pick_text: string; odds: number; home_team: string; away_team: string }>(
-      'SELECT pick_id, league, pick_text, odds, home_team, away_team FROM picks WHERE card_date = $1 AND NOT voided ORDER BY published_at, date, idx',
-      [shown.date],
-    );
+    if (!(await claimShown(tx, shown.date, now))) return null;
+    const rows = await shownCardPicks(tx, shown.date);
     if (rows.length === 0) return null;
     await enqueue(tx, [
       makeEvent('card.shown', {

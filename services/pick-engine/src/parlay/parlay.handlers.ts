@@ -1,9 +1,11 @@
 // The Parlay of the Day's gRPC handler: the parlay of a card, the date asked for, else the card shown now.
 import type { Pool, ServiceImpl } from '@gary/platform';
 import type { picksV1 } from '@gary/protos';
-import { cardShownAt, todayAt } from '../card/card';
+import { cardShownAt } from '../card/adapters/card-repo';
+import { todayAt } from '../card/card';
 import { dateOf, instant } from '../grpc/request-args';
-import { parlayOn, parlayUnits, type ParlayView } from './parlay';
+import { parlayOn, type ParlayView } from './adapters/parlay-repo';
+import { parlayUnits } from './domain/parlay-units';
 
 export function toProtoParlay(x: ParlayView): picksV1.Parlay {
   const units = parlayUnits(x.result, x.settledDecimal);

@@ -4,7 +4,7 @@ import { easternDate, rangeStart, type DateRange } from '@gary/betting';
 import { billfoldMessage, invalid, notFound, type Logger, type Pool, type ServiceImpl } from '@gary/platform';
 import { dateOf, instant } from '../grpc/request-args';
 import { playableHourBefore } from '../live/adapters/live-repo';
-import { parlayRecord } from '../parlay/parlay';
+import { parlayRecord } from '../parlay/adapters/parlay-repo';
 import { listCorrections } from './adapters/corrections-repo';
 import { gradedPicks, listResults } from './adapters/results-repo';
 import { scratchGame, type ScratchStatus } from './corrections';
