@@ -25,10 +25,10 @@ typecheck: $(NPM_STAMP) ## Type-check every package, service, tool and the web a
 
 # Each web app is rebuilt only when what its bundle is made from changed since its last build (a
 # stamp in its dist/): its own folder, the design system and build tooling every app shares, the
-# packages the apps import (betting, contracts) and the installed dependencies. Tests are left out.
+# packages the apps import (betting, contracts, pick-log) and the installed dependencies. Tests are left out.
 WEB_BUILD_APPS := $(notdir $(patsubst %/package.json,%,$(shell grep -l '"build":' frontends/*/package.json 2>/dev/null)))
 web_inputs = $(shell find $(1) -type f -not -path '*/node_modules/*' -not -path '*/dist/*' -not -name '*.test.ts' -not -name '*.test.tsx' 2>/dev/null)
-WEB_SHARED_INPUTS := $(call web_inputs,frontends/design frontends/tooling packages/betting packages/contracts)
+WEB_SHARED_INPUTS := $(call web_inputs,frontends/design frontends/tooling packages/betting packages/contracts packages/pick-log)
 
 define WEB_APP_RULE
 frontends/$(1)/dist/.built: $(NPM_STAMP) $(WEB_SHARED_INPUTS) $(call web_inputs,frontends/$(1))

@@ -15,10 +15,10 @@ test('every app depends on react and react-dom of one current major, and on no o
   const versions = new Set<string>();
   for (const app of [...APPS, 'design']) {
     const deps = pkgOf(app).dependencies as Record<string, string>;
-    // Only React, its router, the design package and the display rules (@gary/betting, plain functions) at
-    // run time: no other library behind React's names (canonicalize, RFC 8785 JSON for the /verify
-    // page, renders nothing).
-    const others = Object.keys(deps).filter((d) => !['react', 'react-dom', 'react-router', '@gary/design', '@gary/betting', 'canonicalize'].includes(d));
+    // Only React, its router, the design package, the display rules (@gary/betting, plain functions) and
+    // the pick log's format and proofs (@gary/pick-log, for the /verify page; renders nothing) at run
+    // time: no other library behind React's names.
+    const others = Object.keys(deps).filter((d) => !['react', 'react-dom', 'react-router', '@gary/design', '@gary/betting', '@gary/pick-log'].includes(d));
     expect({ app, react: typeof deps.react, reactDom: typeof deps['react-dom'], others }).toEqual({ app, react: 'string', reactDom: 'string', others: [] });
     versions.add(deps.react!).add(deps['react-dom']!);
   }

@@ -2,14 +2,19 @@
 // sent at the end of the event-loop turn it arrived in; while `maxInFlight` batches are running,
 // new items wait and leave together with the next batch. Under light load an item goes alone
 // at once; under heavy load batches grow and the database does one round trip, one commit and one
-// lock per row for many requests.
+// lock per row for many requests. With `keyOf`, items of one key go one batch at a time, in the
+// order they were submitted: a key whose batch is still running waits for it to finish, so two
+// batches running at once never hold the same key (a user's decisions commit in the order made).
 
 export interface BatcherOptions<I, O> {
   /** Runs one batch; answers in the items' order. A rejection fails every item of the batch. */
   run(items: I[]): Promise<O[]>;
   maxBatch: number;
   maxInFlight: number;
-  /** Items with the same key never share a batch: a later one waits for a later batch. */
+  /**
+   * Items with the same key never share a batch, nor run in two batches at once: a later one waits
+   * until the batch holding its key has answered, then leaves in a later batch (order kept).
+   */
   keyOf?: (item: I) => string;
 }
 
@@ -28,6 +33,8 @@ export function createBatcher<I, O>(opts: BatcherOptions<I, O>): Batcher<I, O> {
   let queue: Waiting<I, O>[] = [];
   let inFlight = 0;
   let scheduled = false;
+  /** Keys of the batches running now. */
+  const running = new Set<string>();
 
   const take = (): Waiting<I, O>[] => {
     if (!opts.keyOf) {
@@ -40,7 +47,7 @@ export function createBatcher<I, O>(opts: BatcherOptions<I, O>): Batcher<I, O> {
     const keys = new Set<string>();
     for (const w of queue) {
       const key = opts.keyOf(w.item);
-      if (batch.length < opts.maxBatch && !keys.has(key)) {
+      if (batch.length < opts.maxBatch && !keys.has(key) && !running.has(key)) {
         keys.add(key);
         batch.push(w);
       } else {
@@ -48,6 +55,7 @@ export function createBatcher<I, O>(opts: BatcherOptions<I, O>): Batcher<I, O> {
       }
     }
     queue = rest;
+    for (const k of keys) running.add(k);
     return batch;
   };
 
@@ -65,6 +73,8 @@ export function createBatcher<I, O>(opts: BatcherOptions<I, O>): Batcher<I, O> {
     scheduled = false;
     while (inFlight < opts.maxInFlight && queue.length > 0) {
       const batch = take();
+      // Everything waiting belongs to keys still running: their batches' ends schedule the next flush.
+      if (batch.length === 0) break;
       inFlight++;
       let run: Promise<O[]>;
       try {
@@ -74,6 +84,7 @@ export function createBatcher<I, O>(opts: BatcherOptions<I, O>): Batcher<I, O> {
       }
       void settle(batch, run).finally(() => {
         inFlight--;
+        if (opts.keyOf) for (const w of batch) running.delete(opts.keyOf(w.item));
         if (queue.length > 0) schedule();
       });
     }

@@ -7,6 +7,9 @@ import type { EventBus, Subscription } from './bus';
 import type { Logger } from './logger';
 import { consumeTraced } from './traced-events';
 
+const RESTART_FIRST_MS = 1_000;
+const RESTART_MAX_MS = 30_000;
+
 export function createKafkaBus(opts: { brokers: string[]; clientId: string; logger?: Logger; partitions?: number }): EventBus & {
   ensureTopics(topics?: EventType[]): Promise<void>;
 } {
@@ -20,7 +23,7 @@ export function createKafkaBus(opts: { brokers: string[]; clientId: string; logg
   });
   let producer: Producer | null = null;
   let connecting: Promise<Producer> | null = null;
-  const consumers: Consumer[] = [];
+  const subscriptions = new Set<() => Promise<void>>();
 
   function getProducer(): Promise<Producer> {
     if (producer) return Promise.resolve(producer);
@@ -100,41 +103,95 @@ export function createKafkaBus(opts: { brokers: string[]; clientId: string; logg
       }
     },
     async subscribe({ groupId, topics, handler, fromBeginning = true }): Promise<Subscription> {
-      const consumer = kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 1_000, retry: { retries: 10, maxRetryTime: 2_000 } });
-      // kafkajs's own log is off: a crash (a lost broker, a failed rebalance) is reported here, and
-      // whether kafkajs restarts the consumer by itself.
-      consumer.on(consumer.events.CRASH, ({ payload }) => {
-        const fields = { err: payload.error, groupId, restart: payload.restart };
-        if (payload.restart) opts.logger?.warn(fields, 'Kafka consumer crashed; kafkajs restarts it');
-        else opts.logger?.error(fields, 'Kafka consumer crashed and kafkajs will not restart it');
-      });
-      await consumer.connect();
-      for (const topic of topics) await consumer.subscribe({ topic, fromBeginning });
-      await consumer.run({
-        // Offsets are committed only after the handler succeeded; a throw makes kafkajs retry the
-        // message, so a crash between effect and commit redelivers (applied once by the consumer table).
-        eachMessage: async ({ topic, message }) => {
-          if (!message.value) return;
-          let event: EventEnvelope;
-          try {
-            event = parseEvent(JSON.parse(message.value.toString('utf8')));
-          } catch (err) {
-            opts.logger?.error({ err, topic, offset: message.offset }, 'skipping malformed event');
+      let closed = false;
+      let current: Consumer | null = null;
+      let restartTimer: NodeJS.Timeout | null = null;
+      let restartDelay = RESTART_FIRST_MS;
+
+      // Restarts a consumer kafkajs gave up on (a crash it judged not retriable, such as a broker
+      // stopped in the middle of a group join): without this, the service runs on and never reads the
+      // topic again. Waits double from 1 s to 30 s while the broker is still away.
+      const restartLater = () => {
+        if (closed || restartTimer) return;
+        restartTimer = setTimeout(() => {
+          restartTimer = null;
+          start().then(
+            () => {
+              restartDelay = RESTART_FIRST_MS;
+              opts.logger?.info({ groupId }, 'Kafka consumer restarted');
+            },
+            (err: unknown) => {
+              opts.logger?.warn({ err, groupId, retryInMs: restartDelay }, 'Kafka consumer could not restart yet');
+              restartLater();
+            },
+          );
+        }, restartDelay);
+        restartDelay = Math.min(restartDelay * 2, RESTART_MAX_MS);
+      };
+
+      const start = async () => {
+        const consumer = kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 1_000, retry: { retries: 10, maxRetryTime: 2_000 } });
+        // kafkajs's own log is off: a crash (a lost broker, a failed rebalance) is reported here, and
+        // who restarts the consumer: kafkajs itself, or this bus when kafkajs will not.
+        consumer.on(consumer.events.CRASH, ({ payload }) => {
+          const fields = { err: payload.error, groupId, restart: payload.restart };
+          if (payload.restart) {
+            opts.logger?.warn(fields, 'Kafka consumer crashed; kafkajs restarts it');
             return;
           }
-          await consumeTraced('kafka', groupId, event, () => handler(event));
-        },
-      });
-      consumers.push(consumer);
+          opts.logger?.error(fields, 'Kafka consumer crashed and kafkajs will not restart it; the bus restarts it');
+          if (current === consumer) current = null;
+          void consumer.disconnect().catch(() => undefined);
+          restartLater();
+        });
+        current = consumer;
+        try {
+          await consumer.connect();
+          for (const topic of topics) await consumer.subscribe({ topic, fromBeginning });
+          await consumer.run({
+            // Offsets are committed only after the handler succeeded; a throw makes kafkajs retry the
+            // message, so a crash between effect and commit redelivers (applied once by the consumer table).
+            eachMessage: async ({ topic, message }) => {
+              if (!message.value) return;
+              let event: EventEnvelope;
+              try {
+                event = parseEvent(JSON.parse(message.value.toString('utf8')));
+              } catch (err) {
+                opts.logger?.error({ err, topic, offset: message.offset }, 'skipping malformed event');
+                return;
+              }
+              await consumeTraced('kafka', groupId, event, () => handler(event));
+            },
+          });
+        } catch (err) {
+          if (current === consumer) current = null;
+          await consumer.disconnect().catch(() => undefined);
+          throw err;
+        }
+        if (closed) await consumer.disconnect().catch(() => undefined);
+      };
+
+      await start();
+      subscriptions.add(stopAll);
+      async function stopAll() {
+        closed = true;
+        if (restartTimer) clearTimeout(restartTimer);
+        restartTimer = null;
+        const c = current;
+        current = null;
+        if (c) await c.disconnect().catch(() => undefined);
+      }
       return {
         async close() {
-          await consumer.disconnect();
-          consumers.splice(consumers.indexOf(consumer), 1);
+          subscriptions.delete(stopAll);
+          await stopAll();
         },
       };
     },
     async close() {
-      await Promise.all(consumers.splice(0).map((c) => c.disconnect().catch(() => undefined)));
+      const stops = [...subscriptions];
+      subscriptions.clear();
+      await Promise.all(stops.map((stop) => stop()));
       if (producer) await producer.disconnect().catch(() => undefined);
       producer = null;
       connecting = null;

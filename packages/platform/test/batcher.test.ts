@@ -66,6 +66,36 @@ describe('createBatcher (group commit)', () => {
     ]);
   });
 
+  it('an item whose key is in a running batch waits for that batch to answer, though other batches may start', async () => {
+    const gates = new Map<string, ReturnType<typeof deferred<void>>>();
+    const seen: string[][] = [];
+    const b = createBatcher<string, string>({
+      maxBatch: 10,
+      maxInFlight: 4,
+      keyOf: (s) => s[0]!,
+      run: async (xs) => {
+        seen.push(xs);
+        const g = deferred<void>();
+        gates.set(xs.join(','), g);
+        await g.promise;
+        return xs;
+      },
+    });
+    const first = b.submit('a1');
+    await tick();
+    const later = ['a2', 'b1'].map((x) => b.submit(x));
+    for (let i = 0; i < 5; i++) await tick();
+    // b1 leaves at once in a second batch; a2 waits for a1's batch.
+    expect(seen).toEqual([['a1'], ['b1']]);
+    gates.get('a1')!.resolve();
+    await first;
+    for (let i = 0; i < 10 && seen.length < 3; i++) await tick();
+    expect(seen).toEqual([['a1'], ['b1'], ['a2']]);
+    gates.get('b1')!.resolve();
+    gates.get('a2')!.resolve();
+    expect(await Promise.all(later)).toEqual(['a2', 'b1']);
+  });
+
   it('a failed batch rejects each of its items with the error; later batches still run', async () => {
     let calls = 0;
     const b = createBatcher<number, number>({

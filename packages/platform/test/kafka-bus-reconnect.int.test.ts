@@ -40,3 +40,39 @@ test('"a publish that could not connect is tried again": after a failed connect,
     await new Promise((r) => (server ? server.close(() => r(undefined)) : r(undefined)));
   }
 });
+
+test('"a consumer kafkajs will not restart is restarted by the bus": after a crash kafkajs gives up on, the topic is read again', async () => {
+  const lines: string[] = [];
+  const logger = { info: (_f: unknown, m: string) => lines.push(m), warn: (_f: unknown, m: string) => lines.push(m), error: (_f: unknown, m: string) => lines.push(m), debug: () => undefined } as never;
+  const bus = createKafkaBus({ brokers: process.env.KAFKA_BROKERS!.split(','), clientId: 'restart-test', logger });
+  await bus.ensureTopics(['user.registered']);
+  const key = `u-restart-${Date.now()}`;
+  const seen: string[] = [];
+  let thrown = false;
+  const sub = await bus.subscribe({
+    groupId: `restart-test-${Date.now()}`,
+    topics: ['user.registered'],
+    handler: async (e) => {
+      if (e.key !== key) return;
+      // A failure kafkajs judges not retriable: it stops the consumer and says it will not restart it.
+      if (!thrown) {
+        thrown = true;
+        throw Object.assign(new Error('not retriable'), { retriable: false });
+      }
+      seen.push(e.id);
+    },
+  });
+  try {
+    const event = makeEvent('user.registered', { source: 'auth', key, data: { userId: '5f0c4a8e-1d2b-4c3d-9e8f-0a1b2c3d4e5f', email: 'r@example.com', username: 'r', registeredAt: new Date().toISOString() } });
+    await bus.publish([event]);
+    const until = Date.now() + 60_000;
+    while (seen.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    expect(thrown).toBe(true);
+    expect(lines).toContain('Kafka consumer crashed and kafkajs will not restart it; the bus restarts it');
+    // The event the crash left unhandled is read by the restarted consumer, once.
+    expect(seen).toEqual([event.id]);
+  } finally {
+    await sub.close();
+    await bus.close();
+  }
+});

@@ -10,8 +10,8 @@ import { candidate, storeDeps, until } from './engine-kit';
 import { pickById } from '../src/adapters/picks-repo';
 import { insertDay, insertPick } from '../src/generation/adapters/publish-repo';
 import { appendLeaves } from '../src/ledger/ledger-repo';
-import { leafHash, rootFromInclusion, verifyConsistency } from '../src/ledger/merkle';
-import { noteSigner, openCheckpoint, privateKeyFromSeed, verifierKey } from '../src/ledger/signed-note';
+import { leafHash, openCheckpoint, rootFromInclusion, verifyConsistency } from '@gary/pick-log/node';
+import { noteSigner, privateKeyFromSeed, verifierKey } from '../src/ledger/signed-note';
 
 let svc: ServiceUnderTest<'pick-engine'>;
 const seed = randomBytes(32);

@@ -145,8 +145,12 @@ const definition = (extras: PropsEngineExtras) =>
     prepare: (config: Config, adapters: ServiceAdapters) => prepare(config, adapters, extras),
     grpc: ({ adapters, repo, generate }) => propsHandlers({ repo, now: adapters.now, generate }),
     consumes: ({ grader }) => ({
-      topics: ['game.final'],
+      topics: ['game.final', 'game.scratched'],
       handlers: {
+        'game.scratched': async (event, tx) => {
+          const voided = await grader.voidGame(tx, event.data);
+          return voided === 0 ? { outcome: 'no-props' } : undefined;
+        },
         'game.final': async (event, tx) => {
           const s = await grader.gradeGame(tx, event.data);
           return s.props === 0 ? { outcome: 'no-props' } : undefined;

@@ -274,3 +274,44 @@ describe('a rerun that withdraws a prop', () => {
     expect(await events('prop.graded')).toEqual([expect.objectContaining({ propId: dropped.id, result: 'void', actualValue: null })]);
   });
 });
+
+describe('a scratched game', () => {
+  // A day of its own, like the rerun's: nothing else in this file reads it.
+  const day = '2026-04-18';
+  const eventId = 'scratched-game-1';
+  const prop = (player: string, confidence: number): PropPick => ({
+    id: newPropId(), date: day, league: 'NBA', eventId, player, team: 'Los Angeles Lakers', playerId: '', propType: 'points', market: 'player_points',
+    line: 20.5, bet: 'over', odds: -110, confidence, ev: 3, analysis: ['a'], matchup: 'Golden State Warriors @ Los Angeles Lakers',
+    homeTeam: 'Los Angeles Lakers', awayTeam: 'Golden State Warriors', gameTime: '2026-04-19T02:00:00Z', source: 'odds', writer: 'offline', simulated: false,
+  });
+  const scratched = () =>
+    makeEvent('game.scratched', {
+      source: 'odds-ingest',
+      key: eventId,
+      data: {
+        eventId, sport: 'NBA', homeTeam: 'Los Angeles Lakers', awayTeam: 'Golden State Warriors', commenceTime: '2026-04-19T02:00:00Z',
+        status: 'postponed', reason: 'Arena power outage', source: 'provider', newEventId: null, newCommenceTime: null, seenAt: '2026-04-18T20:00:00Z',
+      },
+    });
+
+  test('"decisions on a void pick are void": a scratched game\'s props become void and go out as prop.graded void, once; they are never graded after', async () => {
+    const props = [prop('Anthony Davis', 0.8), prop('Austin Reaves', 0.75)];
+    await withTransaction(sut.pool, (tx) => storeDay(tx, day, props, NOW));
+    const billfoldBefore = await sut.client.GetBillfold({ range: 'all', now: '2026-04-20T15:00:00Z' });
+    const first = scratched();
+    await bus.publish([first, first, scratched()]);
+    await bus.drain();
+    const { rows } = await sut.pool.query<{ prop_id: string; result: string; pending_reason: string }>('SELECT prop_id, result, pending_reason FROM prop_results WHERE event_id = $1 ORDER BY prop_id', [eventId]);
+    expect(rows).toEqual(props.map((p) => ({ prop_id: p.id, result: 'void', pending_reason: 'postponed: Arena power outage' })).sort((a, b) => a.prop_id.localeCompare(b.prop_id)));
+    const graded = (await sut.pool.query<{ data: { propId: string; result: string } }>("SELECT envelope->'data' AS data FROM outbox WHERE topic = 'prop.graded' AND envelope->'data'->>'date' = $1", [day])).rows.map((r) => [r.data.propId, r.data.result]);
+    expect(graded.sort()).toEqual(props.map((p) => [p.id, 'void']).sort());
+    // The page shows them void; the record does not count them.
+    const shown = (await sut.client.GetDailyProps({ date: day, now: '' })).props.filter((p) => p.eventId === eventId);
+    expect(shown.map((p) => p.result)).toEqual(['void', 'void']);
+    expect(await sut.client.GetBillfold({ range: 'all', now: '2026-04-20T15:00:00Z' })).toEqual(billfoldBefore);
+    // A final score arriving later for the same game grades nothing.
+    await bus.publish([makeEvent('game.final', { source: 'odds-ingest', key: eventId, data: { eventId, sport: 'NBA', homeTeam: 'Los Angeles Lakers', awayTeam: 'Golden State Warriors', commenceTime: '2026-04-19T02:00:00Z', homeScore: 100, awayScore: 99, completedAt: '2026-04-19T05:00:00Z', simulated: true } })]);
+    await bus.drain();
+    expect(await count("SELECT count(*) AS n FROM prop_results WHERE event_id = $1 AND result <> 'void'", [eventId])).toBe(0);
+  });
+});

@@ -9,6 +9,8 @@ interface Job {
   seconds: number;
   picks: string[];
   first: number;
+  /** Requests to make in all, however long they take (short mode); else `seconds` bounds the run. */
+  amount?: number;
 }
 
 process.once('message', (job: Job) => {
@@ -18,7 +20,7 @@ process.once('message', (job: Job) => {
     {
       url: job.url,
       connections: job.connections,
-      duration: job.seconds,
+      ...(job.amount ? { amount: job.amount, timeout: 60 } : { duration: job.seconds }),
       requests: [
         {
           method: 'POST',

@@ -9,8 +9,7 @@ import { createLeaderboardKeeper, createMemoryLeaderboardStore, createRedisLeade
 import { checkStats, readTopicIds, type Decision } from '@gary/distributed';
 import { createLogger, createMemoryLock } from '@gary/platform';
 import { leafHashes, treeSize } from '@gary/pick-engine/src/ledger/ledger-repo';
-import { consistencyProof, rootHash, verifyConsistency } from '@gary/pick-engine/src/ledger/merkle';
-import { openCheckpoint } from '@gary/pick-engine/src/ledger/signed-note';
+import { consistencyProof, openCheckpoint, rootHash, verifyConsistency } from '@gary/pick-log/node';
 
 export interface DecisionProof {
   sent: number;

@@ -390,8 +390,10 @@ async function main(): Promise<number> {
     ];
     report('soak', figures, { bettors: BETTORS, daySeconds: DAY_S, streams: STREAMS, rounds, perRound, seed: SEED, schedule });
     const failures = log.filter((l) => /exited \(code|"level":(50|60)/.test(l));
-    const deadConsumers = log.filter((l) => l.includes('kafkajs will not restart it')).map((l) => l.slice(1, l.indexOf(']')).trim());
-    if (deadConsumers.length) console.log(`\nKafka consumers that crashed and were not restarted: ${deadConsumers.join(', ')}`);
+    const processOf = (l: string) => l.slice(1, l.indexOf(']')).trim();
+    const givenUp = log.filter((l) => l.includes('kafkajs will not restart it')).map(processOf);
+    const restarted = log.filter((l) => l.includes('Kafka consumer restarted')).map(processOf);
+    if (givenUp.length) console.log(`\nKafka consumers kafkajs gave up on: ${givenUp.join(', ')}; restarted by the bus: ${restarted.join(', ') || 'none'}`);
     if (failures.length) console.log(`\nprocess errors during the run (${failures.length}, the first 5):\n${failures.slice(0, 5).map((l) => l.slice(0, 300)).join('\n')}`);
     if (decisions.mismatchedDetail.length) console.log(`\nusers whose stats differ from the replay (the first ${decisions.mismatchedDetail.length}):\n${decisions.mismatchedDetail.join('\n')}`);
     const correct =

@@ -5,8 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { replayStats, type ReplayRow } from '@gary/decisions';
 import { leafHashes, treeSize } from '@gary/pick-engine/src/ledger/ledger-repo';
-import { consistencyProof, rootHash, verifyConsistency } from '@gary/pick-engine/src/ledger/merkle';
-import { openCheckpoint } from '@gary/pick-engine/src/ledger/signed-note';
+import { consistencyProof, openCheckpoint, rootHash, verifyConsistency } from '@gary/pick-log/node';
 import type { Pool } from '@gary/platform';
 import type { Acked } from './restore-drill-load';
 

@@ -2,7 +2,9 @@
 // sentence is "repeated" when the same sentence appears in two or more of that day's picks; the
 // "skeleton" figure does the same after numbers, prices and team names are blanked, which catches
 // one template reused with different figures ("You don't go # in ten by accident ..."). Openings are
-// the first four words of each rationale's skeleton.
+// the first four words of each rationale's skeleton. Sentences are split as the claim check counts them.
+import { sentencesOf } from '@gary/claims';
+
 export interface DayText {
   date: string;
   /** Each pick's rationale and the names that belong to its game (teams, players) to blank. */
@@ -22,10 +24,6 @@ export interface VoiceFigures {
   worstDayOpenings: { date: string; distinct: number; picks: number } | null;
   /** The most times one sentence skeleton is used on a single day. */
   maxSkeletonOnADay: { skeleton: string; times: number; date: string } | null;
-}
-
-export function sentencesOf(text: string): string[] {
-  return text.trim().split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/).map((s) => s.trim()).filter(Boolean);
 }
 
 export function skeleton(sentence: string, names: readonly string[]): string {

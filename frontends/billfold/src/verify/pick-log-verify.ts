@@ -7,7 +7,11 @@
 //   4. its signature checks against the published verifier key
 //   5. the pick was logged before its game: the record's publishedAt is before its commenceTime
 //      (the note itself carries no time; publishedAt is the only time the signature covers).
-import canonicalize from 'canonicalize';
+// The formats and the hashing are @gary/pick-log's, the very code the service logs with.
+import { equalBytes, fromBase64, leafText, parseNote, toBase64, toHex, utf8, type ParsedNote } from '@gary/pick-log';
+import { leafHash as leafHashOf, parseVerifierKey, rootFromInclusion, signedBy } from '@gary/pick-log/web';
+
+export { keyFingerprint } from '@gary/pick-log/web';
 
 export type StepState = 'pass' | 'fail' | 'skip';
 export interface Step {
@@ -35,102 +39,6 @@ export interface Bundle {
   leaf: string | null;
   inclusion: string[];
   checkpoint: string;
-}
-
-const enc = new TextEncoder();
-const b64 = (s: string): Uint8Array => {
-  if (!/^[A-Za-z0-9+/]*={0,2}$/u.test(s) || s.length % 4 !== 0) throw new Error(`not base64: ${s.slice(0, 20)}`);
-  const bin = atob(s);
-  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
-};
-const toB64 = (b: Uint8Array) => btoa(String.fromCharCode(...b));
-export const toHex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-const cat = (...parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let i = 0;
-  for (const p of parts) {
-    out.set(p, i);
-    i += p.length;
-  }
-  return out;
-};
-const equal = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
-const sha256 = async (b: Uint8Array) => new Uint8Array(await crypto.subtle.digest('SHA-256', b as BufferSource));
-const nodeHash = (l: Uint8Array, r: Uint8Array) => sha256(cat(Uint8Array.of(1), l, r));
-
-/** RFC 9162 2.1.3.2: the root an inclusion proof leads to, or null when the proof does not fit. */
-export async function rootFromInclusion(index: number, size: number, leafHash: Uint8Array, proof: Uint8Array[]): Promise<Uint8Array | null> {
-  if (!Number.isSafeInteger(index) || !Number.isSafeInteger(size) || index < 0 || index >= size) return null;
-  let fn = index;
-  let sn = size - 1;
-  let r = leafHash;
-  for (const p of proof) {
-    if (sn === 0) return null;
-    if (fn % 2 === 1 || fn === sn) {
-      r = await nodeHash(p, r);
-      while (fn % 2 === 0 && fn !== 0) {
-        fn = Math.floor(fn / 2);
-        sn = Math.floor(sn / 2);
-      }
-    } else {
-      r = await nodeHash(r, p);
-    }
-    fn = Math.floor(fn / 2);
-    sn = Math.floor(sn / 2);
-  }
-  return sn === 0 ? r : null;
-}
-
-/**
- * The key's fingerprint: SHA-256 of its text, in groups of four hex digits. The key comes from Gary,
- * so a reader compares this with a copy got elsewhere (an earlier visit, a friend's screen).
- */
-export async function keyFingerprint(key: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key.trim())));
-  return toHex(digest).match(/.{4}/g)!.join(' ');
-}
-
-export interface VerifierKey {
-  name: string;
-  keyId: Uint8Array;
-  publicKey: Uint8Array;
-}
-
-/** `<name>+<hex key id>+<base64(0x01 || public key)>`, its key id recomputed. */
-export async function parseVerifierKey(text: string): Promise<VerifierKey> {
-  const m = /^([^+\s]+)\+([0-9a-f]{8})\+([A-Za-z0-9+/=]+)$/u.exec(text.trim());
-  if (!m) throw new Error('not a verifier key (<name>+<hex key id>+<base64 key>)');
-  const [, name, idHex, keyB64] = m as unknown as [string, string, string, string];
-  const key = b64(keyB64);
-  if (key.length !== 33 || key[0] !== 0x01) throw new Error('not an Ed25519 verifier key');
-  const publicKey = key.subarray(1);
-  const keyId = (await sha256(cat(enc.encode(name), Uint8Array.of(0x0a, 0x01), publicKey))).subarray(0, 4);
-  if (toHex(keyId) !== idHex) throw new Error(`the key id ${idHex} is not this key's (${toHex(keyId)})`);
-  return { name, keyId, publicKey };
-}
-
-/** Splits a C2SP signed note into its body (the signed text) and its signature lines. */
-export function parseNote(note: string): { body: string; origin: string; size: number; root: Uint8Array; signatures: Array<{ name: string; blob: Uint8Array }> } {
-  const cut = note.indexOf('\n\n');
-  if (cut < 0) throw new Error('the checkpoint has no signature block');
-  const body = note.slice(0, cut + 1);
-  const [origin, size, root, ...extra] = body.slice(0, -1).split('\n');
-  if (!origin || !size || !/^(0|[1-9][0-9]*)$/u.test(size) || !root || extra.length > 0) throw new Error('the checkpoint body is not <origin>\\n<size>\\n<root>\\n');
-  const signatures = note
-    .slice(cut + 2)
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((line) => {
-      const s = /^— (\S+) ([A-Za-z0-9+/=]+)$/u.exec(line);
-      if (!s) throw new Error(`not a signature line: ${line.slice(0, 40)}`);
-      return { name: s[1]!, blob: b64(s[2]!) };
-    });
-  return { body, origin, size: Number(size), root: b64(root), signatures };
-}
-
-export async function ed25519Verify(publicKey: Uint8Array, signature: Uint8Array, message: Uint8Array): Promise<boolean> {
-  const key = await crypto.subtle.importKey('raw', publicKey as BufferSource, { name: 'Ed25519' }, false, ['verify']);
-  return crypto.subtle.verify({ name: 'Ed25519' }, key, signature as BufferSource, message as BufferSource);
 }
 
 /** A bundle from a file's text or an API answer; a clear message when it is not one. */
@@ -166,18 +74,23 @@ export async function verifyBundle(bundle: Bundle, trustedKey?: string | null): 
   // 1. record -> leaf
   let leafHash: Uint8Array;
   try {
-    leafHash = b64(bundle.leafHash);
+    leafHash = fromBase64(bundle.leafHash);
   } catch {
     leafHash = new Uint8Array();
   }
   if (record) {
-    const jcs = canonicalize(record);
-    if (jcs === undefined) {
+    let jcs: string | null;
+    try {
+      jcs = leafText(record);
+    } catch {
+      jcs = null;
+    }
+    if (jcs === null) {
       add({ id: 'leaf', title: 'The record hashes to the leaf', state: 'fail', detail: 'The record cannot be put in canonical form.', values: [] });
     } else {
-      const bytes = enc.encode(jcs);
-      const h = await sha256(cat(Uint8Array.of(0), bytes));
-      const same = equal(h, leafHash);
+      const bytes = utf8(jcs);
+      const h = await leafHashOf(bytes);
+      const same = equalBytes(h, leafHash);
       const textMatches = bundle.leaf === null || bundle.leaf === jcs;
       add({
         id: 'leaf',
@@ -188,7 +101,7 @@ export async function verifyBundle(bundle: Bundle, trustedKey?: string | null): 
           : !textMatches
             ? "The bundle's leaf text is not the record's canonical form."
             : `SHA-256(0x00 ‖ the record's ${bytes.length} canonical JSON bytes, RFC 8785) is the leaf hash.`,
-        values: [['computed', toB64(h)], ['leaf hash', bundle.leafHash]],
+        values: [['computed', toBase64(h)], ['leaf hash', bundle.leafHash]],
       });
     }
   } else {
@@ -198,7 +111,7 @@ export async function verifyBundle(bundle: Bundle, trustedKey?: string | null): 
   // 2. inclusion
   let root: Uint8Array | null = null;
   try {
-    root = leafHash.length === 32 ? await rootFromInclusion(bundle.leafIndex, bundle.treeSize, leafHash, bundle.inclusion.map(b64)) : null;
+    root = leafHash.length === 32 ? await rootFromInclusion(bundle.leafIndex, bundle.treeSize, leafHash, bundle.inclusion.map(fromBase64)) : null;
   } catch {
     root = null;
   }
@@ -207,18 +120,18 @@ export async function verifyBundle(bundle: Bundle, trustedKey?: string | null): 
     title: 'The leaf is in the tree',
     state: root ? 'pass' : 'fail',
     detail: root ? `The ${bundle.inclusion.length}-hash inclusion proof (RFC 9162) from leaf ${bundle.leafIndex} gives the root of a tree of ${bundle.treeSize}.` : 'The inclusion proof does not fit this leaf index and tree size.',
-    values: root ? [['root', toB64(root)]] : [],
+    values: root ? [['root', toBase64(root)]] : [],
   });
 
   // 3. checkpoint
-  let note: ReturnType<typeof parseNote> | null = null;
+  let note: ParsedNote | null = null;
   let noteError = '';
   try {
     note = parseNote(bundle.checkpoint);
   } catch (err) {
     noteError = (err as Error).message;
   }
-  const cpOk = !!note && !!root && note.size === bundle.treeSize && equal(note.root, root) && note.origin === bundle.origin;
+  const cpOk = !!note && !!root && note.size === bundle.treeSize && equalBytes(note.root, root) && note.origin === bundle.origin;
   add({
     id: 'checkpoint',
     title: 'The signed checkpoint names that root',
@@ -229,8 +142,8 @@ export async function verifyBundle(bundle: Bundle, trustedKey?: string | null): 
         ? `Checkpoint of ${note.origin}: tree size ${note.size}, the same root.`
         : note.origin !== bundle.origin
           ? `The checkpoint is of another log (${note.origin}).`
-          : `The checkpoint's tree (${note.size}, ${short(toB64(note.root))}) is not the one the proof reaches.`,
-    values: note ? [['tree size', String(note.size)], ['root', toB64(note.root)]] : [],
+          : `The checkpoint's tree (${note.size}, ${short(toBase64(note.root))}) is not the one the proof reaches.`,
+    values: note ? [['tree size', String(note.size)], ['root', toBase64(note.root)]] : [],
   });
 
   // 4. signature
@@ -239,11 +152,7 @@ export async function verifyBundle(bundle: Bundle, trustedKey?: string | null): 
     const keyText = trustedKey?.trim() || bundle.verifierKey;
     const key = await parseVerifierKey(keyText);
     const keyMatchesBundle = keyText === bundle.verifierKey.trim();
-    let good = false;
-    for (const s of note?.signatures ?? []) {
-      if (s.name !== key.name || s.blob.length !== 68 || !equal(s.blob.subarray(0, 4), key.keyId)) continue;
-      if (await ed25519Verify(key.publicKey, s.blob.subarray(4), enc.encode(note!.body))) good = true;
-    }
+    const good = !!note && (await signedBy(note, key));
     sigStep = {
       id: 'signature',
       title: 'The signature checks against the published key',

@@ -53,7 +53,7 @@ export function gameWhen(gameTime: string | null | undefined): string {
   return day ? `${day} · ${time}` : time;
 }
 
-const GRADED = new Set(['won', 'lost', 'push']);
+const GRADED = new Set(['won', 'lost', 'push', 'void']);
 
 export function buildTeamItems(picks: Pick[], props: Prop[], now: number = Date.now()): { items: TeamItem[]; locked: number } {
   const items: TeamItem[] = [];

@@ -62,12 +62,14 @@ export async function cardDecisionsOf(db: Queryable, userIds: readonly string[])
   return by;
 }
 
-/** The user-stats.updated events of changed stats rows: each the user's whole card. */
-export async function cardEvents(db: Queryable, rows: readonly StatsRow[], at: Date): Promise<EventEnvelope<'user-stats.updated'>[]> {
-  const decisions = await cardDecisionsOf(
-    db,
-    rows.map((r) => r.userId),
-  );
+/**
+ * The user-stats.updated events of changed stats rows: each the user's whole card. `known` holds the
+ * card decisions of users already read (in the statement that changed their row); the rest are read here.
+ */
+export async function cardEvents(db: Queryable, rows: readonly StatsRow[], at: Date, known?: ReadonlyMap<string, CardDecision[]>): Promise<EventEnvelope<'user-stats.updated'>[]> {
+  const decisions = new Map(known ?? []);
+  const unread = rows.map((r) => r.userId).filter((u) => !decisions.has(u));
+  for (const [u, ds] of await cardDecisionsOf(db, unread)) decisions.set(u, ds);
   return rows.map((r) =>
     makeEvent('user-stats.updated', { source: 'decisions', key: r.userId, occurredAt: at, data: buildBetCard(r, decisions.get(r.userId) ?? []) }),
   );
@@ -77,10 +79,16 @@ export async function cardEvents(db: Queryable, rows: readonly StatsRow[], at: D
  * Writes the cards of changed stats rows to the outbox in the caller's transaction (one statement
  * however many users) and wakes the relay when it commits. Returns how many events were written.
  */
-export async function enqueueCards(db: Queryable, rows: readonly StatsRow[], at: Date, traceparents?: readonly (string | undefined)[]): Promise<number> {
+export async function enqueueCards(
+  db: Queryable,
+  rows: readonly StatsRow[],
+  at: Date,
+  traceparents?: readonly (string | undefined)[],
+  known?: ReadonlyMap<string, CardDecision[]>,
+): Promise<number> {
   if (rows.length === 0) return 0;
   // The trace each change was made in travels with its event (the caller's per row, else the current one: enqueue stamps it).
-  const made = await cardEvents(db, rows, at);
+  const made = await cardEvents(db, rows, at, known);
   await enqueue(db, made.map((e, i) => (traceparents?.[i] ? { ...e, traceparent: traceparents[i] } : e)));
   return made.length;
 }

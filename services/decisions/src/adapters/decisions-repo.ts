@@ -1,9 +1,11 @@
 // Decisions and user stats in Postgres. Deciding is ONE statement for a batch of decisions by
 // different users: lock their picks against a concurrent grading (FOR KEY SHARE), insert the
 // decisions (the primary key on (user, pick) decides repeats and races), settle at once those whose
-// pick is already graded and update each user's stats row; then, in the same transaction, each
-// changed user's whole BetCard goes to the outbox as user-stats.updated (card-events.ts). Rows are
-// written in (user, pick) order so that concurrent batches take their row locks in one order.
+// pick is already graded and update each user's stats row, and read what each changed user's
+// BetCard counts (their decisions with the picks' leagues and prices); then, in the same
+// transaction, each card is built (buildBetCard) and goes to the outbox as user-stats.updated
+// (card-events.ts). Rows are written in (user, pick) order so that concurrent batches take their
+// row locks in one order.
 import type { Decision, GameOutcome } from '@gary/betting';
 import { withTransaction, type Pool, type Queryable } from '@gary/platform';
 import type { CardDecision, Outcome, StatsRow } from '../domain/bet-card';
@@ -23,7 +25,9 @@ const EXCLUDED_OUTCOME = `(CASE WHEN EXCLUDED.win_count = 1 THEN 'win' WHEN EXCL
  * the caller is the guarded path (the user's plan row is locked and their limits checked). One row per
  * input entry, in input order. The period counts read the snapshot before this statement, so the
  * new decision (made today, hence in both periods) is added to them by the caller. A made
- * decision's row also carries the user's new stats row (stats_*), from which its card is built.
+ * decision's row also carries the user's new stats row (stats_*) and card_decisions, what their card
+ * counts: [decision, outcome, league, price, pick result, stake] of each of their decisions that is
+ * not void, the new one last (the statement's snapshot does not hold it, so it is added here).
  */
 export const DECIDE_SQL = `
 WITH input AS (
@@ -31,7 +35,7 @@ WITH input AS (
   FROM unnest($1::uuid[], $2::text[], $3::text[]) WITH ORDINALITY AS i(user_id, pick_id, decision, ord)
 ),
 pick AS (
-  SELECT pick_id, matchup, game_time, result FROM picks WHERE pick_id = ANY($2::text[]) ORDER BY pick_id FOR KEY SHARE
+  SELECT pick_id, matchup, game_time, result, league, odds, settled_odds FROM picks WHERE pick_id = ANY($2::text[]) ORDER BY pick_id FOR KEY SHARE
 ),
 made AS (
   INSERT INTO decisions (user_id, pick_id, decision, outcome, decided_at, decided_on, settled_at)
@@ -78,12 +82,18 @@ SELECT i.ord, (p.pick_id IS NOT NULL) AS pick_found, m.decision, m.outcome,
        u.longest_streak AS stats_longest_streak, u.last_result AS stats_last_result,
        u.recent_results AS stats_recent_results, u.updated_at AS stats_updated_at,
        (NOT $8::boolean AND EXISTS (SELECT 1 FROM play_plans g WHERE g.user_id = i.user_id)) AS guarded,
-       ${BOARD_COLUMNS}
+       ${BOARD_COLUMNS},
+       cd.prior || jsonb_build_array(jsonb_build_array(m.decision, m.outcome, p.league, COALESCE(p.settled_odds, p.odds), p.result, 1)) AS card_decisions
 FROM input i
 LEFT JOIN pick p ON p.pick_id = i.pick_id
 LEFT JOIN made m ON m.user_id = i.user_id AND m.pick_id = i.pick_id
 LEFT JOIN stats u ON u.user_id = m.user_id
 LEFT JOIN LATERAL (${periodCountsSql('i.user_id', '$6::date', '$7::date')}) c ON m.decision IS NOT NULL
+LEFT JOIN LATERAL (
+  SELECT COALESCE(jsonb_agg(jsonb_build_array(d.decision, d.outcome, dp.league, COALESCE(dp.settled_odds, dp.odds), dp.result, d.stake_units::float8)), '[]'::jsonb) AS prior
+  FROM decisions d JOIN picks dp ON dp.pick_id = d.pick_id
+  WHERE d.user_id = m.user_id AND d.outcome <> 'void'
+) cd ON m.decision IS NOT NULL
 ORDER BY i.ord`;
 
 /** What one decision asks: the user (at most once per batch), the pick and ride or fade. */
@@ -126,7 +136,12 @@ interface DecideRowDb {
   stats_last_result: 'win' | 'loss' | null;
   stats_recent_results: StatsDb['recent_results'];
   stats_updated_at: Date;
+  /** [decision, outcome, league, price, pick result, stake] per decision the card counts; null unless made. */
+  card_decisions: [Decision, Outcome, string, number, GameOutcome | null, number][] | null;
 }
+
+const cardDecisionsOfRow = (r: DecideRowDb): CardDecision[] =>
+  (r.card_decisions ?? []).map(([decision, outcome, league, pickOdds, pickResult, stakeUnits]) => ({ decision, outcome, league, pickOdds, pickResult, stakeUnits }));
 
 /** The user's new stats row, from a made decision's row of DECIDE_SQL. */
 const changedStats = (r: BoardRowDb & DecideRowDb): StatsRow =>
@@ -193,8 +208,13 @@ export function createDecisionsRepo(db: Queryable) {
           values: [items.map((i) => i.userId), items.map((i) => i.pickId), items.map((i) => i.decision), at.toISOString(), buckets.today, buckets.week, buckets.month, guardChecked],
         });
         // Each card event carries the trace of the decide that made it (a batch holds many requests).
-        const made = rows.flatMap((r, i) => (r.decision !== null ? [{ row: changedStats(r), traceparent: items[i]?.traceparent }] : []));
-        await enqueueCards(q, made.map((m) => m.row), at, made.map((m) => m.traceparent));
+        const made = rows.flatMap((r, i) => (r.decision !== null ? [{ row: changedStats(r), decisions: cardDecisionsOfRow(r), traceparent: items[i]?.traceparent }] : []));
+        // The statement read each card's decisions in its snapshot. A decision of the same user that
+        // committed while the statement waited on their stats row is counted in the row but not in
+        // that snapshot (every decision that is not void is one of total_picks): those cards are read
+        // again, now that this transaction holds the row.
+        const read = new Map(made.filter((m) => m.decisions.length === m.row.totalPicks).map((m) => [m.row.userId, m.decisions]));
+        await enqueueCards(q, made.map((m) => m.row), at, made.map((m) => m.traceparent), read);
         return rows;
       };
       // Deciding and its events commit together: in one transaction from the pool, or in the caller's.

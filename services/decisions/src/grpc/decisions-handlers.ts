@@ -9,8 +9,9 @@ import { limitMessage } from '../domain/limits';
 import { decisionUnits } from '../domain/units';
 import type { PlanService, PlanView } from '../plan-service';
 import { betCardToProto, buildBetCard, emptyStats } from '../domain/bet-card';
+import { createPlanHolders, type PlanHolders } from '../domain/plan-holders';
 import { alreadyChose, isUserId, MESSAGES, parseDecideInput, type DecideInputError } from '../domain/decision-input';
-import { bucketsAt, parsePeriod } from '../domain/periods';
+import { bucketsAt, parsePeriod, type Buckets } from '../domain/periods';
 import type { LeaderboardKeeper } from '../leaderboard/leaderboard-keeper';
 
 /** Decisions one ListMine call returns at most. */
@@ -53,38 +54,47 @@ export interface HandlerDeps {
   guarded?: GuardedDecide;
   /** Play plans: stake, bankroll, unit size and limits. */
   plans?: PlanService;
+  /** The users this replica has seen holding a play plan (domain/plan-holders.ts). */
+  planHolders?: PlanHolders;
 }
 
 /**
- * Concurrent decisions share one statement (one user at most once per statement). When a batch's
- * statement fails, which changes nothing, each of its decisions is tried alone so that one bad
- * decision cannot fail the others.
+ * Concurrent decisions share one statement (one user at most once per statement, and in one
+ * running statement at most: the batcher's key). When a batch's statement fails, which changes
+ * nothing, each of its decisions is tried alone so that one bad decision cannot fail the others.
+ * Users known to hold a play plan skip the shared statement for their guarded transaction.
  */
-function createDecideBatcher(deps: HandlerDeps) {
+function createDecideBatcher(deps: HandlerDeps, planHolders: PlanHolders) {
   const { repo, keeper, logger } = deps;
+  const guardedDecide = (item: DecideItem, at: Date, buckets: Buckets): Promise<Answer> =>
+    deps.guarded
+      ? deps.guarded(item, at, buckets).catch((error: unknown) => ({ kind: 'failed' as const, error }))
+      : Promise.resolve({ kind: 'failed' as const, error: new Error('no guarded decide path') });
   const decide = async (items: DecideItem[]): Promise<Answer[]> => {
     const at = deps.now();
     const buckets = bucketsAt(at);
-    let answers: DecideResult[];
+    // Users known to hold a plan go straight to their guarded transaction; the rest share the statement.
+    const known = items.map((item) => deps.guarded !== undefined && planHolders.has(item.userId));
+    const shared = items.filter((_, i) => !known[i]);
+    let sharedAnswers: Answer[];
     try {
-      answers = await repo.decideMany(items, at, buckets);
+      sharedAnswers = shared.length === 0 ? [] : await repo.decideMany(shared, at, buckets);
     } catch (error) {
       if (items.length === 1) return [{ kind: 'failed', error }];
       logger.warn({ err: error, decisions: items.length }, 'decide batch failed; deciding one by one');
       return Promise.all(items.map((item) => decide([item]).then((a) => a[0]!)));
     }
+    let next = 0;
+    const answers: Answer[] = known.map((k) => (k ? { kind: 'guarded' } : sharedAnswers[next++]!));
     // Users with a play plan were left out of the shared statement: each decides in its own guarded
     // transaction (one user appears once per batch, so these are different users).
-    const guarded = answers.flatMap((a, i) => (a.kind === 'guarded' ? [i] : []));
-    if (guarded.length > 0) {
-      await Promise.all(
-        guarded.map(async (i) => {
-          answers[i] = deps.guarded
-            ? await deps.guarded(items[i]!, at, buckets).catch((error: unknown) => ({ kind: 'failed', error }) as never)
-            : ({ kind: 'failed', error: new Error('no guarded decide path') } as never);
-        }),
-      );
-    }
+    await Promise.all(
+      answers.map(async (a, i) => {
+        if (a.kind !== 'guarded') return;
+        planHolders.add(items[i]!.userId);
+        answers[i] = await guardedDecide(items[i]!, at, buckets);
+      }),
+    );
     const boards = answers.flatMap((a) => (a.kind === 'made' ? [a.board] : []));
     if (boards.length > 0) {
       deps.wakeRelay();
@@ -106,7 +116,8 @@ const planReply = (p: PlanView) => p;
 
 export function createDecisionsHandlers(deps: HandlerDeps): ServiceImpl<'decisions'> {
   const { repo, keeper } = deps;
-  const decisions = createDecideBatcher(deps);
+  const planHolders = deps.planHolders ?? createPlanHolders();
+  const decisions = createDecideBatcher(deps, planHolders);
   const plans = () => {
     if (!deps.plans) throw new AppError('unimplemented', 'unimplemented', 'Play plans are not available.');
     return deps.plans;
@@ -159,14 +170,15 @@ export function createDecisionsHandlers(deps: HandlerDeps): ServiceImpl<'decisio
 
     async UpdatePlan(req: decisionsV1.UpdatePlanRequest__Output, ctx: CallContext) {
       const userId = signedInUser(req.userId, ctx.userId);
-      return planReply(
-        await plans().update(userId, {
-          stakeUnits: req.stakeUnits ?? undefined,
-          bankroll: req.bankroll ?? undefined,
-          unitSize: req.unitSize ?? undefined,
-          limits: req.limits.map((l) => ({ name: l.name, value: l.value ?? null })),
-        }),
-      );
+      const updated = await plans().update(userId, {
+        stakeUnits: req.stakeUnits ?? undefined,
+        bankroll: req.bankroll ?? undefined,
+        unitSize: req.unitSize ?? undefined,
+        limits: req.limits.map((l) => ({ name: l.name, value: l.value ?? null })),
+      });
+      // The user holds a plan now: their decisions go straight to the guarded path on this replica.
+      planHolders.add(userId);
+      return planReply(updated);
     },
 
     async GetSpend(req: decisionsV1.GetSpendRequest__Output, ctx: CallContext) {

@@ -1,8 +1,9 @@
 // Postgres repository of the pick log: leaves, checkpoints and the signing key. The tables'
 // constraints and triggers (migrations/0003_ledger.sql), not this code, keep the log append-only.
 import type { Queryable } from '@gary/platform';
-import { leafBytes, leafRecord, type PublishedPick } from './leaf-record';
-import { leafHash } from './merkle';
+import { leafText } from '@gary/pick-log';
+import { leafHash } from '@gary/pick-log/node';
+import { leafRecord, type PublishedPick } from './leaf-record';
 
 export interface LeafRow {
   leafIndex: number;
@@ -31,12 +32,12 @@ export async function appendLeaves(tx: Queryable, picks: readonly PublishedPick[
   await tx.query(LEDGER_LOCK);
   let appended = 0;
   for (const p of picks) {
-    const leaf = leafBytes(leafRecord(p));
+    const text = leafText(leafRecord(p));
     const res = await tx.query(
       `INSERT INTO ledger_leaves (leaf_index, pick_id, record, leaf_hash, commence_time, appended_at)
        SELECT coalesce(max(leaf_index) + 1, 0), $1, $2, $3, $4, $5 FROM ledger_leaves
        ON CONFLICT (pick_id) DO NOTHING`,
-      [p.pickId, leaf.toString('utf8'), leafHash(leaf), p.gameTime, at.toISOString()],
+      [p.pickId, text, leafHash(Buffer.from(text, 'utf8')), p.gameTime, at.toISOString()],
     );
     appended += res.rowCount ?? 0;
   }

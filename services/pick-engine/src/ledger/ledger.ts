@@ -4,9 +4,9 @@
 // request (linear in the log's size, a few thousand picks a year).
 import { easternDate } from '@gary/betting';
 import { invalid, notFound, type Logger, type Pool } from '@gary/platform';
-import { checkpointBody, signNote, verifierKey, type NoteSigner } from './signed-note';
+import { checkpointBody, consistencyProof, inclusionProof, rootHash, verifierKey } from '@gary/pick-log/node';
+import { signNote, type NoteSigner } from './signed-note';
 import { checkpointsOn, hasDailyCheckpoint, insertCheckpoint, latestCheckpoint, leafHashes, leafOf, treeSize, type CheckpointRow } from './ledger-repo';
-import { consistencyProof, inclusionProof, rootHash } from './merkle';
 
 export interface LedgerProof {
   leafIndex: number;

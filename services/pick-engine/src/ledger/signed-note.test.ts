@@ -1,6 +1,8 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
-import { leafBytes, leafRecord, type PublishedPick } from './leaf-record';
-import { checkpointBody, keyIdOf, noteSigner, openCheckpoint, signNote, verifierKey } from './signed-note';
+import { leafBytes } from '@gary/pick-log';
+import { checkpointBody, keyIdOf, openCheckpoint } from '@gary/pick-log/node';
+import { leafRecord, type PublishedPick } from './leaf-record';
+import { noteSigner, signNote, verifierKey } from './signed-note';
 
 test('"key id = the first 4 bytes of SHA-256(name || 0x0A || 0x01 || public key)" and "<name>+<hex key id>+<base64(0x01 || 32-byte public key)>"', () => {
   const s = noteSigner('gary.local/pick-log', generateKeyPairSync('ed25519').privateKey);
@@ -30,7 +32,7 @@ test('"the UTF-8 bytes of the RFC 8785 (JCS) canonical JSON": keys sorted, no sp
     noVigProbability: 0.52, modelProbability: 0.55, modelVersion: 'nba-1', label: 'value', publishedAt: '2026-11-25T15:00:00.000Z',
     pickText: 'Celtics -3.5 -110', rationale: 'Bear’s “call”: ride.',
   }, Buffer.alloc(16, 7));
-  const text = leafBytes(r).toString('utf8');
+  const text = Buffer.from(leafBytes(r)).toString('utf8');
   expect(text.startsWith('{"awayTeam":"New York Knicks","bookmaker":"DraftKings","commenceTime":"2026-11-26T00:30:00.000Z","date":"2026-11-25","eventId":"e1","factsSha256":null,"fade":null,')).toBe(true);
   expect(text).toContain('"line":-3.5,"market":"spread","marketProbability":0.52,"modelProbability":0.55,"modelVersion":"nba-1"');
   expect(text).toContain('"rationale":"Bear’s “call”: ride."');
@@ -47,6 +49,6 @@ test('"the fade of each pick goes into the log\'s leaf": the other side at its o
   };
   const fade = { type: 'spread' as const, side: 'away' as const, line: 4, odds: -108, bookmaker: 'FanDuel', fadeText: 'New York Knicks +4 -108', probability: 0.44 };
   expect(leafRecord({ ...pick, fade }).fade).toEqual({ market: 'spread', side: 'away', line: 4, price: -108, bookmaker: 'FanDuel', text: 'New York Knicks +4 -108' });
-  expect(leafBytes(leafRecord({ ...pick, fade }, Buffer.alloc(16))).toString('utf8')).toContain('"fade":{"bookmaker":"FanDuel","line":4,"market":"spread","price":-108,"side":"away","text":"New York Knicks +4 -108"}');
+  expect(Buffer.from(leafBytes(leafRecord({ ...pick, fade }, Buffer.alloc(16)))).toString('utf8')).toContain('"fade":{"bookmaker":"FanDuel","line":4,"market":"spread","price":-108,"side":"away","text":"New York Knicks +4 -108"}');
   expect(leafRecord({ ...pick, fade: null }).fade).toBeNull();
 });

@@ -10,7 +10,7 @@ import { propKey, type PropPick } from '../domain/prop-pick';
 
 export interface StoredProp extends PropPick {
   rank: number;
-  result: PropOutcome | '';
+  result: PropOutcome | 'void' | '';
   actualValue: number | null;
   pendingReason: string;
 }
@@ -33,7 +33,7 @@ export interface PropResultRow {
   lineValue: number;
   bet: string;
   odds: number;
-  result: PropOutcome;
+  result: PropOutcome | 'void';
   actualValue: number | null;
   pendingReason: string | null;
   pickText: string;
@@ -59,7 +59,7 @@ const SELECT_PROPS = `
 type PropRow = Omit<StoredProp, 'analysis' | 'gameTime' | 'result' | 'pendingReason'> & {
   analysis: unknown;
   gameTime: Date | string;
-  result: PropOutcome | null;
+  result: PropOutcome | 'void' | null;
   pendingReason: string | null;
 };
 

@@ -26,8 +26,59 @@ export interface GradeSummary {
   pending: number;
 }
 
+/** A game that will not be played as scheduled (game.scratched: postponed or cancelled). */
+export interface ScratchedGame {
+  eventId: string;
+  status: 'postponed' | 'cancelled';
+  reason: string;
+}
+
 export function createPropGrader(deps: { data: DataPeers; logger: Logger; now: () => Date }) {
+  type OpenProp = Awaited<ReturnType<ReturnType<typeof createPropsRepo>['byEvent']>>[number];
+  type Grade = { result: 'won' | 'lost' | 'push' | 'pending' | 'void'; actualValue: number | null; playerId: string; pendingReason: string | null };
+
+  /** Writes one prop's result; a final one goes out as prop.graded in the same transaction. */
+  async function record(tx: Queryable, p: OpenProp, g: Grade): Promise<boolean> {
+    const changed = await createPropsRepo(tx).saveResult({
+      propId: p.id,
+      gameDate: p.date,
+      league: p.league,
+      eventId: p.eventId,
+      playerName: p.player,
+      playerId: g.playerId,
+      propType: p.propType,
+      lineValue: p.line,
+      bet: p.bet,
+      odds: p.odds,
+      result: g.result,
+      actualValue: g.actualValue,
+      pendingReason: g.pendingReason,
+      pickText: pickText(p),
+      matchup: p.matchup,
+      confidence: p.confidence,
+    });
+    if (changed && g.result !== 'pending') {
+      await enqueue(tx, [propGraded({ id: p.id, date: p.date, league: p.league, result: g.result, actualValue: g.actualValue }, deps.now())]);
+    }
+    return changed;
+  }
+
   return {
+    /**
+     * A scratched game's props that have no final result become void, like its picks ("decisions on
+     * a void pick are void"): they will never be graded, so no ride or fade on them waits forever. A
+     * result already final stays; a repeat changes nothing.
+     */
+    async voidGame(tx: Queryable, game: ScratchedGame): Promise<number> {
+      const open = (await createPropsRepo(tx).byEvent(game.eventId)).filter((p) => p.result === '' || p.result === 'pending');
+      let voided = 0;
+      for (const p of open) {
+        if (await record(tx, p, { result: 'void', actualValue: null, playerId: '', pendingReason: `${game.status}: ${game.reason}` })) voided++;
+      }
+      if (open.length) deps.logger.info({ eventId: game.eventId, props: open.length, voided }, 'props of a scratched game voided');
+      return voided;
+    },
+
     async gradeGame(tx: Queryable, game: FinishedGame): Promise<GradeSummary> {
       const repo = createPropsRepo(tx);
       const open = (await repo.byEvent(game.eventId)).filter((p) => p.result === '' || p.result === 'pending');
@@ -39,28 +90,7 @@ export function createPropGrader(deps: { data: DataPeers; logger: Logger; now: (
       for (const p of open) {
         const g = gradeFromBoxScore(p, box);
         if (g.result === 'pending') pending++;
-        const changed = await repo.saveResult({
-          propId: p.id,
-          gameDate: p.date,
-          league: p.league,
-          eventId: p.eventId,
-          playerName: p.player,
-          playerId: g.playerId,
-          propType: p.propType,
-          lineValue: p.line,
-          bet: p.bet,
-          odds: p.odds,
-          result: g.result,
-          actualValue: g.actualValue,
-          pendingReason: g.pendingReason,
-          pickText: pickText(p),
-          matchup: p.matchup,
-          confidence: p.confidence,
-        });
-        if (changed) written++;
-        if (changed && g.result !== 'pending') {
-          await enqueue(tx, [propGraded({ id: p.id, date: p.date, league: p.league, result: g.result, actualValue: g.actualValue }, deps.now())]);
-        }
+        if (await record(tx, p, g)) written++;
       }
       deps.logger.info({ eventId: game.eventId, props: open.length, written, pending }, 'props graded');
       return { props: open.length, written, pending };

@@ -1,7 +1,8 @@
+import { averageContradicts, statedAverages } from '@gary/claims';
 import { acceptModelProps } from './model-props';
 import { writeOfflineAnalysis, type PricedSide } from './offline-props';
 import type { PropSide } from './prop-candidates';
-import { averageContradicts, statedAverages, truthfulBoard } from './prop-claims';
+import { truthfulBoard } from './prop-claims';
 import type { PropPick } from './prop-pick';
 
 const card = (id: string, ev: number, analysis: string[], over: Partial<PropPick> = {}): PropPick =>

@@ -3,29 +3,15 @@
 // board gives it to its single highest positive expected value, and strips it from every other
 // card. A prop priced below its fair number (EV at or under zero) says it is a lean. Reasoning that
 // states the player's average on the other side of the line ("under 0.5 assists ... averaging
-// 0.59") argues against its own pick and is refused.
+// 0.59") argues against its own pick and is refused: that rule is the claim check's
+// (@gary/claims, ClaimRules.side), the same test here for each reasoning line.
+import { averageContradicts, sentencesOf } from '@gary/claims';
 import type { PropPick } from './prop-pick';
 
 type Side = Pick<PropPick, 'bet' | 'line'>;
 
 const SUPERLATIVE = /\bbest (value|bet|play)\b|\btop (value|play) (on|of)\b/i;
 const LEAN = /\blean\b/i;
-// "averaging 0.59", "average of 0.59", "season average is 0.59", "0.59 assists a game/night".
-const STATED_AVERAGE = [/\baverag(?:e|es|ing|ed)\b(?:\s+(?:is|of|at|was))?\s+(\d+(?:\.\d+)?)/gi, /\b(\d+(?:\.\d+)?)\s+[a-z+' ]{1,30}?\s+(?:a|per)\s+(?:game|night|contest|start)\b/gi];
-
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
-
-/** The per-game averages a text states. */
-export function statedAverages(text: string): number[] {
-  const out: number[] = [];
-  for (const re of STATED_AVERAGE) for (const m of text.matchAll(re)) out.push(Number(m[1]));
-  return out.filter((n) => Number.isFinite(n));
-}
-
-/** True when the text states an average on the other side of the line from the pick. */
-export function averageContradicts(text: string, side: Side): boolean {
-  return statedAverages(text).some((avg) => (side.bet === 'under' ? avg > side.line : avg < side.line));
-}
 
 /** The first reasoning line that argues against the pick, or null. */
 export function contradictingLine(analysis: readonly string[], side: Side): string | null {
@@ -49,7 +35,7 @@ export function truthfulBoard<T extends PropPick>(board: readonly T[]): T[] {
   const best = positive[0] && (positive.length === 1 || positive[0].ev > positive[1]!.ev) ? positive[0] : null;
   return board.map((p) => {
     const lines = p.analysis
-      .map((a) => sentences(a).filter((s) => !SUPERLATIVE.test(s) && !averageContradicts(s, p)).join(' '))
+      .map((a) => sentencesOf(a).filter((s) => !SUPERLATIVE.test(s) && !averageContradicts(s, p)).join(' '))
       .filter((a) => a.trim());
     if (!(p.ev > 0) && !lines.some((l) => LEAN.test(l))) lines.push(leanSentence(p));
     if (p === best) lines.push(bestValueSentence(p));

@@ -3,13 +3,17 @@
 // between games; a rate limit waits 10 s and skips that game; any other failed analysis falls back
 // to home, home, over. Identical requests in flight share one run.
 import { formatEasternTime, spreadFollowsMoneyline } from '@gary/betting';
+import { renderDraft } from '@gary/claims';
 import { isRateLimit, type ChatMessage } from '@gary/llm';
 import { generationSportObserved, type Logger } from '@gary/platform';
 import { offlinePicks } from '../domain/offline-thoughts';
 import { buildThoughtMessages, NO_GAMES_MESSAGE, readThoughtAnswer, userMessageFor } from '../domain/thought-analysis';
-import { fallbackThought, gamesOfDay, thoughtOdds, thoughtOf, type SlateGame, type ThoughtGame, type ThoughtSport } from '../domain/thought-game';
+import { fallbackThought, gamesOfDay, thoughtOdds, thoughtOf, type GaryPicks, type SlateGame, type ThoughtGame, type ThoughtSport } from '../domain/thought-game';
 import { totalCall, type ScoringForm } from '../domain/total-call';
 import { canonicalThoughtFacts, checkThoughtText, thoughtFacts, thoughtFactsSha256, type ThoughtFacts } from '../domain/thought-facts';
+
+/** The picks with a rationale's placeholders ({{total.line}}) rendered from the facts they bind. */
+const rendered = (picks: GaryPicks, facts: ThoughtFacts): GaryPicks => ({ ...picks, rationale: renderDraft(picks.rationale, facts) });
 
 /** The thought with its facts and the count of its checked claims. */
 function withFacts(t: ThoughtGame, facts: ThoughtFacts, checked: number): ThoughtGame {
@@ -77,7 +81,7 @@ export function createThoughtsRunner(deps: RunnerDeps) {
     const offline = (): ThoughtGame => {
       const picks = offlinePicks(game, odds, form);
       const c = checkThoughtText(picks.rationale, facts);
-      if (c.ok) return withFacts(thoughtOf(game, odds, picks, 'offline'), facts, c.checked);
+      if (c.ok) return withFacts(thoughtOf(game, odds, rendered(picks, facts), 'offline'), facts, c.checked);
       log.error({ eventId: game.eventId, failures: c.failures }, 'offline thought failed its claim check; falling back');
       return withFacts(fallbackThought(game, odds), facts, 0);
     };
@@ -88,7 +92,7 @@ export function createThoughtsRunner(deps: RunnerDeps) {
       // The spec's consistency rule: a spread side that differs from the moneyline's follows it.
       const picks = spreadFollowsMoneyline(readThoughtAnswer(text, game));
       const c = checkThoughtText(picks.rationale, facts);
-      if (c.ok) return withFacts(thoughtOf(game, odds, picks, 'openai'), facts, c.checked);
+      if (c.ok) return withFacts(thoughtOf(game, odds, rendered(picks, facts), 'openai'), facts, c.checked);
       log.warn({ eventId: game.eventId, failures: c.failures }, "the model's thought failed its claim check; the offline writer's text replaces it");
       return offline();
     } catch (err) {

@@ -21,7 +21,20 @@ test('"its text\'s claims checked": every number of the text bound to a fact of 
 
 test('"the thoughts claim check refuses an unbound number": a price, a percentage or a figure the facts do not hold', () => {
   const c = checkThoughtText('Celtics -170 to win, 64% to cover, and Tatum drops 31.', facts);
-  expect(c).toEqual({ ok: false, failures: ['unbound number "-170": no fact of this game has it', 'unbound number "64%": no fact of this game has it', 'unbound number "31": no fact of this game has it'] });
+  expect(c).toEqual({
+    ok: false,
+    failures: [
+      'unbound number "-170": no fact of this game has it',
+      'unbound percentage "64%": no fact of this game has it',
+      'unbound number "31": no fact of this game has it',
+      'unknown name "Tatum": not a team or player in the facts',
+    ],
+  });
+});
+
+test('"every team it names is one of the game\'s": a team not in this game, or a figure glued to a word, is refused', () => {
+  expect(checkThoughtText('Celtics -3.5 at -110, and the Lakers found out what that means.', facts)).toEqual({ ok: false, failures: ['unknown name "Lakers": not a team or player in the facts'] });
+  expect(checkThoughtText('Celtics -3.5 at -110, and they win it by 12pts.', facts)).toEqual({ ok: false, failures: ['unbound number "12": no fact of this game has it'] });
 });
 
 test("the offline writer's text passes the check (it is written from the same facts)", () => {

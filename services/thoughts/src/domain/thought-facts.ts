@@ -3,9 +3,11 @@
 // Each fact has an id, a source, a time, a value and the text a rationale shows for it. The
 // snapshot's RFC 8785 (JCS) canonical JSON is stored with its SHA-256; the text is published only
 // when every number in it (a price, a line, a percentage, a scoring figure) is the text of one of
-// these facts, and every team it names is one of the game's. A model's text that fails is replaced
-// by the offline writer's, which is written from these facts and checked the same way.
+// these facts, and every name it uses is one of the game's teams (the one claim check of
+// @gary/claims, the same as a pick's). A model's text that fails is replaced by the offline
+// writer's, which is written from these facts and checked the same way.
 import { createHash } from 'node:crypto';
+import { checkClaims, type ClaimRules } from '@gary/claims';
 import canonicalize from 'canonicalize';
 import type { SlateGame, ThoughtOdds } from './thought-game';
 import type { ScoringForm, TotalCall } from './total-call';
@@ -72,34 +74,17 @@ export type ThoughtCheck =
   | { ok: true; checked: number; total: number; facts: string[] }
   | { ok: false; failures: string[] };
 
-// A number as a reader reads it: signed, decimal or a percentage, not part of a word ('76ers').
-const NUMBER = /(?<![A-Za-z0-9.])[+-]?\d+(?:\.\d+)?%?(?![A-Za-z0-9])/g;
-
 /**
- * Every number of the text must be the text of a fact ('-3.5', '+140', '62%', '221.5'); a number
- * with no fact is refused, named in the failures. The claims are the numbers, each bound to a fact.
+ * What Gary Thinks under the one claim check (@gary/claims): a number binds to a fact by stating its
+ * text ('-3.5', '+140', '62%', '221.5') or by placeholder, a name must be one of the game's teams,
+ * and nothing else may be stated as a figure, a date or a name.
  */
+export const THOUGHT_CLAIM_RULES: ClaimRules = { binding: 'placeholder-or-value', bareNames: ['team.home', 'team.away'], people: [], rawKeys: [] };
+
+/** The text's claims against the game's facts; on success the count and the facts it binds. */
 export function checkThoughtText(text: string, facts: ThoughtFacts): ThoughtCheck {
-  const byText = new Map<string, string>();
-  for (const f of facts.facts) {
-    byText.set(f.text, f.id);
-    // 'PK', '+3.5' also read as '3.5' when the sign is given in words ('getting 3.5').
-    if (/^[+-]\d/.test(f.text)) byText.set(f.text.slice(1), f.id);
-  }
-  // The game's own names may carry digits (Philadelphia 76ers): they are not numbers.
-  let scanned = text;
-  for (const f of facts.facts.filter((x) => x.id.startsWith('team.'))) scanned = scanned.split(f.text).join(' ');
-  for (const f of facts.facts.filter((x) => x.id.startsWith('team.'))) {
-    const nick = f.text.trim().split(/\s+/).pop() ?? '';
-    if (nick) scanned = scanned.split(nick).join(' ');
-  }
-  const failures: string[] = [];
-  const bound: string[] = [];
-  for (const token of scanned.match(NUMBER) ?? []) {
-    const id = byText.get(token);
-    if (id) bound.push(id);
-    else failures.push(`unbound number "${token}": no fact of this game has it`);
-  }
-  if (failures.length > 0) return { ok: false, failures: [...new Set(failures)] };
-  return { ok: true, checked: bound.length, total: bound.length, facts: [...new Set(bound)] };
+  const c = checkClaims({ text, claims: [] }, facts, THOUGHT_CLAIM_RULES);
+  if (!c.ok) return c;
+  const { checked, total, claims } = c.rationale;
+  return { ok: true, checked, total, facts: claims.map((x) => x.fact) };
 }

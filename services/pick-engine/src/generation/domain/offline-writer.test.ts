@@ -3,7 +3,7 @@ import { analysed } from '../../../test/facts-fixtures';
 import { offlineRationale } from '../adapters/rationale-writer';
 import { checkDraft } from '../../domain/claims';
 import { writeOfflineDraft } from './offline-writer';
-import { sentencesOf } from '../../domain/rationale-check';
+import { sentencesOf } from '@gary/claims';
 
 // Each team plays once a day: a day's slate pairs distinct teams.
 const NBA = ['Boston Celtics', 'New York Knicks', 'Milwaukee Bucks', 'Miami Heat', 'Denver Nuggets', 'Phoenix Suns', 'Golden State Warriors', 'Philadelphia 76ers',

@@ -1,4 +1,4 @@
-import { consistencyProof, inclusionProof, leafHash, rootFromInclusion, rootHash, verifyConsistency } from './merkle';
+import { consistencyProof, inclusionProof, leafHash, rootFromInclusion, rootHash, verifyConsistency } from './node';
 
 // The RFC 6962 test leaves and roots used by the Certificate Transparency implementations.
 const LEAVES = ['', '00', '10', '2021', '3031', '40414243', '5051525354555657', '606162636465666768696a6b6c6d6e6f'].map((h) => Buffer.from(h, 'hex'));
