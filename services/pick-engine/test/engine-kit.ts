@@ -6,7 +6,7 @@ import type { picksV1 } from '@gary/protos';
 import { createLogger, createMemoryLock, type EventBus, type Lock } from '@gary/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import { readConfig, start } from '../src';
-import type { PickCandidate } from '../src/app/store-picks';
+import type { PickCandidate } from '../src/generation/store-picks';
 import type { FixturePeers } from './fixture-peers';
 
 export const today = (easternDate(new Date()) as { value: string }).value;

@@ -2,8 +2,8 @@
 import type { ModelView } from '@gary/handicap';
 import { buildFactsSnapshot, type BookQuote, type FactsSnapshot } from '../src/domain/facts-snapshot';
 import type { GameInput } from '../src/domain/game-input';
-import { pickFacts, type PickFacts } from '../src/domain/pick-facts';
-import { choosePick, type QuantPick } from '../src/domain/quant-core';
+import { pickFacts, type PickFacts } from '../src/generation/domain/pick-facts';
+import { choosePick, type QuantPick } from '../src/generation/domain/quant-core';
 
 export const AT = '2026-04-01T14:00:00.000Z';
 

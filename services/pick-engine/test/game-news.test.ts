@@ -4,7 +4,7 @@
 import { createPerplexityClient } from '@gary/llm';
 import { chatCompletion, startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '@gary/llm/src/testing';
 import { createLogger, createMemoryCache } from '@gary/platform';
-import { createGameNews, NEWS_TTL_MS } from '../src/adapters/game-news';
+import { createGameNews, NEWS_TTL_MS } from '../src/generation/adapters/game-news';
 
 let server: OpenAiCompatibleServer;
 let down = false;

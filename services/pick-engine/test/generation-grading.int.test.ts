@@ -4,7 +4,7 @@ import { addDays, easternWallTimeToUtc, impliedProbability, topWinAmount, unitsW
 import { makeEvent, type EventEnvelope } from '@gary/contracts';
 import { createInProcessBus } from '@gary/platform';
 import type { ServiceUnderTest } from '@gary/testinfra';
-import { GENERATION_LOCK } from '../src/app/generation';
+import { GENERATION_LOCK } from '../src/generation/generation';
 import { runPicks, startEngine, today, until } from './engine-kit';
 import { startFixturePeers, type FixturePeers } from './fixture-peers';
 
@@ -236,7 +236,7 @@ test('each pick stores the model version and the model\'s probability beside the
 });
 
 test('"ratings carried forward by finals": every rated final is recorded once for the model, picked or not, and moves the version', async () => {
-  const { createLiveModel } = await import('../src/app/live-model');
+  const { createLiveModel } = await import('../src/generation/live-model');
   const model = createLiveModel({ db: svc.pool });
   const before = await model.view('NBA', 'Boston Celtics', 'New York Knicks', today);
   const countNba = async () => Number((await svc.pool.query("SELECT count(*)::int AS n FROM model_finals WHERE league = 'NBA'")).rows[0]!.n);

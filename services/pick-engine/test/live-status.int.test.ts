@@ -12,9 +12,9 @@ import { onSseEvents, startPlanPeer, startServiceForTest, type ServiceUnderTest 
 import type { FastifyInstance } from 'fastify';
 import { readConfig, start } from '../src';
 import { until } from './engine-kit';
-import { storePicks, type PickCandidate } from '../src/app/store-picks';
-import { playableHourBefore } from '../src/adapters/live-repo';
-import { insertResult } from '../src/adapters/results-repo';
+import { storePicks, type PickCandidate } from '../src/generation/store-picks';
+import { playableHourBefore } from '../src/live/adapters/live-repo';
+import { insertResult } from '../src/record/adapters/results-repo';
 
 let bus: EventBus;
 let svc: ServiceUnderTest<'pick-engine'>;

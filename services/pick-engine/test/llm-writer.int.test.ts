@@ -4,7 +4,7 @@
 // number, an unknown player or a wrong record is refused, revised once with the failures listed,
 // and then replaced by the offline writer; a good answer is published with its claims count.
 import { createHash } from 'node:crypto';
-import { auditOf, factsOf } from '../src/adapters/picks-repo';
+import { auditOf, factsOf } from '../src/generation/adapters/publish-repo';
 import { createInProcessBus } from '@gary/platform';
 import type { ServiceUnderTest } from '@gary/testinfra';
 import { chatCompletion, startOpenAiCompatibleServer, type OpenAiCompatibleServer, type RecordedRequest } from '@gary/llm/src/testing';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { addDays } from '@gary/betting';
 import { createInProcessBus, createPool, runMigrations, type Pool } from '@gary/platform';
 import { uniqueSchema, type ServiceUnderTest } from '@gary/testinfra';
-import { storePicks } from '../src/app/store-picks';
+import { storePicks } from '../src/generation/store-picks';
 import { candidate, startEngine, storeDeps, today, until } from './engine-kit';
 import { books, startFixturePeers, type FixtureGame, type FixturePeers } from './fixture-peers';
 

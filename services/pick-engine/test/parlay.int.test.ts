@@ -11,8 +11,8 @@ import { startPlanPeer, startServiceForTest, type ServiceUnderTest } from '@gary
 import type { FastifyInstance } from 'fastify';
 import { readConfig, start } from '../src';
 import { until } from './engine-kit';
-import { storePicks, type PickCandidate } from '../src/app/store-picks';
-import { buildParlay } from '../src/app/parlay';
+import { storePicks, type PickCandidate } from '../src/generation/store-picks';
+import { buildParlay } from '../src/parlay/parlay';
 import { easternWallTimeToUtc } from '@gary/betting';
 
 let bus: EventBus;

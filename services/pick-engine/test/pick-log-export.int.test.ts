@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createLogger, createMemoryLock } from '@gary/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import { readConfig, start } from '../src';
-import { storePicks, type PickCandidate } from '../src/app/store-picks';
+import { storePicks, type PickCandidate } from '../src/generation/store-picks';
 
 let svc: ServiceUnderTest<'pick-engine'>;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'pick-log-export-'));

@@ -18,7 +18,7 @@ import * as stats from '@gary/stats-ingest';
 import { createInProcessBus, createMemoryCache, type EventBus, type PeerAddresses } from '@gary/platform';
 import { chatCompletion, startOpenAiCompatibleServer, type OpenAiCompatibleServer, type RecordedRequest } from '@gary/llm/src/testing';
 import { fixtureReader, startFixtureServer, startServiceForTest, type FixtureServer, type ServiceUnderTest } from '@gary/testinfra';
-import { factsOf } from '../src/adapters/picks-repo';
+import { factsOf } from '../src/generation/adapters/publish-repo';
 import type { FactsSnapshot } from '../src/domain/facts-snapshot';
 import { readConfig, start } from '../src';
 
@@ -203,7 +203,7 @@ describe('real odds and real stats: every fact real, the pick unmarked', () => {
 
   it("'cached 24 hours': the same day's news is read from the cache, never asked twice", async () => {
     const before = s.llm.requests.length;
-    const news = await import('../src/adapters/game-news');
+    const news = await import('../src/generation/adapters/game-news');
     const { createPerplexityClient } = await import('@gary/llm');
     const read = news.createGameNews({
       search: createPerplexityClient({ apiKey: 'pplx-local', baseURL: s.llm.rootURL }),

@@ -3,7 +3,7 @@
 import { createMemoryLock } from '@gary/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import { readConfig, start } from '../src';
-import { storePicks } from '../src/app/store-picks';
+import { storePicks } from '../src/generation/store-picks';
 import { candidate, storeDeps } from './engine-kit';
 
 let svc: ServiceUnderTest<'pick-engine'>;

@@ -7,10 +7,10 @@ import { easternDate } from '@gary/betting';
 import { createChatClient } from '@gary/llm';
 import { chatCompletion, countChatTokens, countTokens, startOpenAiCompatibleServer } from '@gary/llm/src/testing';
 import { createMemoryCache, peerClients } from '@gary/platform';
-import { createRationaleWriter } from '../../../services/pick-engine/src/adapters/rationale-writer';
+import { createRationaleWriter } from '../../../services/pick-engine/src/generation/adapters/rationale-writer';
 import { createSportsData } from '../../../services/pick-engine/src/adapters/sports-data';
-import { createGameAnalyser, type Analysis } from '../../../services/pick-engine/src/app/analyse-game';
-import { marketOnlyModel } from '../../../services/pick-engine/src/app/live-model';
+import { createGameAnalyser, type Analysis } from '../../../services/pick-engine/src/generation/analyse-game';
+import { marketOnlyModel } from '../../../services/pick-engine/src/generation/live-model';
 import { books, startFixturePeers, type FixtureGame } from '../../../services/pick-engine/test/fixture-peers';
 import { percentile, report, scale, type Figure } from '../src/report';
 

@@ -6,7 +6,7 @@
 // acknowledgement, so the restored database can be held to it.
 import { makeEvent } from '@gary/contracts';
 import { createGrpcClient, createLogger, createMemoryLock, type EventBus, type Pool } from '@gary/platform';
-import { storePicks, type PickCandidate } from '@gary/pick-engine/src/app/store-picks';
+import { storePicks, type PickCandidate } from '@gary/pick-engine/src/generation/store-picks';
 
 export interface Acked {
   kind: 'signup' | 'subscription' | 'decision';

@@ -14,8 +14,8 @@ import { createSimulatedStatsProvider } from '../../../services/stats-ingest/src
 import { buildMatchupContext } from '../../../services/stats-ingest/src/domain/matchup-context';
 import { matchupOf } from '../../../services/stats-ingest/src/grpc/stats-mappers';
 import { toGameInput } from '../../../services/pick-engine/src/adapters/slate-mapper';
-import { createLiveModel } from '../../../services/pick-engine/src/app/live-model';
-import { choosePick } from '../../../services/pick-engine/src/domain/quant-core';
+import { createLiveModel } from '../../../services/pick-engine/src/generation/live-model';
+import { choosePick } from '../../../services/pick-engine/src/generation/domain/quant-core';
 import { dayWriter, WRITER } from './voice-writer';
 import { voiceFigures, type DayText } from './voice-metrics';
 

@@ -1,11 +1,11 @@
 // The pick engine's offline voice for one day's card, exactly as the generation voices it: each
 // game's facts snapshot, then the day's pass that keeps catchphrases from repeating. (Kept apart
 // from voice-week.ts so the same week can be measured against an older writer.)
-import { offlineRationale } from '../../../services/pick-engine/src/adapters/rationale-writer';
+import { offlineRationale } from '../../../services/pick-engine/src/generation/adapters/rationale-writer';
 import { buildFactsSnapshot } from '../../../services/pick-engine/src/domain/facts-snapshot';
 import type { GameInput } from '../../../services/pick-engine/src/domain/game-input';
-import { pickFacts } from '../../../services/pick-engine/src/domain/pick-facts';
-import type { QuantPick } from '../../../services/pick-engine/src/domain/quant-core';
+import { pickFacts } from '../../../services/pick-engine/src/generation/domain/pick-facts';
+import type { QuantPick } from '../../../services/pick-engine/src/generation/domain/quant-core';
 
 export const WRITER = 'facts-bound offline writer (this branch)';
 

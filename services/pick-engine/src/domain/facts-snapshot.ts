@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { bookTitle, formatAmerican, formatEasternTime, impliedProbability } from '@gary/betting';
 import type { GameInput, TeamSide } from './game-input';
-import type { GameNews } from './game-news';
-import { lostLastMeeting } from './pick-flags';
-import type { QuantPick } from './quant-core';
+import type { GameNews } from '../generation/domain/game-news';
+import { lostLastMeeting } from '../generation/domain/pick-flags';
+import type { QuantPick } from '../generation/domain/quant-core';
 import { playersOut, winShare } from './team-form';
 
 export const FACTS_VERSION = 1;
