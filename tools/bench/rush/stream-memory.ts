@@ -5,7 +5,9 @@
 // settled. Each step's KiB per stream is the growth since the start over the streams open, so
 // the heap's own growth weighs less the more streams there are.
 // STREAM_MEMORY_STREAMS (default: 50,000, or what the open-file limit allows, less 1,000 for the
-// gateway's own sockets and files); STREAM_MEMORY_STEPS (4). Short mode (BENCH_SHORT=1): 1,000.
+// gateway's own sockets and files); STREAM_MEMORY_STEPS (4); STREAM_MEMORY_HEAP_SNAPSHOT=1 writes
+// the gateway's heap snapshot (Heap.*.heapsnapshot in the repository root) with every stream open,
+// to see what a stream holds. Short mode (BENCH_SHORT=1): 1,000.
 import { fork } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { report, scale } from '../src/report';
 const openFileLimit = Number(execFileSync('sh', ['-c', 'ulimit -n']).toString().trim()) || 1024;
 const STREAMS = Math.min(scale('STREAM_MEMORY_STREAMS', 50_000, 1_000), openFileLimit - 1_000);
 const STEPS = scale('STREAM_MEMORY_STEPS', 4, 2);
+const SNAPSHOT = process.env.STREAM_MEMORY_HEAP_SNAPSHOT === '1';
 
 function rssKib(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -45,7 +48,7 @@ async function main(): Promise<void> {
   try {
     d = await startDistributed({
       env: { ...process.env, ...infra.env, DATABASE_URL: db.url, JWT_PRIVATE_KEY: key.pem },
-      serviceEnv: { gateway: { RATE_LIMIT_PER_IP_PER_MINUTE: String(1e9) } },
+      serviceEnv: { gateway: { RATE_LIMIT_PER_IP_PER_MINUTE: String(1e9), ...(SNAPSHOT ? { NODE_OPTIONS: '--heapsnapshot-signal=SIGUSR2' } : {}) } },
       gatewayPort: await getFreePort(),
       logLevel: 'warn',
       output: () => undefined,
@@ -54,7 +57,7 @@ async function main(): Promise<void> {
     const tokens = await Promise.all(Array.from({ length: STREAMS }, (_, i) => key.sign(userId(`stream-memory-${i}`))));
     await sleep(3_000);
     const base = rssKib(pid);
-    console.log(`gateway RSS ${(base / 1024).toFixed(0)} MiB with no stream; opening ${STREAMS} streams in ${STEPS} steps (machine load ${os.loadavg()[0].toFixed(1)})`);
+    console.log(`gateway RSS ${(base / 1024).toFixed(0)} MiB with no stream; opening ${STREAMS} streams in ${STEPS} steps (machine load ${os.loadavg()[0]!.toFixed(1)})`);
     let open = 0;
     let failed = 0;
     let perStream = NaN;
@@ -66,7 +69,11 @@ async function main(): Promise<void> {
       await sleep(5_000);
       const rss = rssKib(pid);
       perStream = (rss - base) / Math.max(1, open);
-      console.log(`  ${open} open (${r.failed} failed, ${(r.ms / 1000).toFixed(1)} s): gateway RSS ${(rss / 1024).toFixed(0)} MiB, ${perStream.toFixed(2)} KiB per stream; load ${os.loadavg()[0].toFixed(1)}`);
+      console.log(`  ${open} open (${r.failed} failed, ${(r.ms / 1000).toFixed(1)} s): gateway RSS ${(rss / 1024).toFixed(0)} MiB, ${perStream.toFixed(2)} KiB per stream; load ${os.loadavg()[0]!.toFixed(1)}`);
+    }
+    if (SNAPSHOT) {
+      process.kill(pid, 'SIGUSR2');
+      await sleep(30_000);
     }
     report(
       'stream-memory',
