@@ -10,11 +10,11 @@
 // to see what a stream holds. Short mode (BENCH_SHORT=1): 1,000.
 import { fork } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, getFreePort, startInfra } from '@gary/testinfra';
-import { startDistributed, tokenKey, userId, type Distributed } from '@gary/distributed';
+import { REPO_ROOT, startDistributed, tokenKey, userId, type Distributed } from '@gary/distributed';
 import { report, scale } from '../src/report';
 
 const openFileLimit = Number(execFileSync('sh', ['-c', 'ulimit -n']).toString().trim()) || 1024;
@@ -72,8 +72,20 @@ async function main(): Promise<void> {
       console.log(`  ${open} open (${r.failed} failed, ${(r.ms / 1000).toFixed(1)} s): gateway RSS ${(rss / 1024).toFixed(0)} MiB, ${perStream.toFixed(2)} KiB per stream; load ${os.loadavg()[0]!.toFixed(1)}`);
     }
     if (SNAPSHOT) {
+      // Written beside the gateway's working directory; done when its size holds for 5 s.
+      const before = new Set(readdirSync(REPO_ROOT));
       process.kill(pid, 'SIGUSR2');
-      await sleep(30_000);
+      let size = -1;
+      for (let i = 0; i < 120; i++) {
+        await sleep(5_000);
+        const file = readdirSync(REPO_ROOT).find((f) => f.endsWith('.heapsnapshot') && !before.has(f));
+        const now = file ? statSync(join(REPO_ROOT, file)).size : -1;
+        if (now > 0 && now === size) {
+          console.log(`heap snapshot: ${file}`);
+          break;
+        }
+        size = now;
+      }
     }
     report(
       'stream-memory',

@@ -38,3 +38,37 @@ describe('server-sent events stream', () => {
     await new Promise<void>((r) => server.close(() => r()));
   });
 });
+
+describe('server-sent events at 10:00 scale: "one gateway holds 50,000 open streams at 4 KiB or less each"', () => {
+  it('one heartbeat timer beats for every open stream, and an event sent to many streams is serialized once', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    const opened: ReturnType<typeof openSseStream>[] = [];
+    const server = http.createServer((_req, res) => opened.push(openSseStream(res, () => undefined, 40)));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as AddressInfo).port;
+    const before = timers();
+    const bodies = [0, 1, 2].map(() => '');
+    const reqs = bodies.map((_, i) =>
+      http.get({ host: '127.0.0.1', port, path: '/', agent: false }, (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (bodies[i] += chunk));
+      }),
+    );
+    for (const r of reqs) r.on('error', () => undefined);
+    try {
+      while (opened.length < 3) await new Promise((r) => setTimeout(r, 5));
+      expect(timers() - before).toBeLessThanOrEqual(1);
+
+      const card = { streakDisplay: '+3' };
+      let serialized = 0;
+      const counted = { toJSON: () => (serialized++, card) };
+      for (const s of opened) s.send('stats', counted);
+      expect(serialized).toBe(1);
+      while (!bodies.every((b) => b.includes(': heartbeat') && b.includes('data: {"streakDisplay":"+3"}'))) await new Promise((r) => setTimeout(r, 5));
+    } finally {
+      for (const r of reqs) r.destroy();
+      for (const s of opened) s.end();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+});
