@@ -136,7 +136,11 @@ describe('live streams across three gateway replicas', () => {
 
     const statusOf = (s: (typeof streams)[number]) => s.messages.filter((m) => m.event === 'pick-status' && m.data.pickId === pick.pickId && m.data.snapshotAt === marker);
     const cardsOf = (s: (typeof streams)[number]) => s.messages.filter((m) => m.event === 'stats').map((m) => m.data.version!);
-    await until('the new card and the pick status on every stream', async () => streams.every((s) => cardsOf(s).length > 1 && statusOf(s).length > 0), 30_000, 100);
+    // On timeout, each replica's stream says what it got (a replica deaf to the topic gets nothing).
+    const got = () => streams.map((s, i) => `gateway-${i + 1}: cards ${JSON.stringify(cardsOf(s))}, statuses ${statusOf(s).length}`).join('; ');
+    await until('the new card and the pick status on every stream', async () => streams.every((s) => cardsOf(s).length > 1 && statusOf(s).length > 0), 30_000, 100).catch((err: Error) => {
+      throw new Error(`${err.message} (${got()})`);
+    });
     // Anything sent twice would arrive within moments of the first.
     await sleep(2_000);
 
