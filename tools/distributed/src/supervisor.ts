@@ -236,7 +236,7 @@ export async function startDistributed(opts: DistributedOptions = {}): Promise<D
   say(`gateway on http://localhost:${gatewayPort} (health: /api/health)`);
 
   return {
-    gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+    gatewayUrl: `http://127.0.0.1:${proxy?.port ?? gatewayPort}`,
     gatewayReplicaUrls: gatewayNames.map((n) => `http://127.0.0.1:${get(n).ports.http}`),
     proxied: () => proxy?.handed() ?? [],
     infra,
