@@ -2,18 +2,25 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openSseStream } from './sse-stream';
 
-describe('server-sent events stream', () => {
+// A stream opened in the request callback keeps the response; one opened after an await (as the
+// stats route does, once the first card is read) takes the socket from the HTTP server.
+describe.each([
+  ['in the request callback', (open: () => void) => open()],
+  ['after an await, on the socket taken from the server', (open: () => void) => void setImmediate(open)],
+])('server-sent events stream opened %s', (_when, later) => {
   it("sends retry 2000, 'event: stats' with JSON data, heartbeat comments, and tells when the client goes away", async () => {
     let goneCalls = 0;
     let gone: () => void = () => undefined;
     const wentAway = new Promise<void>((r) => (gone = r));
-    const server = http.createServer((_req, res) => {
-      const s = openSseStream(res, () => {
-        goneCalls++;
-        gone();
-      }, 30);
-      s.send('stats', { streakDisplay: '+2' });
-    });
+    const server = http.createServer((_req, res) =>
+      later(() => {
+        const s = openSseStream(res, () => {
+          goneCalls++;
+          gone();
+        }, 30);
+        s.send('stats', { streakDisplay: '+2' });
+      }),
+    );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as AddressInfo).port;
 
@@ -43,7 +50,7 @@ describe('server-sent events at 10:00 scale: "one gateway holds 50,000 open stre
   it('one heartbeat timer beats for every open stream, and an event sent to many streams is serialized once', async () => {
     const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
     const opened: ReturnType<typeof openSseStream>[] = [];
-    const server = http.createServer((_req, res) => opened.push(openSseStream(res, () => undefined, 40)));
+    const server = http.createServer((_req, res) => void setImmediate(() => opened.push(openSseStream(res, () => undefined, 40))));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as AddressInfo).port;
     const before = timers();

@@ -6,6 +6,8 @@
 // every open stream), and an event sent to many streams is serialized once (the hubs hand each
 // stream the same data object, and data is never changed after it is sent).
 import type { ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import { freeParser } from './http-internals';
 import { startSpan } from '@gary/platform';
 import type { SseStream } from './stats-hub';
 
@@ -55,19 +57,27 @@ export function sseFrame(event: string, data: unknown): string {
   return lastFrame;
 }
 
+/** Where a stream's frames go: the response, or the socket taken from the HTTP server. */
+interface Output {
+  write(chunk: string): unknown;
+  end(): unknown;
+  destroyed: boolean;
+  writableEnded: boolean;
+}
+
 class Stream implements SseStream {
   open = true;
 
   constructor(
-    private readonly res: ServerResponse,
+    private readonly out: Output,
     private readonly onGone: () => void,
     private readonly periodMs: number,
   ) {}
 
   write(chunk: string): boolean {
-    const res = this.res;
-    if (!this.open || res.writableEnded || res.destroyed) return false;
-    res.write(chunk);
+    const out = this.out;
+    if (!this.open || out.writableEnded || out.destroyed) return false;
+    out.write(chunk);
     return true;
   }
 
@@ -85,7 +95,7 @@ class Stream implements SseStream {
   }
 
   end(): void {
-    if (this.open && !this.res.writableEnded) this.res.end();
+    if (this.open && !this.out.writableEnded) this.out.end();
     this.gone();
   }
 
@@ -112,25 +122,67 @@ function compactSentHead(res: ServerResponse): void {
   if (kOutHeaders && r[kOutHeaders]) r[kOutHeaders] = null;
 }
 
-/** The response's close and error listener, shared by every stream (no closure per stream). */
-function responseGone(this: ServerResponse): void {
-  (this as ServerResponse & { [kStream]?: Stream })[kStream]?.gone();
+/** The close and error listener of a stream's response or socket, shared by every stream (no closure per stream). */
+function outputGone(this: object): void {
+  (this as { [kStream]?: Stream })[kStream]?.gone();
+}
+
+/** A client that half-closes its side of a taken socket is gone: close ours too. */
+function peerEnded(this: Socket): void {
+  this.destroy();
+}
+
+const HEAD_FIELDS = ['content-type: text/event-stream; charset=utf-8', 'cache-control: no-cache, no-transform', 'x-accel-buffering: no'];
+
+/**
+ * Node's HTTP server keeps, for every open response, the request, the response, the parser and
+ * their listeners, and Fastify its request, reply and logger: about 12 KiB a connection where the
+ * socket alone is about 4 KiB. Once the stream's head is decided, the socket is taken from the
+ * server as Node itself does for an upgrade (its listeners off, its parser freed, the response
+ * let go), and frames are written to it directly. The body then ends with the connection
+ * (`connection: close`, no chunking), which HTTP/1.1 allows and EventSource reads as any other.
+ * Answers null when the response has no real socket to take (an injected request in tests).
+ */
+function takeSocket(res: ServerResponse): Socket | null {
+  const socket = res.socket as (Socket & { parser?: { incoming?: { complete?: boolean } | null } | null }) | null;
+  if (!(socket instanceof Socket) || !socket.parser || res.headersSent || socket.destroyed) return null;
+  // Only once the request has been read whole: within the parser's own callbacks (a stream opened
+  // synchronously in the request handler) the parser is not ours to free yet.
+  if (socket.parser.incoming?.complete !== true) return null;
+  const parser = socket.parser;
+  res.detachSocket(socket);
+  for (const event of ['data', 'end', 'close', 'drain', 'error', 'timeout'] as const) socket.removeAllListeners(event);
+  freeParser(parser, parser.incoming, socket);
+  socket.setTimeout(0);
+  socket.setNoDelay(true);
+  socket.on('end', peerEnded);
+  socket.write(`HTTP/1.1 200 OK\r\n${HEAD_FIELDS.join('\r\n')}\r\ndate: ${new Date().toUTCString()}\r\nconnection: close\r\n\r\nretry: ${RETRY_MS}\n\n`);
+  // Reading on lets a client's close or reset be seen; anything else it sends is not for us.
+  socket.resume();
+  return socket;
 }
 
 export function openSseStream(res: ServerResponse, onGone: () => void, heartbeatMs = HEARTBEAT_MS): SseStream {
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  res.socket?.setTimeout(0);
-  res.write(`retry: ${RETRY_MS}\n\n`);
-  compactSentHead(res);
-  const stream = new Stream(res, onGone, heartbeatMs);
-  (res as ServerResponse & { [kStream]?: Stream })[kStream] = stream;
+  const socket = takeSocket(res);
+  let out: Output & { on(event: 'close' | 'error', fn: (this: object) => void): unknown };
+  if (socket) {
+    out = socket;
+  } else {
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.socket?.setTimeout(0);
+    res.write(`retry: ${RETRY_MS}\n\n`);
+    compactSentHead(res);
+    out = res;
+  }
+  const stream = new Stream(out, onGone, heartbeatMs);
+  (out as { [kStream]?: Stream })[kStream] = stream;
   beatFor(heartbeatMs).add(stream);
-  res.on('close', responseGone);
-  res.on('error', responseGone);
+  out.on('close', outputGone);
+  out.on('error', outputGone);
   return stream;
 }
