@@ -110,9 +110,11 @@ describe('live streams across three gateway replicas', () => {
     const pick = picks[0]!;
     await until('the pick in the decisions projection', async () => (await pg.query('SELECT 1 FROM decisions.picks WHERE pick_id = $1', [pick.pickId])).rowCount === 1);
 
-    // One stream on each replica, each with its first card.
-    const streams = d.gatewayReplicaUrls.map((url) => openStream(url, token));
+    // Three streams through the proxy, which hands them to the three replicas in turn: one on each.
+    const handed = d.proxied();
+    const streams = [0, 1, 2].map(() => openStream(d.gatewayUrl, token));
     await until('every stream\'s first card', async () => streams.every((s) => s.messages.some((m) => m.event === 'stats')), 30_000, 100);
+    expect(d.proxied().map((n, i) => n - handed[i]!)).toEqual([1, 1, 1]);
     const firstVersion = streams[0]!.messages.find((m) => m.event === 'stats')!.data.version!;
     for (const s of streams) expect(s.messages.filter((m) => m.event === 'stats').map((m) => m.data.version)).toEqual([firstVersion]);
 
@@ -136,8 +138,8 @@ describe('live streams across three gateway replicas', () => {
 
     const statusOf = (s: (typeof streams)[number]) => s.messages.filter((m) => m.event === 'pick-status' && m.data.pickId === pick.pickId && m.data.snapshotAt === marker);
     const cardsOf = (s: (typeof streams)[number]) => s.messages.filter((m) => m.event === 'stats').map((m) => m.data.version!);
-    // On timeout, each replica's stream says what it got (a replica deaf to the topic gets nothing).
-    const got = () => streams.map((s, i) => `gateway-${i + 1}: cards ${JSON.stringify(cardsOf(s))}, statuses ${statusOf(s).length}`).join('; ');
+    // On timeout, each stream says what it got (one on a replica deaf to the topic gets nothing).
+    const got = () => streams.map((s, i) => `stream ${i + 1}: cards ${JSON.stringify(cardsOf(s))}, statuses ${statusOf(s).length}`).join('; ');
     await until('the new card and the pick status on every stream', async () => streams.every((s) => cardsOf(s).length > 1 && statusOf(s).length > 0), 30_000, 100).catch((err: Error) => {
       throw new Error(`${err.message} (${got()})`);
     });
