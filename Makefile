@@ -72,7 +72,7 @@ IMAGE_TAG ?= $(shell git rev-parse --short HEAD 2>/dev/null || echo dev)
 SERVICE_IMAGES := $(notdir $(patsubst %/src/main.ts,%,$(wildcard services/*/src/main.ts)))
 WEB_APPS := $(or $(notdir $(patsubst %/package.json,%,$(wildcard frontends/*/package.json))),shell picks billfold betcard)
 
-up-distributed: $(NPM_STAMP) ## Each service its own process against real Postgres, Redis, Kafka; gateway on :8080
+up-distributed: $(NPM_STAMP) ## Each service its own process against real Postgres, Redis, Kafka; three gateway replicas behind a proxy on :8080
 	@npx tsx tools/distributed/src/main.ts
 
 pg-restore: $(NPM_STAMP) ## Restore the one-machine Postgres to TARGET_TIME from its base backups and WAL archive (PG_ARCHIVE_DIR)

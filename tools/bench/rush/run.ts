@@ -176,7 +176,8 @@ async function main(): Promise<number> {
       { name: 'last stream updated after grading', value: lastUpdateS, unit: 's', better: 'lower', target: `<= ${TARGET_UPDATE_S} s`, met: lastUpdateS <= TARGET_UPDATE_S && updates.missing === 0 },
       { name: 'median stream updated after grading', value: p50UpdateS, unit: 's', better: 'lower' },
       { name: 'last settlement event out of the outbox after grading', value: sinceS(stages.published), unit: 's', better: 'lower' },
-      { name: 'gateway memory per open stream', value: perStreamKib, unit: 'KiB', better: 'lower' },
+      { name: 'streams per gateway', value: opened.ok, unit: '', better: 'higher' },
+      { name: 'gateway memory per open stream', value: perStreamKib, unit: 'KiB', better: 'lower', target: '<= 4 KiB (stream-memory.ts, at 50,000)' },
     ];
     report('rush', figures, { streams: STREAMS, readers: READERS, readSeconds: READ_SECONDS, slatePicks: slate.length, cpus: require('node:os').cpus().length, load1: require('node:os').loadavg()[0] });
     const failures = log.filter((l) => /exited \(code|"level":(50|60)/.test(l));

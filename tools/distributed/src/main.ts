@@ -1,5 +1,6 @@
 // `make up-distributed`: every service as its own process against real Postgres, Redis and Kafka,
-// the gateway on :8080 (PORT to change it). Ctrl-C stops every process and every server started.
+// the gateway as three replicas behind a proxy on :8080 (PORT to change the port, GATEWAY_REPLICAS
+// the count; 1 runs the gateway itself on the port). Ctrl-C stops every process and every server started.
 import { startDistributed } from './supervisor';
 
 let stopAll: (() => Promise<void>) | null = null;
@@ -22,7 +23,9 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
   const basePort = process.env.GRPC_BASE_PORT ? Number(process.env.GRPC_BASE_PORT) : 50051;
-  const d = await startDistributed({ gatewayPort: port, basePort });
+  const replicas = Number(process.env.GATEWAY_REPLICAS ?? 3);
+  if (!Number.isInteger(replicas) || replicas < 1 || replicas > 16) throw new Error(`GATEWAY_REPLICAS must be 1 to 16, got ${process.env.GATEWAY_REPLICAS}`);
+  const d = await startDistributed({ gatewayPort: port, basePort, gatewayReplicas: replicas });
   for (const p of d.processes()) console.log(`[supervisor]   ${p.name.padEnd(13)} pid ${p.pid}  ${p.ports.grpc ? `grpc :${p.ports.grpc}  http :${p.ports.http}` : `http :${p.ports.http}`}`);
   stopAll = d.stop;
   if (once) await d.stop();

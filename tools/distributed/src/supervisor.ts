@@ -4,11 +4,15 @@
 // process's output with its name, restarts nothing by itself (a process that dies is reported and
 // stays down, so a crash is seen, not hidden), and stops everything on stop() or Ctrl-C.
 // kill(service) and restart(service) let tests take one process down mid-run.
+// With gatewayReplicas above 1 the gateway runs as that many processes (gateway-1, gateway-2, ...),
+// each on a port of its own, behind a TCP proxy on the public port that spreads connections over
+// them in turn (gateway-proxy.ts), as the chart's Service spreads them over the gateway's pods.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { checkHealth } from '@gary/platform';
 import { archivingSettings, getFreePort, makeArchiveDir, startInfra, type Infra } from '@gary/testinfra';
 import { scheduleBaseBackups, type BackupSchedule } from './backups';
+import { startGatewayProxy, type GatewayProxy } from './gateway-proxy';
 import { readChartWiring, REPO_ROOT, serviceEnvironments, type Ports } from './service-env';
 
 const PRELOAD = path.join(REPO_ROOT, 'packages', 'platform', 'src', 'otel-preload.ts');
@@ -29,6 +33,8 @@ export interface DistributedOptions {
   startTimeoutMs?: number;
   /** Variables set for one service on top of its own (a test's limits or keys), by service name. */
   serviceEnv?: Record<string, Record<string, string>>;
+  /** Gateway processes behind the proxy on gatewayPort; 1 (the default): the gateway itself on it. */
+  gatewayReplicas?: number;
 }
 
 export interface ProcessInfo {
@@ -41,7 +47,12 @@ export interface ProcessInfo {
 }
 
 export interface Distributed {
+  /** The public door: the gateway, or the proxy in front of its replicas. */
   gatewayUrl: string;
+  /** Each gateway process's own URL, in replica order (one entry without replicas). */
+  gatewayReplicaUrls: string[];
+  /** Connections the proxy handed each replica so far (empty without replicas). */
+  proxied(): number[];
   infra: Infra;
   processes(): ProcessInfo[];
   /** Stops one service's process (SIGKILL by default: a crash, not a goodbye). */
@@ -53,6 +64,8 @@ export interface Distributed {
 
 interface Child {
   name: string;
+  /** The service it runs (a gateway replica's name is gateway-<n>). */
+  service: string;
   env: Record<string, string>;
   ports: Ports;
   proc: ChildProcess | null;
@@ -68,6 +81,10 @@ export async function startDistributed(opts: DistributedOptions = {}): Promise<D
   const say = (line: string) => out(`[supervisor] ${line}`);
   const gatewayPort = opts.gatewayPort ?? 8080;
   const startTimeoutMs = opts.startTimeoutMs ?? 90_000;
+  const replicas = opts.gatewayReplicas ?? 1;
+  if (!Number.isInteger(replicas) || replicas < 1 || replicas > 16) throw new Error(`gatewayReplicas must be 1 to 16, got ${replicas}`);
+  const gatewayNames = replicas === 1 ? ['gateway'] : Array.from({ length: replicas }, (_, i) => `gateway-${i + 1}`);
+  const processNames = SERVICE_ORDER.flatMap((name) => (name === 'gateway' ? gatewayNames : [name]));
 
   // PG_ARCHIVE_DIR: the Postgres started here archives every WAL segment there (base backups with
   // `make pg-backup`, restores with `make pg-restore`; docs/deploy.md, "Backups and restore").
@@ -96,10 +113,17 @@ export async function startDistributed(opts: DistributedOptions = {}): Promise<D
     wiring,
   });
   const children = new Map<string, Child>(
-    SERVICE_ORDER.map((name) => [name, { name, env: { ...(envs[name] ?? {}), ...(opts.serviceEnv?.[name] ?? {}) }, ports: ports[name] as Ports, proc: null, expectedExit: false, lastExit: null }]),
+    SERVICE_ORDER.filter((name) => name !== 'gateway').map((name) => [name, { name, service: name, env: { ...(envs[name] ?? {}), ...(opts.serviceEnv?.[name] ?? {}) }, ports: ports[name] as Ports, proc: null, expectedExit: false, lastExit: null }]),
   );
+  // Replicas differ only in their port: the same wiring, the same public origin (the proxy's).
+  for (const name of gatewayNames) {
+    const http = replicas === 1 ? gatewayPort : await getFreePort();
+    const env = { ...(envs.gateway ?? {}), ...(opts.serviceEnv?.gateway ?? {}), PORT: String(http) };
+    children.set(name, { name, service: 'gateway', env, ports: { grpc: 0, http }, proc: null, expectedExit: false, lastExit: null });
+  }
+  let proxy: GatewayProxy | null = null;
   let stopping = false;
-  const width = Math.max(...SERVICE_ORDER.map((n) => n.length));
+  const width = Math.max(...processNames.map((n) => n.length));
 
   // Each process's last lines, to say why one that exits before it is healthy did.
   const recent = new Map<string, string[]>();
@@ -126,7 +150,7 @@ export async function startDistributed(opts: DistributedOptions = {}): Promise<D
   }
 
   function launch(child: Child) {
-    const entry = path.join(REPO_ROOT, 'services', child.name, 'src', 'main.ts');
+    const entry = path.join(REPO_ROOT, 'services', child.service, 'src', 'main.ts');
     // The tracing preload first, as in the image: it starts the OpenTelemetry instrumentations when
     // OTEL_EXPORTER_OTLP_ENDPOINT is set (and does nothing otherwise).
     const proc = spawn(process.execPath, ['--import', 'tsx', '--import', PRELOAD, entry], {
@@ -153,7 +177,7 @@ export async function startDistributed(opts: DistributedOptions = {}): Promise<D
         const last = (recent.get(child.name) ?? []).map((l) => l.slice(0, 500)).join('\n  ');
         throw new Error(`${child.name} exited before it was healthy (${JSON.stringify(child.lastExit)})${last ? `; its last lines:\n  ${last}` : ''}`);
       }
-      if (child.name === 'gateway') {
+      if (child.ports.grpc === 0) {
         const ok = await fetch(`http://127.0.0.1:${child.ports.http}/health`).then((r) => r.ok, () => false);
         if (ok) return;
       } else if ((await checkHealth(`127.0.0.1:${child.ports.grpc}`, '', 1_000)) === 'SERVING') return;
@@ -180,6 +204,7 @@ export async function startDistributed(opts: DistributedOptions = {}): Promise<D
     if (stopping) return;
     stopping = true;
     // Every process at once (SIGTERM, SIGKILL after 10 s), then the servers they were using.
+    await proxy?.close();
     await Promise.all([...children.values()].map((c) => stopChild(c, 'SIGTERM', 10_000)));
     await backups?.stop();
     await infra.stop();
@@ -188,17 +213,21 @@ export async function startDistributed(opts: DistributedOptions = {}): Promise<D
 
   const get = (service: string): Child => {
     const c = children.get(service);
-    if (!c) throw new Error(`unknown service ${service} (known: ${SERVICE_ORDER.join(', ')})`);
+    if (!c) throw new Error(`unknown service ${service} (known: ${processNames.join(', ')})`);
     return c;
   };
 
   try {
     // Tiers start together; the next tier waits, so engines find their peers serving.
-    const tiers = [SERVICE_ORDER.slice(0, 5), SERVICE_ORDER.slice(5, 8), SERVICE_ORDER.slice(8)];
+    const tiers = [SERVICE_ORDER.slice(0, 5), SERVICE_ORDER.slice(5, 8), gatewayNames];
     for (const tier of tiers) {
       for (const name of tier) launch(get(name));
       await Promise.all(tier.map((name) => waitHealthy(get(name))));
       say(`serving: ${tier.join(', ')}`);
+    }
+    if (replicas > 1) {
+      proxy = await startGatewayProxy({ port: gatewayPort, replicas: gatewayNames.map((n) => get(n).ports.http) });
+      say(`proxy on :${gatewayPort}: connections spread over ${gatewayNames.map((n) => `${n} :${get(n).ports.http}`).join(', ')}`);
     }
   } catch (err) {
     await stop();
@@ -207,7 +236,9 @@ export async function startDistributed(opts: DistributedOptions = {}): Promise<D
   say(`gateway on http://localhost:${gatewayPort} (health: /api/health)`);
 
   return {
-    gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+    gatewayUrl: `http://127.0.0.1:${proxy?.port ?? gatewayPort}`,
+    gatewayReplicaUrls: gatewayNames.map((n) => `http://127.0.0.1:${get(n).ports.http}`),
+    proxied: () => proxy?.handed() ?? [],
     infra,
     processes: () =>
       [...children.values()].map((c) => ({ name: c.name, pid: c.proc?.pid, running: c.proc !== null, ports: c.ports, lastExit: c.lastExit })),
