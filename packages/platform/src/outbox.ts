@@ -99,10 +99,15 @@ export function startOutboxRelay(opts: {
 
   /** Every worker claims until no lane it can take has anything left; answers how many were sent. */
   async function relayAll(): Promise<number> {
+    // One probe decides whether to start at all (an idle relay's poll is this one query), and how
+    // many workers the waiting lanes can keep busy.
+    const waiting = (await pool.query<{ lane: number }>(PENDING_LANES_SQL(schema))).rows.length;
+    if (waiting === 0) return 0;
+    const n = Math.min(workers, waiting);
     const sent = await Promise.all(
-      Array.from({ length: workers }, async (_, w) => {
+      Array.from({ length: n }, async (_, w) => {
         // Workers start on lanes spread apart, so they rarely try the same lock.
-        const start = Math.floor((w * OUTBOX_LANES) / workers);
+        const start = Math.floor((w * OUTBOX_LANES) / n);
         let total = 0;
         for (;;) {
           const n = await claim(start);
