@@ -123,6 +123,15 @@ export function createKafkaBus(opts: { brokers: string[]; clientId: string; logg
     }
   }
 
+  /** Starts the sender unless it runs; what was queued after it last looked starts it again. */
+  function pump(): void {
+    if (sending) return;
+    sending = sendQueued().finally(() => {
+      sending = null;
+      if (queued.length > 0) pump();
+    });
+  }
+
   async function ensureTopics(topics: EventType[] = TOPICS): Promise<void> {
     const admin = kafka.admin();
     await admin.connect();
@@ -148,7 +157,7 @@ export function createKafkaBus(opts: { brokers: string[]; clientId: string; logg
       return new Promise<void>((resolve, reject) => {
         const messages = events.map(toMessage);
         queued.push({ messages, bytes: messages.reduce((n, m) => n + Buffer.byteLength(m.value), 0), resolve, reject });
-        if (!sending) sending = sendQueued().finally(() => (sending = null));
+        pump();
       });
     },
     async subscribe({ groupId, topics, handler, fromBeginning = true }): Promise<Subscription> {
