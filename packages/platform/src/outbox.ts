@@ -48,9 +48,9 @@ const PENDING_LANES_SQL = (schema: string) =>
 
 /**
  * Relays the schema's outbox in parallel over its lanes. `workers` claims run at once; each claim
- * takes one lane whose advisory lock it gets (pg_try_advisory_xact_lock, so a lane held by another
- * worker or replica is passed over, never waited for), publishes up to `batchSize` of its events in
- * order of seq as one bus batch, marks them and commits before the lane is free again. One key is
+ * takes a lane's advisory lock (pg_try_advisory_xact_lock, so a lane held by another replica is
+ * passed over, never waited for), publishes up to `batchSize` of its events in order of seq as one
+ * bus batch, marks them and commits before the lane is free again. One key is
  * in one lane, so its events go out in order; lanes go out side by side.
  *
  * At least once: a relay that dies after the bus took a batch and before its commit leaves the
@@ -76,44 +76,45 @@ export function startOutboxRelay(opts: {
   const workers = Math.max(1, Math.min(OUTBOX_LANES, opts.workers ?? 4));
   const lockSpace = `outbox:${schema}`;
 
-  /** One claim: the first pending lane (from `start` on) whose lock is free; its next batch published. */
-  async function claim(start: number): Promise<number> {
+  /**
+   * One claim of `lane`: its next batch published, marked and committed; -1 when another relay
+   * holds the lane's lock.
+   */
+  async function claim(lane: number): Promise<number> {
     return withTransaction(pool, async (client) => {
-      const pending = (await client.query<{ lane: number }>(PENDING_LANES_SQL(schema))).rows.map((r) => r.lane);
-      pending.sort((a, b) => ((a - start + OUTBOX_LANES) % OUTBOX_LANES) - ((b - start + OUTBOX_LANES) % OUTBOX_LANES));
-      for (const lane of pending) {
-        const lock = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock(hashtext($1), $2) AS ok', [lockSpace, lane]);
-        if (!lock.rows[0]?.ok) continue;
-        const { rows } = await client.query<{ seq: string; envelope: EventEnvelope }>(
-          `SELECT seq, envelope FROM ${schema}.outbox WHERE lane = $1 AND published_at IS NULL ORDER BY seq LIMIT $2`,
-          [lane, batch],
-        );
-        if (rows.length === 0) continue;
-        await publishTraced(service, rows.map((r) => r.envelope), (events) => bus.publish(events));
-        await client.query(`UPDATE ${schema}.outbox SET published_at = now() WHERE seq = ANY($1::bigint[])`, [rows.map((r) => r.seq)]);
-        return rows.length;
-      }
-      return 0;
+      const lock = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock(hashtext($1), $2) AS ok', [lockSpace, lane]);
+      if (!lock.rows[0]?.ok) return -1;
+      const { rows } = await client.query<{ seq: string; envelope: EventEnvelope }>(
+        `SELECT seq, envelope FROM ${schema}.outbox WHERE lane = $1 AND published_at IS NULL ORDER BY seq LIMIT $2`,
+        [lane, batch],
+      );
+      if (rows.length === 0) return 0;
+      await publishTraced(service, rows.map((r) => r.envelope), (events) => bus.publish(events));
+      await client.query(`UPDATE ${schema}.outbox SET published_at = now() WHERE seq = ANY($1::bigint[])`, [rows.map((r) => r.seq)]);
+      return rows.length;
     });
   }
 
-  /** Every worker claims until no lane it can take has anything left; answers how many were sent. */
+  /**
+   * The lanes waiting now are shared out among the workers (never two on one lane here), each lane
+   * claimed until it has less than a batch left or another relay holds it; answers how many were sent.
+   */
   async function relayAll(): Promise<number> {
-    // One probe decides whether to start at all (an idle relay's poll is this one query), and how
-    // many workers the waiting lanes can keep busy.
-    const waiting = (await pool.query<{ lane: number }>(PENDING_LANES_SQL(schema))).rows.length;
-    if (waiting === 0) return 0;
-    const n = Math.min(workers, waiting);
+    // One probe decides whether to start at all (an idle relay's poll is this one query), and which
+    // lanes there are to share.
+    const open = (await pool.query<{ lane: number }>(PENDING_LANES_SQL(schema))).rows.map((r) => r.lane);
+    if (open.length === 0) return 0;
     const sent = await Promise.all(
-      Array.from({ length: n }, async (_, w) => {
-        // Workers start on lanes spread apart, so they rarely try the same lock.
-        const start = Math.floor((w * OUTBOX_LANES) / n);
+      Array.from({ length: Math.min(workers, open.length) }, async () => {
         let total = 0;
-        for (;;) {
-          const n = await claim(start);
-          total += n;
-          if (n === 0) return total;
+        for (let lane = open.shift(); lane !== undefined; lane = open.shift()) {
+          for (;;) {
+            const n = await claim(lane);
+            if (n > 0) total += n;
+            if (n < batch) break;
+          }
         }
+        return total;
       }),
     );
     return sent.reduce((a, b) => a + b, 0);
