@@ -9,6 +9,33 @@ import { consumeTraced } from './traced-events';
 
 const RESTART_FIRST_MS = 1_000;
 const RESTART_MAX_MS = 30_000;
+/** A message as sent, its topic beside it. */
+interface KafkaMessage {
+  topic: string;
+  key: string;
+  value: string;
+  headers: Record<string, string>;
+}
+
+interface QueuedSend {
+  messages: KafkaMessage[];
+  bytes: number;
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * Publishes merged into one request stop at this many bytes of values: under the broker's default
+ * limit of a record batch (message.max.bytes, 1 MiB), which one partition's share can reach.
+ */
+const SEND_MAX_BYTES = 900 * 1024;
+
+const toMessage = (e: EventEnvelope): KafkaMessage => ({
+  topic: e.type,
+  key: e.key,
+  value: JSON.stringify(e),
+  headers: { 'event-id': e.id, 'event-type': e.type, 'event-version': String(e.version), source: e.source },
+});
 
 export function createKafkaBus(opts: { brokers: string[]; clientId: string; logger?: Logger; partitions?: number }): EventBus & {
   ensureTopics(topics?: EventType[]): Promise<void>;
@@ -55,6 +82,58 @@ export function createKafkaBus(opts: { brokers: string[]; clientId: string; logg
     void p.disconnect().catch(() => undefined);
   }
 
+  /**
+   * Sends go out one at a time, and what was published while one was in flight goes out together in
+   * the next (one sendBatch of many messages, up to SEND_MAX_BYTES): the relay's parallel lanes share
+   * one producer without concurrent requests, which kafkajs's idempotent producer does not order.
+   * Each publish's messages stay in its order; publishes of one lane never overlap (the relay waits
+   * for one before the next), so one key's events reach their partition in order.
+   */
+  const queued: QueuedSend[] = [];
+  let sending: Promise<void> | null = null;
+  async function sendQueued(): Promise<void> {
+    while (queued.length > 0) {
+      const group = [queued.shift()!];
+      let bytes = group[0]!.bytes;
+      while (queued.length > 0 && bytes + queued[0]!.bytes <= SEND_MAX_BYTES) {
+        bytes += queued[0]!.bytes;
+        group.push(queued.shift()!);
+      }
+      try {
+        const p = await getProducer();
+        const byTopic = new Map<string, KafkaMessage[]>();
+        // Grouped in place: a relay batch is hundreds of events, and copying the list per event was quadratic.
+        for (const q of group)
+          for (const m of q.messages) {
+            const list = byTopic.get(m.topic);
+            if (list) list.push(m);
+            else byTopic.set(m.topic, [m]);
+          }
+        try {
+          await p.sendBatch({
+            acks: -1,
+            topicMessages: [...byTopic].map(([topic, list]) => ({ topic, messages: list.map(({ key, value, headers }) => ({ key, value, headers })) })),
+          });
+        } catch (err) {
+          dropProducer(p);
+          throw err;
+        }
+        for (const q of group) q.resolve();
+      } catch (err) {
+        for (const q of group) q.reject(err);
+      }
+    }
+  }
+
+  /** Starts the sender unless it runs; what was queued after it last looked starts it again. */
+  function pump(): void {
+    if (sending) return;
+    sending = sendQueued().finally(() => {
+      sending = null;
+      if (queued.length > 0) pump();
+    });
+  }
+
   async function ensureTopics(topics: EventType[] = TOPICS): Promise<void> {
     const admin = kafka.admin();
     await admin.connect();
@@ -75,32 +154,13 @@ export function createKafkaBus(opts: { brokers: string[]; clientId: string; logg
   return {
     kind: 'kafka',
     ensureTopics,
-    async publish(events) {
-      if (events.length === 0) return;
-      const p = await getProducer();
-      const byTopic = new Map<string, EventEnvelope[]>();
-      // Grouped in place: a relay batch is hundreds of events, and copying the list per event was quadratic.
-      for (const e of events) {
-        const list = byTopic.get(e.type);
-        if (list) list.push(e);
-        else byTopic.set(e.type, [e]);
-      }
-      try {
-        await p.sendBatch({
-          acks: -1,
-          topicMessages: [...byTopic].map(([topic, list]) => ({
-            topic,
-            messages: list.map((e) => ({
-              key: e.key,
-              value: JSON.stringify(e),
-              headers: { 'event-id': e.id, 'event-type': e.type, 'event-version': String(e.version), source: e.source },
-            })),
-          })),
-        });
-      } catch (err) {
-        dropProducer(p);
-        throw err;
-      }
+    publish(events) {
+      if (events.length === 0) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => {
+        const messages = events.map(toMessage);
+        queued.push({ messages, bytes: messages.reduce((n, m) => n + Buffer.byteLength(m.value), 0), resolve, reject });
+        pump();
+      });
     },
     async subscribe({ groupId, topics, handler, fromBeginning = true }): Promise<Subscription> {
       let closed = false;

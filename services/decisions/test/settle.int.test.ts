@@ -157,3 +157,35 @@ describe('settlement', () => {
     expect(p).toEqual({ result: 'won', final_score: '101-99' });
   });
 });
+
+describe('the card a settlement sends, read in the settling pass', () => {
+  it('each settled user\'s user-stats.updated carries the whole card as built from their stats row and every decision (leagues, units at stake, earlier results), the one just settled included', async () => {
+    const { buildBetCard } = await import('../src/domain/bet-card');
+    const { cardDecisionsOf, toStatsRow } = await import('../src/adapters/card-events');
+    const earlier = [await d.publishPick({ league: 'NHL', odds: 130 }), await d.publishPick({ league: 'MLB', odds: -150 })];
+    const open = await d.publishPick({ league: 'NFL', odds: 120 });
+    const graded = await d.publishPick({ league: 'NBA', odds: -135 });
+    const users = Array.from({ length: 12 }, () => randomUUID());
+    for (const [i, u] of users.entries()) {
+      await d.decide(u, graded.pickId, i % 3 === 0 ? 'fade' : 'ride');
+      if (i % 2 === 0) await d.decide(u, earlier[0]!.pickId, 'ride');
+      if (i % 3 !== 1) await d.decide(u, earlier[1]!.pickId, i % 2 === 0 ? 'fade' : 'ride');
+      if (i % 4 === 0) await d.decide(u, open.pickId, 'fade');
+    }
+    await d.sut.pool.query('UPDATE decisions SET stake_units = 2.5 WHERE user_id = ANY($1::uuid[]) AND pick_id <> $2', [users.filter((_, i) => i % 2 === 1), open.pickId]);
+    await d.grade(earlier[0]!.pickId, 'won', 130);
+    await d.grade(earlier[1]!.pickId, 'lost', -150);
+    const before = (await d.statsEvents()).length;
+    await d.grade(graded.pickId, 'won', -135);
+    const events = (await d.statsEvents()).slice(before);
+    expect(new Set(events.map((e) => e.key))).toEqual(new Set(users));
+    const { rows } = await d.sut.pool.query('SELECT * FROM user_stats WHERE user_id = ANY($1::uuid[])', [users]);
+    const decisions = await cardDecisionsOf(d.sut.pool, users);
+    for (const row of rows) {
+      const sent = events.find((e) => e.key === row.user_id)!;
+      expect(sent.data).toEqual(buildBetCard(toStatsRow(row), decisions.get(row.user_id)!));
+    }
+    // Units and leagues moved with this settlement, so the comparison covers them.
+    expect(events.some((e) => e.type === 'user-stats.updated' && e.data.vsRidingAll.unitsChoosing !== 0 && e.data.leagues.some((l) => l.league === 'NBA' && l.wins + l.losses === 1))).toBe(true);
+  });
+});

@@ -133,6 +133,15 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
 export interface ServiceSettleResult {
   /** NaN when the slate was not settled within the wait (the run goes on to its other figures). */
   seconds: number;
+  /**
+   * From the grades' publishing until the relay had published the last rider's card (the outbox
+   * holds nothing unpublished); NaN when not within the wait.
+   */
+  lastCardSeconds: number;
+  /** Cards the relay published after the last settlement committed, per second until the last. */
+  relayedPerSecond: number;
+  /** The cards the settlement wrote (user-stats.updated of the slate's users). */
+  cards: number;
   checksum: Checksum;
   /** Until every user's leaderboard rows were rewritten (null: not within the wait). */
   leaderboardSeconds: number | null;
@@ -154,11 +163,19 @@ export async function serviceSettle(stack: BenchStack, waitMs: number, waitLeade
     return rows[0]!.n === ids.length;
   }, waitMs);
   const seconds = done ? (Date.now() - t0) / 1000 : NaN;
+  const waitingAtSettled = done ? (await stack.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL')).rows[0]!.n : 0;
+  const tSettled = Date.now();
+  const relayed = done && await until(async () => {
+    const { rows } = await stack.pool.query<{ waiting: boolean }>('SELECT EXISTS (SELECT 1 FROM outbox WHERE published_at IS NULL) AS waiting');
+    return !rows[0]!.waiting;
+  }, waitMs);
+  const lastCardSeconds = relayed ? (Date.now() - t0) / 1000 : NaN;
+  const relayedPerSecond = relayed ? waitingAtSettled / Math.max(0.001, (Date.now() - tSettled) / 1000) : NaN;
   const lbDone = done && await until(async () => {
     const { rows } = await stack.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM leaderboard_refresh');
     return rows[0]!.n === 0;
   }, waitLeaderboardMs);
   const leaderboardSeconds = lbDone ? (Date.now() - t0) / 1000 : null;
   const checksum = (await stack.pool.query<Checksum>(CHECKSUM_SQL, [SLATE])).rows[0]!;
-  return { seconds, checksum, leaderboardSeconds };
+  return { seconds, lastCardSeconds, relayedPerSecond, cards: checksum.events, checksum, leaderboardSeconds };
 }

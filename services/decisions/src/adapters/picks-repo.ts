@@ -1,17 +1,20 @@
 // The picks projection (pick.published, pick.graded) and settlement. Settling a pick is ONE
 // set-based statement: every pending decision on it becomes win, loss or push, each affected
-// user's stats row takes the streak rules, whether 3 users decided on the pick or 300,000; then
-// one user-stats.updated per user, carrying their whole new BetCard, goes to the outbox in the same
-// transaction (card-events.ts).
+// user's stats row takes the streak rules, and one user-stats.updated per user, carrying their whole
+// new BetCard (card-sql.ts), goes to the outbox, whether 3 users decided on the pick or 300,000:
+// each user's decisions are read once, and no row goes to Node and back.
 import { decimalToAmerican } from '@gary/betting';
 import type { EventData } from '@gary/contracts';
 import type { Queryable } from '@gary/platform';
-import { enqueueCards, toStatsRow, type StatsDb } from './card-events';
-import { nextStreakSql, outcomeSql, settleRecentSql } from './sql-rules';
+import { currentTraceparent, tracingEnabled } from '@gary/platform';
+import { betCardSql, CARD_AGGREGATES_SQL, gradedPickUnits } from './card-sql';
+import { isoSql, nextStreakSql, outcomeSql, settleRecentSql } from './sql-rules';
 
 /**
- * $1 pick id, $2 now. Settles the pick's pending decisions against its stored result; answers each
- * changed stats row with the number of decisions settled (no rows: nothing was pending).
+ * $1 pick id, $2 now, $3..$6 the graded picks' units (card-sql.ts, PickUnits), $7 the trace the
+ * events carry (null: none). Settles the pick's pending decisions against its stored result, each
+ * changed stats row, and writes each changed user's card to the outbox (waking the relay when the
+ * transaction commits); answers how many decisions and users it settled (0: nothing was pending).
  */
 export const SETTLE_SQL = `
 WITH settled AS (
@@ -35,8 +38,23 @@ stats AS (
   FROM settled s
   WHERE u.user_id = s.user_id
   RETURNING u.*
+),
+${CARD_AGGREGATES_SQL.trim()},
+events AS (
+  SELECT gen_random_uuid() AS id, s.user_id::text AS key, ${betCardSql('s', 'c')} AS card
+  FROM stats s LEFT JOIN cards c ON c.user_id = s.user_id
+),
+ins AS (
+  INSERT INTO outbox (id, topic, key, envelope)
+  SELECT e.id, 'user-stats.updated', e.key,
+         jsonb_build_object('id', e.id, 'type', 'user-stats.updated', 'version', 1, 'occurredAt', ${isoSql('$2::timestamptz')},
+                            'source', 'decisions', 'key', e.key, 'data', e.card)
+         || CASE WHEN $7::text IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('traceparent', $7::text) END
+  FROM events e
+  RETURNING 1
 )
-SELECT s.*, (SELECT count(*) FROM settled)::int AS settled_decisions FROM stats s ORDER BY s.user_id`;
+SELECT (SELECT count(*) FROM settled)::int AS decisions, (SELECT count(*) FROM ins)::int AS users,
+       (SELECT count(*) FROM (SELECT pg_notify('outbox', current_schema()) FROM ins LIMIT 1) n)::int AS woke`;
 
 export type GradeResult =
   | { kind: 'settled'; decisions: number; users: number }
@@ -97,12 +115,11 @@ export function createPicksRepo() {
         g.finalScore,
         g.gradedAt,
       ]);
-      const settled = await tx.query<StatsDb & { settled_decisions: number }>(SETTLE_SQL, [g.pickId, at.toISOString()]);
-      const n = { decisions: settled.rows[0]?.settled_decisions ?? 0, users: settled.rows.length };
-      if (n.users > 0) {
-        await tx.query('INSERT INTO leaderboard_refresh (pick_id) VALUES ($1) ON CONFLICT DO NOTHING', [g.pickId]);
-        await enqueueCards(tx, settled.rows.map(toStatsRow), at);
-      }
+      const u = await gradedPickUnits(tx);
+      const traceparent = tracingEnabled() ? (currentTraceparent() ?? null) : null;
+      const settled = await tx.query<{ decisions: number; users: number }>(SETTLE_SQL, [g.pickId, at.toISOString(), u.pickIds, u.ride, u.fade, u.ridingAll, traceparent]);
+      const n = { decisions: settled.rows[0]?.decisions ?? 0, users: settled.rows[0]?.users ?? 0 };
+      if (n.users > 0) await tx.query('INSERT INTO leaderboard_refresh (pick_id) VALUES ($1) ON CONFLICT DO NOTHING', [g.pickId]);
       return { kind: 'settled', decisions: n.decisions, users: n.users };
     },
   };
