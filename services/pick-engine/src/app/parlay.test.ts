@@ -6,13 +6,14 @@ const row = (id: string, status: ParlayCandidateRow['live_status'], over: Partia
 });
 
 describe('Parlay of the Day legs', () => {
-  it('"build it from Bets or alive picks only": a close or dead pick is never a leg, a Bet or a Lean; a Bet with no reading yet is, a Lean with none is not', () => {
+  it('"build it from Bets or alive picks only": a close or dead pick is never a leg, a Bet or a Lean; a Bet with no reading yet is (so is a pick from before the call was kept), a Lean with none is not', () => {
     const got = parlayCandidates([
       row('a', 'alive'), row('b', 'dead'), row('c', 'close'), row('d', null),
       row('bet-alive', 'alive', { classification: 'bet' }), row('bet-dead', 'dead', { classification: 'bet' }),
       row('bet-close', 'close', { classification: 'bet' }), row('bet-unread', null, { classification: 'bet' }),
+      row('old-unread', null, { classification: null }), row('old-dead', 'dead', { classification: null }),
     ]);
-    expect(got.map((c) => c.pickId)).toEqual(['a', 'bet-alive', 'bet-unread']);
+    expect(got.map((c) => c.pickId)).toEqual(['a', 'bet-alive', 'bet-unread', 'old-unread']);
   });
 
   it('a leg takes a book’s better price at the same line, else the pick’s own', () => {

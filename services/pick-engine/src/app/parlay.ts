@@ -80,12 +80,12 @@ export interface ParlayCandidateRow {
  * line, else the pick's. Only Bets and alive picks are legs: a pick the books have moved past (close
  * or dead: no book offers its price to beat) is never one, and a Lean (its number is the fair line,
  * which no book with a margin offers) only when a book offers its price. A Bet with no reading yet
- * stands at its published price, which beat its number when it was published; a Lean with none does
- * not. A parlay of dead picks multiplies prices nobody should take.
+ * stands at its published price, which beat its number when it was published (so does a pick
+ * published before the call was kept); a Lean with none does not. A parlay of dead picks multiplies prices nobody should take.
  */
 export function parlayCandidates(rows: readonly ParlayCandidateRow[]) {
   return rows
-    .filter((r) => r.live_status === 'alive' || (r.live_status === null && r.classification === 'bet'))
+    .filter((r) => r.live_status === 'alive' || (r.live_status === null && r.classification !== 'lean'))
     .map((r) => {
       const sameLine = r.type === 'moneyline' || (r.best_line !== null && Number(r.best_line) === Number(r.line));
       const better = r.best_price !== null && sameLine && r.best_price > r.odds;
