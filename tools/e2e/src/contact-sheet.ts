@@ -36,8 +36,26 @@ export function routesOf(routerSource: string, pickId: string): string[] {
 
 const LOADING = /^(Loading|LOADING|CHECKING SUBSCRIPTION|Checking|Confirming|Signing out)/;
 
-/** A page is ready when it shows a heading and no loading status; then transitions are let end. */
+/**
+ * A page is ready when it shows a heading and no loading status; then it is scrolled through, so the
+ * sections that load near the viewport (the home page's free pick and record) are in the picture,
+ * and transitions are let end.
+ */
 async function settle(page: Page): Promise<void> {
+  await waitReady(page);
+  await page.evaluate(async () => {
+    const w = globalThis as unknown as { scrollTo(x: number, y: number): void; innerHeight: number; document: { documentElement: { scrollHeight: number } } };
+    for (let y = 0; y < w.document.documentElement.scrollHeight; y += w.innerHeight) {
+      w.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    w.scrollTo(0, 0);
+  });
+  await waitReady(page);
+  await page.waitForTimeout(1200);
+}
+
+async function waitReady(page: Page): Promise<void> {
   await page
     .waitForFunction(
       (pattern) => {
@@ -50,7 +68,6 @@ async function settle(page: Page): Promise<void> {
       { timeout: 20_000 },
     )
     .catch(() => undefined);
-  await page.waitForTimeout(1200);
 }
 
 interface Cell {
