@@ -4,13 +4,16 @@
 import {
   blockingViolations,
   call,
+  confirmedAccount,
   formatViolations,
   gotoSettled,
   launchBrowser,
   shoot,
+  signIn,
   startProductWithPicks,
   stopSuite,
   takePageProblems,
+  waitForScreen,
   type ApiPick,
   type AxeResult,
   type Browser,
@@ -20,6 +23,8 @@ import {
 jest.setTimeout(600_000);
 
 const SIZES = [['desktop', 1280, 900], ['phone', 390, 844]] as const;
+const PASSWORD = 'Sheet-fixes-2026';
+const PRO = `sheet-fixes-${Date.now().toString(36)}@example.com`;
 let product: Product;
 let browser: Browser;
 const axe: AxeResult[] = [];
@@ -49,6 +54,35 @@ test('"every word true": a signed-out visitor on a Pro pick\'s analysis is not t
   }
   // The analysis answer's 404 is logged by Chromium: the expected answer to a locked pick.
   takePageProblems(browser, /status of 404/);
+  await page.close();
+});
+
+test('"no page runs past its edge": each player prop\'s lean label stays inside its card', async () => {
+  await confirmedAccount(product.baseUrl, PRO, PASSWORD);
+  const token = (await signIn(product.baseUrl, PRO, PASSWORD)).accessToken;
+  const { url } = await call<{ url: string }>(product.baseUrl, 'POST', '/api/billing/checkout', { token });
+  await fetch(`${product.baseUrl}/dev/checkout/${new URL(url, product.baseUrl).pathname.split('/').pop()!}/pay`, { method: 'POST', redirect: 'manual' });
+  const page = await browser.context.newPage();
+  await gotoSettled(page, `${product.baseUrl}/signin`);
+  await page.getByLabel('Email').fill(PRO);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${product.baseUrl}/`);
+  for (const [size, width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    await gotoSettled(page, `${product.baseUrl}/gary-props`);
+    await waitForScreen(page, /Player Props/);
+    const cards = page.locator('article').filter({ hasText: /Lean: the price is below the fair number/i });
+    await cards.first().waitFor({ timeout: 20_000 });
+    const outside: string[] = [];
+    for (const card of await cards.all()) {
+      const box = (await card.boundingBox())!;
+      const label = (await card.getByText(/Lean: the price is below the fair number/i).first().boundingBox())!;
+      if (label.x + label.width > box.x + box.width + 0.5) outside.push(`${(await card.getAttribute('aria-label')) ?? '?'}: ${Math.round(label.x + label.width - box.x - box.width)} px past`);
+    }
+    expect([size, outside]).toEqual([size, []]);
+    axe.push((await shoot(page, size, 'props-lean-labels', { fullPage: true })).axe);
+  }
   await page.close();
 });
 
