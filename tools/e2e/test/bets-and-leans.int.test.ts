@@ -40,10 +40,20 @@ let proToken = '';
 let adminToken = '';
 let bet: CallPick;
 let lean: CallPick;
+let longLean: CallPick;
 const axe: AxeResult[] = [];
 
 const activeSlide = (p: Page) => p.locator('[aria-roledescription="slide"][aria-hidden="false"]');
 const scrollWidth = (p: Page) => p.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
+
+/** Whether the active card's visible Lean line shows all its words (none cut off with an ellipsis). */
+async function leanLineWhole(): Promise<boolean> {
+  const text = activeSlide(page).getByTestId('lean-line').filter({ visible: true }).first().locator('span').first();
+  return text.evaluate((el) => {
+    const e = el as unknown as { scrollWidth: number; clientWidth: number };
+    return e.scrollWidth <= e.clientWidth + 1;
+  });
+}
 
 /** Opens the card of `pick` in the carousel: from the list view, its "Card" button. */
 async function openCard(pick: ApiPick): Promise<void> {
@@ -91,11 +101,16 @@ describe('Bets and Leans on the simulated market (issue 30, item 2)', () => {
     expect(bets.length).toBeGreaterThan(0);
     expect(leans.length).toBeGreaterThan(0);
     for (const b of bets) expect(b.priceToBeat?.text).toMatch(/^playable to [+-]\d/);
-    for (const l of leans) expect([l.priceToBeat ?? null, l.betPriceText ?? '']).toEqual([null, expect.stringMatching(/^a Bet at .+ or better$/)]);
-    [bet, lean] = [bets[0]!, leans[0]!];
+    // A Lean has no price to beat; where a Bet margin is learned it says the price that would make it one.
+    for (const l of leans) expect([l.priceToBeat ?? null, l.betPriceText ?? null]).toEqual([null, l.betPriceText ? expect.stringMatching(/^a Bet at .+ or better$/) : null]);
+    const priced = leans.filter((l) => l.betPriceText);
+    expect(priced.length).toBeGreaterThan(0);
+    [bet, lean] = [bets[0]!, priced[0]!];
+    // The longest Lean line of the day (a league with no Bet margin learned says so in a sentence).
+    longLean = leans.find((l) => !l.betPriceText) ?? lean;
   });
 
-  test('"Playable to" and alive/close/dead only on Bets; "a Lean says what price would make it one"; pressing Bet on a Lean says so in the confirm step', async () => {
+  test('"Playable to" and alive/close/dead only on Bets; "a Lean says what price would make it one", whole on the phone\'s card front; pressing Bet on a Lean says so in the confirm step', async () => {
     for (const [size, width, height] of SIZES) {
       await page.setViewportSize({ width, height });
       await openCard(bet);
@@ -111,10 +126,16 @@ describe('Bets and Leans on the simulated market (issue 30, item 2)', () => {
       await leanSlide.getByTestId('lean-line').first().waitFor();
       expect(await leanSlide.getByTestId('lean-line').first().textContent()).toBe(`Lean: ${lean.betPriceText}`);
       expect(await leanSlide.getByTestId('playable').count()).toBe(0);
+      expect([size, await leanLineWhole()]).toEqual([size, true]);
       expect(await leanSlide.locator('[data-status]').count()).toBe(0);
       expect(await confirmStepText()).toContain(`A Lean, not a Bet: it takes ${lean.betPriceText!.replace(/^a Bet at /, '')}`);
       axe.push((await shoot(page, size, 'lean-card-confirm')).axe);
       expect([size, (await scrollWidth(page)) <= width]).toEqual([size, true]);
+      if (longLean.pickId !== lean.pickId) {
+        await openCard(longLean);
+        await activeSlide(page).getByTestId('lean-line').first().waitFor();
+        expect([size, longLean.pickId, await leanLineWhole()]).toEqual([size, longLean.pickId, true]);
+      }
     }
   });
 

@@ -15,7 +15,7 @@ export function PlayableLine({ pick, compact = false }: { pick: LivePick; compac
   const lean = leanLine(pick);
   if (lean) {
     return (
-      <div className={`${styles.playable} ${compact ? styles.compact : ''}`} data-testid="lean-line">
+      <div className={`${styles.playable} ${compact ? `${styles.compact} ${styles.leanCompact}` : ''}`} data-testid="lean-line">
         <span className={styles.playableText}>{lean}</span>
       </div>
     );
