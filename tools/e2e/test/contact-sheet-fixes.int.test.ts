@@ -29,6 +29,24 @@ let product: Product;
 let browser: Browser;
 const axe: AxeResult[] = [];
 
+let proPage: import('playwright-core').Page | undefined;
+
+/** A page signed in as a Pro member (the account made and paid for on first use), shared by the tests that need one. */
+async function proSignedIn(): Promise<import('playwright-core').Page> {
+  if (proPage) return proPage;
+  await confirmedAccount(product.baseUrl, PRO, PASSWORD);
+  const token = (await signIn(product.baseUrl, PRO, PASSWORD)).accessToken;
+  const { url } = await call<{ url: string }>(product.baseUrl, 'POST', '/api/billing/checkout', { token });
+  await fetch(`${product.baseUrl}/dev/checkout/${new URL(url, product.baseUrl).pathname.split('/').pop()!}/pay`, { method: 'POST', redirect: 'manual' });
+  const page = await browser.context.newPage();
+  await gotoSettled(page, `${product.baseUrl}/signin`);
+  await page.getByLabel('Email').fill(PRO);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${product.baseUrl}/`);
+  return (proPage = page);
+}
+
 beforeAll(async () => {
   product = await startProductWithPicks(3);
   browser = await launchBrowser({ viewport: 'desktop' });
@@ -58,16 +76,7 @@ test('"every word true": a signed-out visitor on a Pro pick\'s analysis is not t
 });
 
 test('"no page runs past its edge": each player prop\'s lean label stays inside its card', async () => {
-  await confirmedAccount(product.baseUrl, PRO, PASSWORD);
-  const token = (await signIn(product.baseUrl, PRO, PASSWORD)).accessToken;
-  const { url } = await call<{ url: string }>(product.baseUrl, 'POST', '/api/billing/checkout', { token });
-  await fetch(`${product.baseUrl}/dev/checkout/${new URL(url, product.baseUrl).pathname.split('/').pop()!}/pay`, { method: 'POST', redirect: 'manual' });
-  const page = await browser.context.newPage();
-  await gotoSettled(page, `${product.baseUrl}/signin`);
-  await page.getByLabel('Email').fill(PRO);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${product.baseUrl}/`);
+  const page = await proSignedIn();
   for (const [size, width, height] of SIZES) {
     await page.setViewportSize({ width, height });
     await gotoSettled(page, `${product.baseUrl}/gary-props`);
@@ -83,7 +92,30 @@ test('"no page runs past its edge": each player prop\'s lean label stays inside 
     expect([size, outside]).toEqual([size, []]);
     axe.push((await shoot(page, size, 'props-lean-labels', { fullPage: true })).axe);
   }
-  await page.close();
+});
+
+test('"say what a Bet and a Lean are" on Team Props too: each game pick\'s card carries its call, a Bet its playable-to, a Lean the price that would make it one', async () => {
+  const page = await proSignedIn();
+  const token = (await signIn(product.baseUrl, PRO, PASSWORD)).accessToken;
+  const day = await call<{ picks: (ApiPick & { classification?: string | null; betPriceText?: string | null })[] }>(product.baseUrl, 'GET', '/api/picks/today', { token });
+  const bet = day.picks.find((p) => !p.locked && p.classification === 'bet' && p.priceToBeat);
+  const lean = day.picks.find((p) => !p.locked && p.classification === 'lean' && p.betPriceText);
+  expect([Boolean(bet), Boolean(lean)]).toEqual([true, true]);
+  for (const [size, width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    await gotoSettled(page, `${product.baseUrl}/team-picks`);
+    await waitForScreen(page, /Team Props/);
+    // The pick's card: a game pick (not a prop) naming its team.
+    const callOf = async (p: ApiPick) => {
+      const team = p.pick!.replace(/\s(ML|[+-]\d+(\.\d+)?)(\s.*)?$/, '');
+      const card = page.locator(`[aria-label^="${p.league} pick: "]`).filter({ hasText: team });
+      // The badge's words and the line beside it, as written (the badge shows them in capitals).
+      return Promise.all((await card.getByTestId('team-call').all()).map(async (c) => (await c.locator(':scope > *').allTextContents()).join(' | ')));
+    };
+    expect([size, await callOf(bet!)]).toEqual([size, expect.arrayContaining([expect.stringMatching(/^BET( · [\d.]+u)? \| Playable to [+-]\d/)])]);
+    expect([size, await callOf(lean!)]).toEqual([size, expect.arrayContaining([`LEAN | Lean: ${lean!.betPriceText}`])]);
+    axe.push((await shoot(page, size, 'team-props-calls', { fullPage: true })).axe);
+  }
 });
 
 test('axe finds nothing serious on these screens', () => {
