@@ -96,8 +96,9 @@ test('"Pro": /daily-parlay shows the legs (Bets or alive picks only), the price,
     await page.getByText(/assumes the legs are independent/).waitFor();
     // "Show both numbers": the break-even and the expected value; "explain the fade".
     const figures = (await page.locator('dl').first().innerText()).replace(/\s+/g, ' ');
-    expect(figures).toMatch(/Break-even \d+\.\d%/);
-    expect(figures).toMatch(/Expected value [+−]?\d+\.\d%/);
+    // (innerText carries the labels' capitals)
+    expect(figures).toMatch(/Break-even \d+\.\d%/i);
+    expect(figures).toMatch(/Expected value [+−]?\d+\.\d%/i);
     await page.getByText(/needs to break even/).first().waitFor();
     await page.getByText(/^Fading it means betting that at least one leg loses\..* with no vig/).waitFor();
   });
