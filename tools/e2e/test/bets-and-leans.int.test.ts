@@ -59,13 +59,19 @@ async function leanLineWhole(): Promise<boolean> {
 async function openCard(pick: ApiPick): Promise<void> {
   await gotoSettled(page, `${product.baseUrl}/real-gary-picks?view=list`);
   await page.getByRole('button', { name: `Open card: ${pick.league} ${pick.matchup}` }).first().click();
-  await activeSlide(page).getByText(pick.matchup).first().waitFor();
+  await activeSlide(page).scrollIntoViewIfNeeded();
   await page.waitForTimeout(700);
 }
 
 /** Presses Bet on the active card and answers the confirm step's note (empty when it has none); the step is left unconfirmed. */
 async function confirmStepText(): Promise<string> {
-  await activeSlide(page).getByRole('button', { name: /^Bet with Gary/ }).filter({ visible: true }).first().click();
+  const bet = activeSlide(page).getByRole('button', { name: /^Bet with Gary/ }).filter({ visible: true });
+  // On a phone the card's front carries no buttons: a tap turns it to the back, which does.
+  if ((await bet.count()) === 0) {
+    await activeSlide(page).getByText('Tap for analysis').first().click();
+    await page.waitForTimeout(900);
+  }
+  await bet.first().click();
   await activeSlide(page).getByRole('button', { name: /^Confirm bet with Gary/ }).filter({ visible: true }).first().waitFor();
   const note = activeSlide(page).getByTestId('past-number').filter({ visible: true });
   return (await note.count()) > 0 ? ((await note.first().textContent()) ?? '') : '';
