@@ -59,6 +59,9 @@ async function leanLineWhole(): Promise<boolean> {
 async function openCard(pick: ApiPick): Promise<void> {
   await gotoSettled(page, `${product.baseUrl}/real-gary-picks?view=list`);
   await page.getByRole('button', { name: `Open card: ${pick.league} ${pick.matchup}` }).first().click();
+  // The card names its pick on both faces ("Chicago Bulls ML"); the matchup is on the desktop front only.
+  const team = pick.pick!.replace(/\s(ML|[+-]\d+(\.\d+)?)(\s.*)?$/, '');
+  await activeSlide(page).getByText(team, { exact: false }).first().waitFor();
   await activeSlide(page).scrollIntoViewIfNeeded();
   await page.waitForTimeout(700);
 }
