@@ -75,7 +75,7 @@ test('"every word true": a signed-out visitor on a Pro pick\'s analysis is not t
   await page.close();
 });
 
-test('"no page runs past its edge": each player prop\'s lean label stays inside its card', async () => {
+test('"no page runs past its edge": each player prop\'s lean label, and its words, stay inside its card', async () => {
   const page = await proSignedIn();
   for (const [size, width, height] of SIZES) {
     await page.setViewportSize({ width, height });
@@ -86,8 +86,13 @@ test('"no page runs past its edge": each player prop\'s lean label stays inside 
     const outside: string[] = [];
     for (const card of await cards.all()) {
       const box = (await card.boundingBox())!;
-      const label = (await card.getByText(/Lean: the price is below the fair number/i).first().boundingBox())!;
-      if (label.x + label.width > box.x + box.width + 0.5) outside.push(`${(await card.getAttribute('aria-label')) ?? '?'}: ${Math.round(label.x + label.width - box.x - box.width)} px past`);
+      const badge = card.getByText(/Lean: the price is below the fair number/i).first();
+      const label = (await badge.boundingBox())!;
+      // The label inside the card, and its words inside the label (a label that does not wrap keeps its box and spills its text).
+      const spill = await badge.evaluate((el) => (el as unknown as { scrollWidth: number; clientWidth: number }).scrollWidth - (el as unknown as { clientWidth: number }).clientWidth);
+      const name = (await card.getAttribute('aria-label')) ?? '?';
+      if (label.x + label.width > box.x + box.width + 0.5) outside.push(`${name}: label ${Math.round(label.x + label.width - box.x - box.width)} px past the card`);
+      if (spill > 1) outside.push(`${name}: words ${spill} px past the label`);
     }
     expect([size, outside]).toEqual([size, []]);
     axe.push((await shoot(page, size, 'props-lean-labels', { fullPage: true })).axe);
