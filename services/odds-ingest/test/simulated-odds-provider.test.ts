@@ -1,5 +1,5 @@
 import { createSimulatedOddsProvider } from '../src/adapters/simulated-odds-provider';
-import { CATALOGUE, impliedOf as impliedProbability, SPORT_KEYS, type SportKey, finalScoreOf, slateFor, statusAt, createSimulationState } from '@gary/sports-world';
+import { CATALOGUE, impliedOf as impliedProbability, SPORT_KEYS, type SportKey, finalScoreOf, slateFor, statusAt, createSimulationState, lagShadeOf, LAG_SHADE } from '@gary/sports-world';
 import { easternParts, noVigProbabilities as noVig, valueOr } from '@gary/betting';
 import type { GameOdds } from '../src/domain/odds-types';
 
@@ -76,7 +76,8 @@ describe('simulated odds provider', () => {
           // Rounding to whole American prices moves a margin by up to about half a point.
           expect(overround).toBeGreaterThan(b.sharp ? 1.012 : 1.03);
           expect(overround).toBeLessThan(b.sharp ? 1.035 : 1.065);
-          expect(Math.abs(noVigProbabilities([h2h.home, h2h.away])[0]! - sim.model.pHome)).toBeLessThan(b.sharp ? 0.03 : 0.06);
+          // A lagging book (the next test) sits off the market on purpose; every other book agrees with it.
+          if (lagShadeOf(`${g.id}|h2h`, b.key) === 0) expect(Math.abs(noVigProbabilities([h2h.home, h2h.away])[0]! - sim.model.pHome)).toBeLessThan(b.sharp ? 0.03 : 0.06);
           expect(b.markets.spreads!.home.point).toBe(-b.markets.spreads!.away.point);
           if (sport === 'baseball_mlb') expect(Math.abs(b.markets.spreads!.home.point)).toBe(1.5);
           // The favourite gives points.
@@ -85,6 +86,33 @@ describe('simulated odds provider', () => {
         }
       }
     }
+  });
+
+  it('a simulated day has Bets and Leans: on some games one US book lags the sharp line, its moneyline off the market by 0.35-0.6 in log-odds to either side, on others none lags; the sharp book never lags', async () => {
+    const logit = (p: number) => Math.log(p / (1 - p));
+    let lagging = 0;
+    let games = 0;
+    const sides = new Set<number>();
+    for (const [sport, now] of [['basketball_nba', WED_JAN], ['baseball_mlb', '2026-07-14T14:00:00Z'], ['icehockey_nhl', WED_JAN]] as const) {
+      for (const g of await oddsOf(sport, now)) {
+        games++;
+        const sharp = g.bookmakers.find((b) => b.sharp)!;
+        const fairHome = noVigProbabilities([sharp.markets.h2h!.home, sharp.markets.h2h!.away])[0]!;
+        expect(lagShadeOf(`${g.id}|h2h`, sharp.key)).toBe(0);
+        const lagged = g.bookmakers.filter((b) => lagShadeOf(`${g.id}|h2h`, b.key) !== 0);
+        if (lagged.length > 0) lagging++;
+        for (const b of lagged) {
+          const off = logit(noVigProbabilities([b.markets.h2h!.home, b.markets.h2h!.away])[0]!) - logit(fairHome);
+          sides.add(Math.sign(off));
+          // The shade, less the book's own small lean and the sharp book's, and whole-price rounding.
+          expect(Math.abs(off)).toBeGreaterThan(LAG_SHADE[0] - 0.12);
+          expect(Math.abs(off)).toBeLessThan(LAG_SHADE[1] + 0.12);
+        }
+      }
+    }
+    expect(lagging).toBeGreaterThan(0);
+    expect(lagging).toBeLessThan(games);
+    expect([...sides].sort()).toEqual([-1, 1]);
   });
 
   it("'MLB spread is always -1.5/+1.5'", () => {

@@ -22,8 +22,10 @@ let svc: ServiceUnderTest<'pick-engine'>;
 const bus = createInProcessBus();
 const seen: EventEnvelope[] = [];
 
-const nbaGame = (eventId: string, at: Date, home: string, away: string, ml: [number, number]): FixtureGame => ({
-  eventId, sport: 'NBA', home, away, commence: at, books: books(ml, { homePoint: -2.5, prices: [-110, -110] }),
+/** `stale`: one book still offers this moneyline, off the rest of the board (a lagging book), so the home side is a Bet. */
+const nbaGame = (eventId: string, at: Date, home: string, away: string, ml: [number, number], stale?: [number, number]): FixtureGame => ({
+  eventId, sport: 'NBA', home, away, commence: at,
+  books: books(ml, { homePoint: -2.5, prices: [-110, -110] }).map((b, i, all) => (stale && i === all.length - 1 ? { ...b, ml: stale } : b)),
   home_ctx: { name: home, record: '30-20', lastTen: '6-4' }, away_ctx: { name: away, record: '25-25', lastTen: '5-5' },
 });
 const early = nbaGame('nba-d1-lal-gsw', et(D1, 19, 30), 'Golden State Warriors', 'Los Angeles Lakers', [-130, 110]);
@@ -121,8 +123,9 @@ test('"a start late in the evening shows the next day\'s card": with no card the
   const next = '2030-01-21';
   clock = et(day, 23);
   peers.setGames(day, [
-    nbaGame('nba-late-den-phx', et(next, 19), 'Phoenix Suns', 'Denver Nuggets', [-140, 120]),
-    nbaGame('nba-late-mia-orl', et(next, 19, 30), 'Orlando Magic', 'Miami Heat', [-180, 155]),
+    // A lagging book on each: the parlay is built from Bets and alive picks only.
+    nbaGame('nba-late-den-phx', et(next, 19), 'Phoenix Suns', 'Denver Nuggets', [-140, 120], [110, -130]),
+    nbaGame('nba-late-mia-orl', et(next, 19, 30), 'Orlando Magic', 'Miami Heat', [-180, 155], [-110, -110]),
   ]);
   await run(day, ['NBA']);
   const card = await svc.client.GetCard({ date: next });

@@ -83,7 +83,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-test('"Pro": /daily-parlay shows the legs, the price, the probability "assuming independence", and rides it', async () => {
+test('"Pro": /daily-parlay shows the legs (Bets or alive picks only), the price, the probability "assuming independence", its break-even and expected value, explains the fade, and rides it', async () => {
   const token = (await signIn(product.baseUrl, PRO, PASSWORD)).accessToken;
   const day = await call<ParlayDay>(product.baseUrl, 'GET', '/api/parlays/today', { token });
   expect(day.parlay?.locked).toBe(false);
@@ -94,7 +94,19 @@ test('"Pro": /daily-parlay shows the legs, the price, the probability "assuming 
     await page.getByRole('list', { name: 'Legs' }).waitFor();
     expect(await page.getByRole('list', { name: 'Legs' }).locator('li').count()).toBe(open.legCount);
     await page.getByText(/assumes the legs are independent/).waitFor();
+    // "Show both numbers": the break-even and the expected value; "explain the fade".
+    const figures = (await page.locator('dl').first().innerText()).replace(/\s+/g, ' ');
+    // (innerText carries the labels' capitals)
+    expect(figures).toMatch(/Break-even \d+\.\d%/i);
+    expect(figures).toMatch(/Expected value [+−]?\d+\.\d%/i);
+    await page.getByText(/needs to break even/).first().waitFor();
+    await page.getByText(/^Fading it means betting that at least one leg loses\..* with no vig/).waitFor();
   });
+  // "Build it from Bets or alive picks only": no leg is a Lean the books have not reached.
+  for (const leg of open.legs) {
+    const { pick } = await call<{ pick: ApiPick & { classification?: string | null } }>(product.baseUrl, 'GET', `/api/picks/${encodeURIComponent(leg.pickId)}/analysis`, { token });
+    expect([leg.pickId, pick.classification === 'bet' || pick.live?.status === 'alive']).toEqual([leg.pickId, true]);
+  }
   await page.getByRole('button', { name: /^Bet with Gary: Parlay of the Day/ }).click();
   await page.getByRole('button', { name: /^Confirm bet with Gary: Parlay of the Day/ }).click();
   await page.getByText('You rode Gary ✓').waitFor();

@@ -2,7 +2,8 @@
 // the pick card shows "playable to", the status against the books and the best current price; its
 // analysis side lists every featured book's price; and when the line moves past the price to beat
 // (a simulated move by an admin) the status on the open page turns without a reload, pushed down
-// the signed-in stream. A free account reads the day's free pick, so that is the card watched.
+// the signed-in stream. "Playable to" and the status are a Bet's (issue 30), so a Pro account
+// watches the card of the day's first open Bet (the simulated market's lagging books make some).
 // Screenshots at desktop and phone width land in artifacts/screens.
 import type { Page } from 'playwright-core';
 import {
@@ -51,6 +52,8 @@ beforeAll(async () => {
   await grantAdmin(ADMIN, product.pgPort);
   adminToken = (await signIn(product.baseUrl, ADMIN, PASSWORD)).accessToken;
   userToken = (await signIn(product.baseUrl, USER, PASSWORD)).accessToken;
+  const { url } = await call<{ url: string }>(product.baseUrl, 'POST', '/api/billing/checkout', { token: userToken });
+  await fetch(`${product.baseUrl}/dev/checkout/${new URL(url, product.baseUrl).pathname.split('/').pop()!}/pay`, { method: 'POST', redirect: 'manual' });
   browser = await launchBrowser({ viewport: 'desktop' });
   page = await browser.context.newPage();
 }, 600_000);
@@ -61,25 +64,28 @@ afterAll(async () => {
 });
 
 describe('the price to beat on the card, live', () => {
-  let free: ApiPick;
+  let bet: ApiPick;
 
   test('"the card shows playable to, the status and the best current price"', async () => {
-    const day = await call<{ picks: ApiPick[] }>(product.baseUrl, 'GET', '/api/picks/today', { token: userToken });
-    free = day.picks.find((p) => !p.locked)!;
-    expect(free.priceToBeat?.text).toMatch(/^playable to [+-]\d/);
+    const day = await call<{ picks: (ApiPick & { classification?: string | null })[] }>(product.baseUrl, 'GET', '/api/picks/today', { token: userToken });
+    bet = day.picks.find((p) => !p.locked && p.status === 'open' && p.classification === 'bet')!;
+    expect(bet).toBeDefined();
+    expect(bet.priceToBeat?.text).toMatch(/^playable to [+-]\d/);
 
     await gotoSettled(page, `${product.baseUrl}/signin`);
     await page.getByLabel('Email').fill(USER);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${product.baseUrl}/`);
-    await gotoSettled(page, `${product.baseUrl}/real-gary-picks`);
+    await gotoSettled(page, `${product.baseUrl}/real-gary-picks?view=list`);
+    await page.getByRole('button', { name: `Open card: ${bet.league} ${bet.matchup}` }).first().click();
     const slide = activeSlide(page);
-    const playable = `P${free.priceToBeat!.text.slice(1)}`;
+    await slide.getByText(bet.matchup).first().waitFor();
+    const playable = `P${bet.priceToBeat!.text.slice(1)}`;
     await slide.getByText(playable).first().waitFor();
     // Before any move the pick may have no status yet (no prices since it was published): one move gives it one.
-    if (!free.live) {
-      await call(product.baseUrl, 'POST', `/api/admin/games/${await eventIdOf(product.baseUrl, free)}/move-line`, { token: adminToken, body: { toward: 'home' } });
+    if (!bet.live) {
+      await call(product.baseUrl, 'POST', `/api/admin/games/${await eventIdOf(product.baseUrl, bet)}/move-line`, { token: adminToken, body: { toward: 'home' } });
     }
     expect(['alive', 'close', 'dead']).toContain(await statusOf(page));
     await slide.getByText(/^Best now /).first().waitFor();
@@ -103,10 +109,10 @@ describe('the price to beat on the card, live', () => {
   });
 
   test('"a line move past the price to beat turns the pick dead" on the open page, with no reload', async () => {
-    const eventId = await eventIdOf(product.baseUrl, free);
-    const label = free.pick!.replace(/\s[+-]\d+$/, '');
+    const eventId = await eventIdOf(product.baseUrl, bet);
+    const label = bet.pick!.replace(/\s[+-]\d+$/, '');
     // The market moving toward the picked side shortens its price: past the price to beat, dead.
-    const toward = label.startsWith(free.homeTeam) ? 'home' : 'away';
+    const toward = label.startsWith(bet.homeTeam) ? 'home' : 'away';
     await page.evaluate(() => ((globalThis as unknown as { __sameDocument: boolean }).__sameDocument = true));
     // Each move either changes the status or only the price; give the stream a moment either way.
     const moveAndWait = async (side: string, before: string) => {

@@ -48,7 +48,9 @@ export type QueryStateProps<T> = {
   /** Under the title: the gateway's reason by default; `null` for none. */
   errorDetail?: ((error: ApiError) => ReactNode) | null;
   /** Buttons beside Try Again (e.g. GENERATE NEW PICKS for an admin, See Past Picks). */
-  errorActions?: ReactNode;
+  errorActions?: ReactNode | ((error: ApiError) => ReactNode);
+  /** Whether Try Again is offered for this failure (default: always); a 404 that will stay one may say no. */
+  retryable?: (error: ApiError) => boolean;
   /** The spec leaves some failures as the screen's empty state (the home page's free pick). */
   failAsEmpty?: boolean;
   /** Whether an answer holds nothing to show. */
@@ -90,8 +92,9 @@ export function QueryState<T>(props: QueryStateProps<T>): ReactNode {
     if (props.failAsEmpty) return emptyState(true);
     const title = typeof props.error === 'function' ? props.error(error) : (props.error ?? SOMETHING_WENT_WRONG);
     const detail = props.errorDetail === null ? null : (props.errorDetail ?? ((e: ApiError) => e.message))(error);
+    const actions = typeof props.errorActions === 'function' ? props.errorActions(error) : props.errorActions;
     return (
-      <EmptyState tone="error" title={title} headingLevel={headingLevel} actions={<>{retry}{props.errorActions}</>}>
+      <EmptyState tone="error" title={title} headingLevel={headingLevel} actions={<>{props.retryable?.(error) === false ? null : retry}{actions}</>}>
         {detail ? <p>{detail}</p> : null}
       </EmptyState>
     );

@@ -40,7 +40,7 @@ function PropCard({ prop }: { prop: Prop }) {
         <span className={styles.time}>{formatGameTime(prop.time ?? FORMATTER_DEFAULT_TIME)}</span>
       </div>
       <p className={styles.pick}>{propPickText(prop)}</p>
-      {lean ? <Badge tone="neutral">{lean}</Badge> : null}
+      {lean ? <Badge tone="neutral" className={styles.lean}>{lean}</Badge> : null}
       {bullets.length ? (
         <ul className={styles.bullets}>
           {bullets.map((b, i) => (

@@ -2,6 +2,7 @@
 import { type Pick, type Prop } from '@gary/design';
 import { cardOdds, cardPickLabel, formatAmerican, formatGameDay, formatGameTime, matchupShort, pickState, rationaleParagraphs, type PickState } from '@gary/betting/display';
 import { analysisBullets, propPickText } from '../player-props/prop-format';
+import { callLabel, leanLine, playableLabel } from '../todays-picks/pick-live-state';
 
 export type TeamItem = {
   id: string;
@@ -20,6 +21,10 @@ export type TeamItem = {
   /** American odds as shown ("-110"), or 'N/A'. */
   odds: string;
   analysis: string[];
+  /** A game pick's call, as on its card: "BET · 0.43u" or "LEAN"; null for a prop or a pick from before the call was kept. */
+  call: string | null;
+  /** Beside the call: a Bet's "Playable to -125", a Lean's price that would make it a Bet. */
+  callLine: string | null;
 };
 
 export type TeamFilters = { game: string; team: string; category: string };
@@ -77,6 +82,8 @@ export function buildTeamItems(picks: Pick[], props: Prop[], now: number = Date.
       pick: cardPickLabel(p.pick),
       odds: cardOdds(p.odds, p.pick),
       analysis: rationaleParagraphs(p.rationale),
+      call: callLabel(p),
+      callLine: p.classification === 'lean' ? leanLine(p) : playableLabel(p),
     });
   }
   for (const p of props) {
@@ -97,6 +104,8 @@ export function buildTeamItems(picks: Pick[], props: Prop[], now: number = Date.
       pick: propPickText(p),
       odds: formatAmerican(p.odds),
       analysis: analysisBullets(p.analysis),
+      call: null,
+      callLine: null,
     });
   }
   return { items, locked };

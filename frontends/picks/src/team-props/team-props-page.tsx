@@ -38,6 +38,12 @@ function TeamCard({ item, chosen, pending, onDecide }: { item: TeamItem; chosen?
             <span className={styles.time}>{item.time}</span>
           </div>
           <p className={styles.pick}>{item.pick}</p>
+          {item.call ? (
+            <p className={styles.call} data-testid="team-call">
+              <Badge tone={item.call.startsWith('BET') ? 'accent' : 'neutral'}>{item.call}</Badge>
+              {item.callLine ? <span>{item.callLine}</span> : null}
+            </p>
+          ) : null}
           <div className={styles.actions}>
             <DecisionButtons label={item.pick} state={item.state} chosen={chosen} pending={pending} onDecide={onDecide} />
             <span className={styles.spacer} />

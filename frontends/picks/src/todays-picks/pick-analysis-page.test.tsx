@@ -37,5 +37,6 @@ describe('the analysis page says Bet or Lean (issue 26)', () => {
     await page(openPick({ pickId: 'p2', classification: 'lean', stake: null, betPriceText: 'a Bet at +118 or better', priceToBeat: null, analysis: { ...analysis, classification: 'lean', betPriceText: 'a Bet at +118 or better' } }));
     expect((await screen.findByTestId('call')).textContent).toBe('LEAN');
     expect(screen.getByTestId('lean-line').textContent).toBe('Lean: a Bet at +118 or better');
+    expect(screen.queryByTestId('playable')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 // /picks/:id/analysis: one pick's whole Pro analysis, reachable from the back of its card. The
 // server decides who may read it (the one rule of pick-access.ts): anyone else gets the 404 of an
-// unknown pick, shown here as "That pick does not exist."
+// unknown pick. The page cannot tell a Pro pick from no pick, so it says both, and offers Pro
+// rather than a retry that would answer the same.
 import { Link, useParams } from 'react-router';
-import { usePageTitle, type ApiError, type OpenPick } from '@gary/design';
+import { ButtonLink, usePageTitle, type ApiError, type OpenPick } from '@gary/design';
 import { Badge } from '@gary/design/badge';
 import { QueryState, useApiQuery } from '@gary/design/query';
 import { cardOdds, cardPickLabel, formatConfidence, matchupShort, NO_ANALYSIS_TEXT, rationaleParagraphs } from '@gary/betting/display';
@@ -13,7 +14,8 @@ import styles from './pick-analysis.module.css';
 
 type Answer = { pick: OpenPick };
 
-const errorTitle = (e: ApiError) => (e.status === 404 ? 'That pick does not exist.' : 'Unable to load the analysis. Please try refreshing the page.');
+const errorTitle = (e: ApiError) => (e.status === 404 ? 'This analysis is not yours to read.' : 'Unable to load the analysis. Please try refreshing the page.');
+const NOT_READABLE = 'It is a Pro pick (Pro reads every pick), or no pick has this id.';
 
 export default function PickAnalysisPage() {
   const { id = '' } = useParams();
@@ -24,7 +26,11 @@ export default function PickAnalysisPage() {
       <p>
         <Link to="/real-gary-picks">← Today's picks</Link>
       </p>
-      <QueryState query={q} loading="Loading the analysis..." error={errorTitle} errorDetail={(e) => (e.status === 404 ? 'It may be a Pro pick: Pro reads every pick.' : null)}>
+      <QueryState query={q} loading="Loading the analysis..." error={errorTitle}
+        errorDetail={(e) => (e.status === 404 ? NOT_READABLE : null)}
+        retryable={(e) => e.status !== 404}
+        errorActions={(e) => (e.status === 404 ? <ButtonLink to="/pricing" variant="secondary">See Pro</ButtonLink> : null)}
+      >
         {({ pick }) => {
           const paragraphs = rationaleParagraphs(pick.rationale);
           return (

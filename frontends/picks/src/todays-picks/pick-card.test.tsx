@@ -213,6 +213,7 @@ describe('Bet or Lean on the card (issues 26 and 30)', () => {
     card({ ...base, classification: 'lean', stake: null, betPrice: 118, betPriceText: 'a Bet at +118 or better', priceToBeat: null, live }, BEFORE);
     expect(screen.getByTestId('call').textContent).toBe('LEAN');
     expect(screen.getByTestId('lean-line').textContent).toBe('Lean: a Bet at +118 or better');
+    expect(screen.queryByTestId('playable')).toBeNull();
     expect(screen.queryByText('Past the number')).toBeNull();
   });
   test('"the analysis shows which": a Bet\'s stake and the price it is a Bet to; a Lean\'s price to become one', () => {

@@ -11,20 +11,20 @@ const SHORT_LABEL = { alive: 'Alive', close: 'Close', dead: 'Dead' } as const;
 
 /** `compact` (the phone's card front): the price to beat and the status only; the best price is on the back. */
 export function PlayableLine({ pick, compact = false }: { pick: LivePick; compact?: boolean }) {
-  // A Lean also says what price would make it a Bet, above its playable-to and status.
+  // "Playable to" and alive/close/dead are a Bet's; a Lean says what price would make it one.
   const lean = leanLine(pick);
-  const leanBlock = lean ? (
-    <div className={`${styles.playable} ${compact ? styles.compact : ''}`} data-testid="lean-line">
-      <span className={styles.playableText}>{lean}</span>
-    </div>
-  ) : null;
+  if (lean) {
+    return (
+      <div className={`${styles.playable} ${compact ? `${styles.compact} ${styles.leanCompact}` : ''}`} data-testid="lean-line">
+        <span className={styles.playableText}>{lean}</span>
+      </div>
+    );
+  }
   const playable = playableLabel(pick);
-  if (!playable) return leanBlock;
+  if (!playable) return null;
   const live = pick.live;
   const best = bestOfferLabel(pick);
   return (
-    <>
-    {leanBlock}
     <div className={`${styles.playable} ${compact ? styles.compact : ''}`} data-testid="playable">
       <span className={styles.playableText}>{playable}</span>
       <span aria-live="polite" className={styles.playable}>
@@ -36,7 +36,6 @@ export function PlayableLine({ pick, compact = false }: { pick: LivePick; compac
         {compact ? null : best ? <span className={styles.best}>Best now {best}</span> : live ? <span className={styles.best}>No book has it now</span> : null}
       </span>
     </div>
-    </>
   );
 }
 

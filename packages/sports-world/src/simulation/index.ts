@@ -5,3 +5,4 @@ export { createSimulationState, statusAt, type SimGameStatus, type SimulationSta
 export { playerMean, probabilityOver, propLine, PROP_MARKET_STATS, type StatKey } from './player-baselines';
 export { injuryOf, type SimInjury } from './injuries';
 export { eventBody, oddsBody, propBody, scoreBody, sportsBody } from './odds-bodies';
+export { lagShadeOf, LAG_CHANCE, LAG_SHADE } from './book-pricing';

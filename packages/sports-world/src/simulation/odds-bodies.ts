@@ -28,14 +28,14 @@ export function oddsBody(g: SimGame, now: Date, state?: SimulationState): Record
     const h2hDrift = driftAt(`${g.id}|h2h`, g.commenceTime, now) + shift;
     let h2h: Array<{ name: string; price: number }>;
     if (m.pDraw !== null) {
-      const [home, draw, away] = threeWayPrices(m.pHome, m.pDraw, m.pAway, `${g.id}|h2h`, book, h2hDrift);
+      const [home, draw, away] = threeWayPrices(m.pHome, m.pDraw, m.pAway, `${g.id}|h2h`, book, h2hDrift, true);
       h2h = [{ name: g.home.name, price: home }, { name: g.away.name, price: away }, { name: 'Draw', price: draw }];
     } else {
-      const [home, away] = twoWayPrices(m.pHome, `${g.id}|h2h`, book, h2hDrift);
+      const [home, away] = twoWayPrices(m.pHome, `${g.id}|h2h`, book, h2hDrift, true);
       // Away first, as real answers often are: readers must match by name.
       h2h = [{ name: g.away.name, price: away }, { name: g.home.name, price: home }];
     }
-    const [homeSpread, awaySpread] = twoWayPrices(m.spread.pHomeCover, `${g.id}|spreads`, book, driftAt(`${g.id}|spreads`, g.commenceTime, now) + shift);
+    const [homeSpread, awaySpread] = twoWayPrices(m.spread.pHomeCover, `${g.id}|spreads`, book, driftAt(`${g.id}|spreads`, g.commenceTime, now) + shift, true);
     const [over, under] = twoWayPrices(m.total.pOver, `${g.id}|totals`, book, driftAt(`${g.id}|totals`, g.commenceTime, now));
     return {
       key: book, title: BOOKMAKER_TITLES[book] ?? bookTitle(book), last_update: lastUpdate,

@@ -1,7 +1,7 @@
 // Bet or Lean on an open card (issue 26) and what a Lean's price to become a Bet is (issue 30):
 // derived from the pick's side and price, so only cards the caller may read carry any of it (the
-// locked card is built from its own fixed fields, picks.routes.ts lockedCard). A Lean also says the
-// price at which it would be a Bet.
+// locked card is built from its own fixed fields, picks.routes.ts lockedCard). "Playable to" and
+// the live status are a Bet's; a Lean says instead the price at which it would be a Bet.
 import { formatAmerican } from '@gary/betting';
 import type { picksV1 } from '@gary/protos';
 
@@ -38,8 +38,8 @@ export function pickCall(p: Pick<picksV1.Pick__Output, 'classification' | 'stake
 }
 
 /**
- * Whether the card carries "Playable to" and the live status. Every pick does for now, a Lean beside
- * the words of the price that would make it a Bet: the live status is how a bettor sees a number
- * move, and the browser tests of the live card follow it on the day's Leans (a Bet is rare).
+ * Whether the card carries "Playable to" and the live status (alive, close, dead): a Bet's, and an
+ * older pick's that predates the call. A Lean has no price that makes it worth money at its own
+ * number, so it carries instead the price at which it would be a Bet.
  */
-export const showsPlayable = (_call: PickCall): boolean => true;
+export const showsPlayable = (call: PickCall): boolean => call.classification !== 'lean';

@@ -297,9 +297,9 @@ describe('Bet or Lean on the card (issues 26 and 30)', () => {
     expect(picksTodayBody.safeParse({ date: '2026-04-01', simulated: true, plan: 'pro', picks: [card] }).success).toBe(true);
   });
 
-  it('"never for a Lean", and "a Lean says what price would make it one": no stake, the bet price in words beside its playable-to', () => {
+  it('"never for a Lean", and "a Lean says what price would make it one": no stake, no playable-to, the bet price in words', () => {
     const [card] = gatePicks({ date: '2026-04-01', picks: [lean] } as never, 'pro', at);
-    expect(card).toMatchObject({ classification: 'lean', stake: null, betPrice: 118, betPriceText: 'a Bet at +118 or better' });
+    expect(card).toMatchObject({ classification: 'lean', stake: null, priceToBeat: null, betPrice: 118, betPriceText: 'a Bet at +118 or better' });
   });
 
   it('"paid content never leaks": a locked Bet carries no call, stake, EV or bet price', () => {

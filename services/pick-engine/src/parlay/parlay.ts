@@ -2,7 +2,7 @@
 // shown and out whole (card.ts cardComplete: its own day's run has stored, or it was shown from its
 // publishing), graded as its legs are.
 //
-// Building: the card's ungraded picks whose games have not started (see parlayCandidates), each at
+// Building: the card's ungraded Bets and alive picks whose games have not started (see parlayCandidates), each at
 // the best price a book offers for it at the pick's own line (pick_live; the pick's published price
 // when no book beats it), go through @gary/betting chooseParlayLegs (highest probability first, one
 // per game, two or three). The price is the product of the legs' decimal prices, the probability
@@ -35,17 +35,21 @@ export interface ParlayCandidateRow {
   game_time: Date;
   /** The pick's live status against the books; null when no prices were read for it yet. */
   live_status: 'alive' | 'close' | 'dead' | null;
+  /** Bet or Lean (pick_fair_lines); null on a pick published before the call was kept. */
+  classification: 'bet' | 'lean' | null;
 }
 
 /**
  * The picks a parlay may be built from, each at its best price: a book's better price at the same
- * line, else the pick's. Every unstarted pick of the card is a candidate. Leaving out the picks the
- * books moved past (close or dead) would leave no parlay at all today: a Lean's number is the fair
- * line, which no book with a margin offers, so every Lean is close or dead at publish, and Bets are
- * rare. The page shows the parlay's break-even and expected value instead, so its price is plain.
+ * line, else the pick's. Only Bets and alive picks are legs: a pick the books have moved past (close
+ * or dead: no book offers its price to beat) is never one, and a Lean (its number is the fair line,
+ * which no book with a margin offers) only when a book offers its price. A Bet with no reading yet
+ * stands at its published price, which beat its number when it was published (so does a pick
+ * published before the call was kept); a Lean with none does not. A parlay of dead picks multiplies prices nobody should take.
  */
 export function parlayCandidates(rows: readonly ParlayCandidateRow[]) {
   return rows
+    .filter((r) => r.live_status === 'alive' || (r.live_status === null && r.classification !== 'lean'))
     .map((r) => {
       const sameLine = r.type === 'moneyline' || (r.best_line !== null && Number(r.best_line) === Number(r.line));
       const better = r.best_price !== null && sameLine && r.best_price > r.odds;
@@ -80,8 +84,8 @@ export async function buildParlay(d: { pool: Pool; now: () => Date; logger: Logg
     const existing = await tx.query<{ parlay_id: string }>('SELECT parlay_id FROM parlays WHERE date = $1', [date]);
     if (existing.rows[0]) return { parlayId: existing.rows[0].parlay_id, created: false };
     const { rows } = await tx.query<ParlayCandidateRow>(
-      `SELECT p.pick_id, p.event_id, p.confidence, p.odds, p.bookmaker, p.type, p.line, p.game_time, l.best_price, l.best_line, l.best_book, l.status AS live_status
-       FROM picks p LEFT JOIN pick_live l ON l.pick_id = p.pick_id LEFT JOIN game_results r ON r.pick_id = p.pick_id
+      `SELECT p.pick_id, p.event_id, p.confidence, p.odds, p.bookmaker, p.type, p.line, p.game_time, l.best_price, l.best_line, l.best_book, l.status AS live_status, f.classification
+       FROM picks p LEFT JOIN pick_live l ON l.pick_id = p.pick_id LEFT JOIN pick_fair_lines f ON f.pick_id = p.pick_id LEFT JOIN game_results r ON r.pick_id = p.pick_id
        WHERE p.card_date = $1 AND NOT p.voided AND r.pick_id IS NULL AND p.game_time > $2 ORDER BY p.pick_id`,
       [date, now.toISOString()],
     );
