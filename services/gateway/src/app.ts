@@ -97,7 +97,6 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     perUserPerMinute: deps.config.RATE_LIMIT_PER_USER_PER_MINUTE,
   });
   await app.register(slateRoutes);
-  await app.register(oddsRoutes);
   await app.register(scoresRoutes);
   await app.register(healthRoutes, { peers: deps.peers });
   await app.register(authRoutes, { config: deps.config, mode: deps.mode });
@@ -106,6 +105,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   // One read-through of the day's picks for the picks routes and the live pick-status hub.
   const dailyPicks = dailyPicksReader(app, undefined, deps.bus);
   await app.register(picksRoutes, { planOf: app.planOf, dailyPicks, now: deps.now });
+  await app.register(oddsRoutes, { planOf: app.planOf, dailyPicks });
   await app.register(billfoldRoutes);
   await app.register(recordExportRoutes);
   await app.register(parlayRoutes, { planOf: app.planOf, now: deps.now });

@@ -1,10 +1,18 @@
 // An event's odds and line movement, and the admin views of odds-ingest: the Odds API quota and,
 // in the embedded or simulation mode only (odds-ingest refuses otherwise), finishing a simulated game.
+//
+// The line movement's reading of the market (each market's analysis and best option, the
+// recommended bets) can name the very side Gary took: a book lagging the sharp line is what makes
+// both a recommended bet and a Bet. For a caller who may not read the pick on the event, that
+// reading is withheld (`locked: true`); the books' own prices stay, as on the odds route.
+import { easternDayOf } from '@gary/betting';
 import type { oddsV1 } from '@gary/protos';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAdmin } from '../plugins/caller.plugin';
 import { parse } from '../validate';
+import type { DailyPicks } from './daily-picks';
+import { mayReadPick, type Plan } from './pick-access';
 import { apiScore } from './scores.routes';
 import { apiGame } from './slate.routes';
 
@@ -31,8 +39,30 @@ export function booksByMarket(rows: oddsV1.BookPrice__Output[]) {
 
 const movementBook = (b: oddsV1.MovementBook__Output) => ({ bookmaker: b.bookmaker, side: b.side, line: b.point, odds: b.price, impliedProbability: b.impliedProbability });
 
-export async function oddsRoutes(app: FastifyInstance): Promise<void> {
+export interface OddsRoutesOptions {
+  planOf(caller: FastifyRequest['caller']): Promise<Plan>;
+  /** The day's card (the gateway's one read-through of GetDailyPicks). */
+  dailyPicks: DailyPicks;
+}
+
+export async function oddsRoutes(app: FastifyInstance, opts: OddsRoutesOptions): Promise<void> {
   const odds = () => app.services('odds-ingest');
+
+  /** Whether the event carries a pick this caller may not read (a failed lookup counts as yes: it can only hide). */
+  async function holdsLockedPick(req: FastifyRequest, eventId: string, commenceTime: string): Promise<boolean> {
+    const plan = await opts.planOf(req.caller).catch(() => 'free' as const);
+    if (plan === 'pro') return false;
+    // A game's pick stands on the card of the game's Eastern day.
+    const day = easternDayOf(commenceTime);
+    if (!day) return true;
+    try {
+      const card = await opts.dailyPicks(day, app.callOptions(req));
+      return card.picks.some((p) => p.eventId === eventId && !mayReadPick(p, plan));
+    } catch (err) {
+      req.log.warn({ err }, 'picks lookup failed; line movement shown without its reading');
+      return true;
+    }
+  }
 
   app.get('/api/events/:id/odds', {
     config: { openapi: { summary: "An event's odds: best prices, no-vig probabilities, EV and every book's prices", tags: ['sports data'], auth: 'none' } },
@@ -44,21 +74,24 @@ export async function oddsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/events/:id/line-movement', {
-    config: { openapi: { summary: "An event's line movement: book disagreement per market, opening vs latest, recommended bets", tags: ['sports data'], auth: 'none' } },
+    config: { openapi: { summary: "An event's line movement: book disagreement per market, opening vs latest, recommended bets (withheld, locked: true, while the event carries a pick the caller may not read)", tags: ['sports data'], auth: 'none' } },
   }, async (req) => {
     const { id } = parse(eventParams, req.params);
     const r = await odds().GetLineMovement({ eventId: id }, app.callOptions(req));
+    const locked = r.markets.length > 0 && (await holdsLockedPick(req, r.eventId || id, r.commenceTime));
     return {
       eventId: r.eventId, league: r.sport, homeTeam: r.homeTeam, awayTeam: r.awayTeam, commenceTime: r.commenceTime,
       error: r.error || null,
+      locked,
       markets: r.markets.map((m) => ({
-        market: m.market, discrepancy: m.discrepancy, significant: m.significant, analysis: m.analysis,
-        bestOption: m.bestOption ? movementBook(m.bestOption) : null,
+        market: m.market, discrepancy: m.discrepancy, significant: m.significant,
+        analysis: locked ? '' : m.analysis,
+        bestOption: m.bestOption && !locked ? movementBook(m.bestOption) : null,
         opening: { odds: m.openingPrice || null, line: m.openingPoint },
         latest: { odds: m.latestPrice || null, line: m.latestPoint },
         bookmakers: m.bookmakers.map(movementBook),
       })),
-      recommendedBets: r.recommendedBets,
+      recommendedBets: locked ? [] : r.recommendedBets,
     };
   });
 
