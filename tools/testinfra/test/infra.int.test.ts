@@ -25,9 +25,14 @@ describe('Postgres', () => {
         { team: 'NYK', odds: -150 },
         { team: 'BOS', odds: 130 },
       ]);
-      // The unqualified CREATE TABLE must have landed in the test's own schema.
-      const where = await client.query('SELECT table_schema FROM information_schema.tables WHERE table_name = $1', ['picks']);
-      expect(where.rows).toEqual([{ table_schema: schema.schema }]);
+      // The unqualified CREATE TABLE must have landed in the test's own schema (other suites running at
+      // the same time have picks tables of their own, each in its schema).
+      const where = await client.query("SELECT to_regclass('picks')::text AS name, current_schema() AS schema");
+      expect(where.rows).toEqual([{ name: 'picks', schema: schema.schema }]);
+      const inOwn = await client.query('SELECT 1 FROM information_schema.tables WHERE table_name = $1 AND table_schema = $2', ['picks', schema.schema]);
+      expect(inOwn.rowCount).toBe(1);
+      const inPublic = await client.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'picks' AND table_schema = 'public'");
+      expect(inPublic.rowCount).toBe(0);
     } finally {
       await client.end();
       await schema.drop();
