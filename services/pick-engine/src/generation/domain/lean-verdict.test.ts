@@ -46,3 +46,14 @@ test('every verdict wording says "Value play" or "a lean" in so many words', () 
     expect(verdictDraft(lean.f, lean.s, seed, taken)).toMatch(/a lean/);
   }
 });
+
+test('"a Lean says what it is": a value play by Gary\'s numbers whose price does not beat the fair line enough is still called a Lean, and a Bet is not', () => {
+  const a = analysed(g(), { version: 'v1', eloHome: 0.7, drift: null, weight: 1, leanByModel: true });
+  expect(a.q.label).toBe('value');
+  const lean = rendered({ ...a, f: { ...a.f, bet: false } });
+  expect(lean).toMatch(/Value play by my numbers, still a lean on the card/);
+  expect(lean).toMatch(/doesn't beat the fair line by enough to call it a bet/);
+  const bet = rendered({ ...a, f: { ...a.f, bet: true } });
+  expect(bet).toMatch(/Value play/);
+  expect(bet).not.toMatch(/lean/i);
+});

@@ -135,6 +135,13 @@ export function verdictDraft(f: PickFacts, s: FactsSnapshot, seed = 0, taken?: S
       `Value play, and the price is why: {{pick.price}} breaks even at {{pick.breakEven}} and I've got the ${nick(f.team)} at {{prob.gary}}${above}${ratings}.`,
       `Value play on the ${nick(f.team)}: {{prob.gary}} against a break-even of {{pick.breakEven}}${above}${ratings}, worth {{pick.ev}}.`,
     ];
+    // Gary's number beats the price, but the price does not beat the fair line by enough: the card
+    // calls it a Lean, and the words say both.
+    if (!f.bet) {
+      return breakEven
+        ? `Value play by my numbers, still a lean on the card: I make the ${nick(f.team)} {{prob.gary}}${above} and {{pick.price}} only needs {{pick.breakEven}}, but the price doesn't beat the fair line by enough to call it a bet.`
+        : `Value play by my numbers, still a lean on the card: I make the ${nick(f.team)} {{prob.gary}}${above}, but the price doesn't beat the fair line by enough to call it a bet.`;
+    }
     return breakEven ? pickOne(forms, seed, 3, taken, 'value') : `Value play: I make the ${nick(f.team)} {{prob.gary}}${above}, worth {{pick.ev}}.`;
   }
   const team = f.team === f.homeTeam ? '{{team.home}}' : '{{team.away}}';

@@ -35,6 +35,8 @@ export interface PickFacts {
   modelPct: number | null;
   /** 'value' (positive expected value at the price) or 'lean'. */
   label: 'value' | 'lean';
+  /** A Bet on the card (the price beats the fair line by the learned threshold); otherwise a Lean, whatever the label. */
+  bet: boolean;
   /** How a lean was chosen: 'model' (the side the ratings like more than the market), 'price' (the bet closest to its price); null for value. */
   leanBy: 'model' | 'price' | null;
   /** The picked team's chance to win, whole percent: the rating model's (null without a view) and the market's no-vig. */
@@ -108,6 +110,7 @@ export function pickFacts(game: GameInput, pick: QuantPick): PickFacts {
     confidencePct: Math.round(pick.confidence * 100),
     modelPct: pick.modelProbability === null ? null : Math.round(pick.modelProbability * 100),
     label: pick.label,
+    bet: pick.decision.classification === 'bet',
     leanBy: pick.decision.leanBy,
     ratingsWinPct: winPct(pick.decision.home.model, pick.side),
     marketWinPct: winPct(pick.decision.home.market, pick.side)!,

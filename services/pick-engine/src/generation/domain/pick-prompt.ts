@@ -51,7 +51,7 @@ export function factLines(s: FactsSnapshot): string[] {
 export function buildPickMessages(f: PickFacts, s: FactsSnapshot): { role: 'system' | 'user'; content: string }[] {
   const head = [
     `${f.league}: ${f.awayTeam} @ ${f.homeTeam}, ${f.time}`,
-    `Data pick: ${f.pick} (${f.type}); verdict: ${f.label === 'value' ? 'value play' : 'a lean'}${f.leanBy ? ` (lean by ${f.leanBy === 'model' ? 'the ratings against the market' : 'price: the bet that gives the least to the juice'})` : ''}`,
+    `Data pick: ${f.pick} (${f.type}); verdict: ${f.label === 'value' ? (f.bet ? 'value play, a Bet' : 'value play by your numbers but a Lean on the card (the price does not beat the fair line by enough to be a Bet): say both') : 'a lean'}${f.leanBy ? ` (lean by ${f.leanBy === 'model' ? 'the ratings against the market' : 'price: the bet that gives the least to the juice'})` : ''}`,
   ];
   const shape = `{"pick":"${f.pick}","type":"${f.type}","rationale":"... {{pick.bet}} at {{pick.price}} ...","claims":[{"fact":"pick.price","says":"..."}]}`;
   return [
