@@ -41,6 +41,18 @@ export interface OutboxRelay {
 /** Lanes of the outbox (migration 0002: a key's lane is hashtext(key) & 15). */
 export const OUTBOX_LANES = 16;
 
+/** The advisory lock space of a schema's relay: one lock a lane, (hashtext(space), lane). */
+const relayLockSpace = (schema: string) => `outbox:${schema}`;
+
+/**
+ * Holds every lane of a schema's relay on the given session until it ends (or the locks are
+ * released): no relay of that schema sends anything meanwhile, and its events wait unsent, as when
+ * the broker is away. For operators and drills; the relay itself takes one lane per transaction.
+ */
+export async function holdOutboxLanes(session: Queryable, schema: string): Promise<void> {
+  await session.query('SELECT pg_advisory_lock(hashtext($1), l) FROM generate_series(0, $2::int - 1) l', [relayLockSpace(schema), OUTBOX_LANES]);
+}
+
 /** The lanes that hold unpublished events: one probe of the (lane, seq) index each. */
 const PENDING_LANES_SQL = (schema: string) =>
   `SELECT l AS lane FROM generate_series(0, ${OUTBOX_LANES - 1}) l
@@ -74,7 +86,7 @@ export function startOutboxRelay(opts: {
   const service = opts.service ?? schema.replace(/_/g, '-');
   const batch = opts.batchSize ?? 500;
   const workers = Math.max(1, Math.min(OUTBOX_LANES, opts.workers ?? 4));
-  const lockSpace = `outbox:${schema}`;
+  const lockSpace = relayLockSpace(schema);
 
   /**
    * One claim of `lane`: its next batch published, marked and committed; -1 when another relay

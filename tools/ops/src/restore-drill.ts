@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbedded, type EmbeddedStack } from '@gary/dev';
-import { createLogger, createPool, schemaOf, type Pool } from '@gary/platform';
+import { createLogger, createPool, holdOutboxLanes, schemaOf, type Pool } from '@gary/platform';
 import { archivingSettings, getFreePort, makeArchiveDir, prepareRecovery, startPostgres, takeBaseBackup, waitForPromotion, type BaseBackup, type RunningPostgres } from '@gary/testinfra';
 import { Client } from 'pg';
 import { createDrillLoad, type DrillLoad } from './restore-drill-load';
@@ -135,7 +135,7 @@ export async function runRestoreDrill(opts: DrillOptions = {}): Promise<DrillRep
     // The relays of auth and pick-engine stall (as when the broker is away): events pile up unsent.
     const stall = new Client({ connectionString: primary.url });
     await stall.connect();
-    await stall.query("SELECT pg_advisory_lock(hashtext('outbox:auth')), pg_advisory_lock(hashtext('outbox:pick_engine'))");
+    for (const schema of ['auth', 'pick_engine']) await holdOutboxLanes(stall, schema);
     for (const [i, pick] of slate1.slice(3).entries()) await l.finishGame(pick, 98, 95 + i * 4);
     await sleep(phaseMs / 2);
     const size = Number((await l.publishedCheckpoint()).treeSize);
