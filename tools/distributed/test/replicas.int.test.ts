@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { makeEvent } from '@gary/contracts';
 import { createGrpcClient, createKafkaBus } from '@gary/platform';
-import { createTestDatabase, getFreePort, type TestDatabase } from '@gary/testinfra';
+import { createTestDatabase, getFreePort, onSseEvents, type TestDatabase } from '@gary/testinfra';
 import { Pool } from 'pg';
 import { decide, grantPro, sleep, startDistributed, tokenKey, until, userId, type Distributed } from '../src';
 
@@ -23,19 +23,7 @@ function openStream(base: string, token: string): { messages: SseMessage[]; clos
   let closed = false;
   const url = new URL(base);
   const req = http.get({ host: url.hostname, port: url.port, path: '/api/stats/stream', agent: false, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } }, (res) => {
-    res.setEncoding('utf8');
-    let buf = '';
-    res.on('data', (chunk: string) => {
-      buf += chunk;
-      let cut: number;
-      while ((cut = buf.indexOf('\n\n')) >= 0) {
-        const block = buf.slice(0, cut);
-        buf = buf.slice(cut + 2);
-        const event = /^event: (.+)$/m.exec(block)?.[1];
-        const data = /^data: (.+)$/m.exec(block)?.[1];
-        if (event && data) messages.push({ event, data: JSON.parse(data) as SseMessage['data'] });
-      }
-    });
+    onSseEvents(res, (event, data) => messages.push({ event, data: data as SseMessage['data'] }));
     res.on('close', () => (closed = true));
   });
   req.on('error', () => (closed = true));
