@@ -7,9 +7,9 @@
 import { easternDate } from '@gary/betting';
 import { enqueue, type Logger, type Queryable } from '@gary/platform';
 import type { DataPeers } from '../adapters/data-peers';
-import { createPropsRepo } from '../adapters/props-repo';
+import { createPropsRepo, type StoredProp } from '../adapters/props-repo';
 import { propGraded } from './prop-events';
-import { gradeFromBoxScore } from '../domain/prop-grading';
+import { gradeFromBoxScore, type PropGrade } from '../domain/prop-grading';
 import { pickText } from '../domain/prop-pick';
 
 export interface FinishedGame {
@@ -34,11 +34,14 @@ export interface ScratchedGame {
 }
 
 export function createPropGrader(deps: { data: DataPeers; logger: Logger; now: () => Date }) {
-  type OpenProp = Awaited<ReturnType<ReturnType<typeof createPropsRepo>['byEvent']>>[number];
-  type Grade = { result: 'won' | 'lost' | 'push' | 'pending' | 'void'; actualValue: number | null; playerId: string; pendingReason: string | null };
+  type Grade = Omit<PropGrade, 'result' | 'pendingReason'> & { result: PropGrade['result'] | 'void'; pendingReason: string | null };
+
+  /** The event's props without a final result (never graded, or pending). */
+  const openProps = async (tx: Queryable, eventId: string): Promise<StoredProp[]> =>
+    (await createPropsRepo(tx).byEvent(eventId)).filter((p) => p.result === '' || p.result === 'pending');
 
   /** Writes one prop's result; a final one goes out as prop.graded in the same transaction. */
-  async function record(tx: Queryable, p: OpenProp, g: Grade): Promise<boolean> {
+  async function record(tx: Queryable, p: StoredProp, g: Grade): Promise<boolean> {
     const changed = await createPropsRepo(tx).saveResult({
       propId: p.id,
       gameDate: p.date,
@@ -70,7 +73,7 @@ export function createPropGrader(deps: { data: DataPeers; logger: Logger; now: (
      * result already final stays; a repeat changes nothing.
      */
     async voidGame(tx: Queryable, game: ScratchedGame): Promise<number> {
-      const open = (await createPropsRepo(tx).byEvent(game.eventId)).filter((p) => p.result === '' || p.result === 'pending');
+      const open = await openProps(tx, game.eventId);
       let voided = 0;
       for (const p of open) {
         if (await record(tx, p, { result: 'void', actualValue: null, playerId: '', pendingReason: `${game.status}: ${game.reason}` })) voided++;
@@ -80,8 +83,7 @@ export function createPropGrader(deps: { data: DataPeers; logger: Logger; now: (
     },
 
     async gradeGame(tx: Queryable, game: FinishedGame): Promise<GradeSummary> {
-      const repo = createPropsRepo(tx);
-      const open = (await repo.byEvent(game.eventId)).filter((p) => p.result === '' || p.result === 'pending');
+      const open = await openProps(tx, game.eventId);
       if (open.length === 0) return { props: 0, written: 0, pending: 0 };
       const day = game.commenceTime ? easternDate(new Date(game.commenceTime)) : null;
       const box = await deps.data.boxScore(game.sport, game, day?.ok ? day.value : open[0]!.date);
