@@ -107,21 +107,6 @@ class Stream implements SseStream {
   }
 }
 
-/**
- * Node keeps a response's sent head twice: as a rope of every piece of every header line
- * (`_header`, dozens of small strings) and as the map of headers; neither is read again once the
- * head is on the wire. An open stream keeps one flat copy of the head (so headersSent stays true)
- * and no map: about 2 KiB less for each of tens of thousands of streams.
- */
-let kOutHeaders: symbol | undefined;
-function compactSentHead(res: ServerResponse): void {
-  const r = res as unknown as { _header?: unknown; _headerSent?: boolean } & Record<symbol, unknown>;
-  if (!r._headerSent) return;
-  if (typeof r._header === 'string') r._header = Buffer.from(r._header, 'latin1').toString('latin1');
-  kOutHeaders ??= Object.getOwnPropertySymbols(res).find((s) => s.description === 'kOutHeaders');
-  if (kOutHeaders && r[kOutHeaders]) r[kOutHeaders] = null;
-}
-
 /** The close and error listener of a stream's response or socket, shared by every stream (no closure per stream). */
 function outputGone(this: object): void {
   (this as { [kStream]?: Stream })[kStream]?.gone();
@@ -132,7 +117,9 @@ function peerEnded(this: Socket): void {
   this.destroy();
 }
 
-const HEAD_FIELDS = ['content-type: text/event-stream; charset=utf-8', 'cache-control: no-cache, no-transform', 'x-accel-buffering: no'];
+/** A stream's response headers, on either path (connection: keep-alive or close is each path's own). */
+const HEAD = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' };
+const HEAD_FIELDS = Object.entries(HEAD).map(([name, value]) => `${name}: ${value}`);
 
 /**
  * Node's HTTP server keeps, for every open response, the request, the response, the parser and
@@ -168,15 +155,9 @@ export function openSseStream(res: ServerResponse, onGone: () => void, heartbeat
   if (socket) {
     out = socket;
   } else {
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
+    res.writeHead(200, { ...HEAD, connection: 'keep-alive' });
     res.socket?.setTimeout(0);
     res.write(`retry: ${RETRY_MS}\n\n`);
-    compactSentHead(res);
     out = res;
   }
   const stream = new Stream(out, onGone, heartbeatMs);
