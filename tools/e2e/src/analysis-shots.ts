@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchBrowser, VIEWPORTS, type ViewportName } from './browser';
-import { call, confirmedAccount, signIn, waitForPicks, type ApiPick } from './gary-api';
+import { buyPro, call, confirmedAccount, signIn, waitForPicks, type ApiPick } from './gary-api';
 import { REPO_ROOT, startProduct } from './product';
 
 const OUT = path.join(REPO_ROOT, 'artifacts', 'analysis');
@@ -18,9 +18,7 @@ async function main() {
     const email = 'shots-pro@example.com';
     await confirmedAccount(product.baseUrl, email, PASSWORD);
     const { accessToken } = await signIn(product.baseUrl, email, PASSWORD);
-    const { url } = await call<{ url: string }>(product.baseUrl, 'POST', '/api/billing/checkout', { token: accessToken });
-    const id = new URL(url, product.baseUrl).pathname.split('/').pop()!;
-    await fetch(`${product.baseUrl}/dev/checkout/${id}/pay`, { method: 'POST', redirect: 'manual' });
+    await buyPro(product.baseUrl, accessToken);
     const day = await call<{ picks: (ApiPick & { analysis?: unknown })[] }>(product.baseUrl, 'GET', '/api/picks/today', { token: accessToken });
     const pick = day.picks.find((p) => !p.locked && p.analysis)!;
     const widths: string[] = [];

@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser, VIEWPORTS, type ViewportName } from './browser';
-import { call, confirmedAccount, signIn, type ApiPick } from './gary-api';
+import { buyPro, call, confirmedAccount, signIn, type ApiPick } from './gary-api';
 import { REPO_ROOT } from './product';
-import { gotoSettled } from './screens';
+import { gotoSettled, signInThroughForm } from './screens';
 import { startProductWithPicks, stopSuite } from './suite';
 
 const OUT = path.resolve(process.argv[2] ?? '/tmp/contact-sheet');
@@ -80,14 +80,6 @@ interface Cell {
   problems: string[];
 }
 
-async function signInOnPage(page: Page, baseUrl: string, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/signin`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/`);
-}
-
 const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '-').slice(0, 60));
 
 function escapeHtml(s: string): string {
@@ -133,9 +125,7 @@ async function main() {
     const emails: Record<Exclude<User, 'signed-out'>, string> = { free: 'sheet-free@example.com', pro: 'sheet-pro@example.com' };
     for (const email of Object.values(emails)) await confirmedAccount(baseUrl, email, PASSWORD);
     const { accessToken } = await signIn(baseUrl, emails.pro, PASSWORD);
-    const { url } = await call<{ url: string }>(baseUrl, 'POST', '/api/billing/checkout', { token: accessToken });
-    const checkoutId = new URL(url, baseUrl).pathname.split('/').pop()!;
-    await fetch(`${baseUrl}/dev/checkout/${checkoutId}/pay`, { method: 'POST', redirect: 'manual' });
+    await buyPro(baseUrl, accessToken);
     const day = await call<{ picks: ApiPick[] }>(baseUrl, 'GET', '/api/picks/today', { token: accessToken });
     const routes = routesOf(fs.readFileSync(ROUTER, 'utf8'), day.picks[0]!.pickId);
     const summary: Record<string, Cell[]> = {};
@@ -146,7 +136,7 @@ async function main() {
         const browser = await launchBrowser({ viewport: size });
         try {
           const page = await browser.context.newPage();
-          if (user !== 'signed-out') await signInOnPage(page, baseUrl, emails[user]);
+          if (user !== 'signed-out') await signInThroughForm(page, baseUrl, emails[user], PASSWORD);
           browser.problems.splice(0);
           for (const route of routes) {
             await gotoSettled(page, baseUrl + route);

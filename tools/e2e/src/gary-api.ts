@@ -94,6 +94,14 @@ export function signIn(baseUrl: string, email: string, password: string): Promis
   return call(baseUrl, 'POST', '/api/auth/signin', { body: { email, password } });
 }
 
+/** Makes the signed-in account Pro through the checkout simulator (embedded mode): checkout, then pay. */
+export async function buyPro(baseUrl: string, token: string): Promise<void> {
+  const { url } = await call<{ url: string }>(baseUrl, 'POST', '/api/billing/checkout', { token });
+  const id = new URL(url, baseUrl).pathname.split('/').pop()!;
+  const res = await fetch(`${baseUrl}/dev/checkout/${id}/pay`, { method: 'POST', redirect: 'manual' });
+  if (res.status !== 303) throw new Error(`checkout simulator pay: HTTP ${res.status}`);
+}
+
 export interface ApiPick {
   pickId: string;
   league: string;

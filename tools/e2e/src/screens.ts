@@ -106,3 +106,12 @@ export async function visit(page: Page, baseUrl: string, screen: Screen, size: V
   await waitForScreen(page, screen.ready);
   return shoot(page, size, screen.name);
 }
+
+/** Signs a page in through the sign-in form, as a member does, and waits for the home page. */
+export async function signInThroughForm(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await gotoSettled(page, `${baseUrl}/signin`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}

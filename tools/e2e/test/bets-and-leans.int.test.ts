@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import {
   blockingViolations,
+  buyPro,
   call,
   confirmedAccount,
   eventIdOf,
@@ -15,6 +16,7 @@ import {
   launchBrowser,
   shoot,
   signIn,
+  signInThroughForm,
   startProductWithPicks,
   stopSuite,
   type ApiPick,
@@ -87,16 +89,10 @@ beforeAll(async () => {
   await grantAdmin(ADMIN, product.pgPort);
   adminToken = (await signIn(product.baseUrl, ADMIN, PASSWORD)).accessToken;
   proToken = (await signIn(product.baseUrl, PRO, PASSWORD)).accessToken;
-  const { url } = await call<{ url: string }>(product.baseUrl, 'POST', '/api/billing/checkout', { token: proToken });
-  const id = new URL(url, product.baseUrl).pathname.split('/').pop()!;
-  await fetch(`${product.baseUrl}/dev/checkout/${id}/pay`, { method: 'POST', redirect: 'manual' });
+  await buyPro(product.baseUrl, proToken);
   browser = await launchBrowser({ viewport: 'desktop' });
   page = await browser.context.newPage();
-  await gotoSettled(page, `${product.baseUrl}/signin`);
-  await page.getByLabel('Email').fill(PRO);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${product.baseUrl}/`);
+  await signInThroughForm(page, product.baseUrl, PRO, PASSWORD);
 }, 600_000);
 
 afterAll(() => stopSuite(product, browser));

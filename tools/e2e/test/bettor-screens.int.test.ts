@@ -5,6 +5,7 @@
 // also show no console error or CSP report (browser.ts fails the suite on one).
 import type { Page } from 'playwright-core';
 import {
+  buyPro,
   call,
   confirmedAccount,
   eventIdOf,
@@ -34,13 +35,6 @@ const SIZES: ViewportName[] = ['desktop', 'phone'];
 let product: Product;
 const browsers: Browser[] = [];
 const pages = new Map<string, Page>();
-
-async function buyPro(token: string): Promise<void> {
-  const { url } = await call<{ url: string }>(product.baseUrl, 'POST', '/api/billing/checkout', { token });
-  const id = new URL(url, product.baseUrl).pathname.split('/').pop()!;
-  const res = await fetch(`${product.baseUrl}/dev/checkout/${id}/pay`, { method: 'POST', redirect: 'manual' });
-  if (res.status !== 303) throw new Error(`checkout simulator pay: HTTP ${res.status}`);
-}
 
 /** One browser per person, signed in through the form (none for a visitor); the viewport set per test. */
 async function pageOf(email: string | null): Promise<Page> {
@@ -86,7 +80,7 @@ const activeSlide = (p: Page) => p.locator('[aria-roledescription="slide"][aria-
 beforeAll(async () => {
   product = await startProductWithPicks(3);
   await confirmedAccount(product.baseUrl, PRO, PASSWORD);
-  await buyPro((await signIn(product.baseUrl, PRO, PASSWORD)).accessToken);
+  await buyPro(product.baseUrl, (await signIn(product.baseUrl, PRO, PASSWORD)).accessToken);
   await confirmedAccount(product.baseUrl, ADMIN, PASSWORD);
   await grantAdmin(ADMIN, product.pgPort);
 }, 600_000);

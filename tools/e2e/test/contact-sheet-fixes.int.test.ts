@@ -3,6 +3,7 @@
 // photographed into artifacts/screens/.
 import {
   blockingViolations,
+  buyPro,
   call,
   confirmedAccount,
   formatViolations,
@@ -10,6 +11,7 @@ import {
   launchBrowser,
   shoot,
   signIn,
+  signInThroughForm,
   startProductWithPicks,
   stopSuite,
   takePageProblems,
@@ -36,14 +38,9 @@ async function proSignedIn(): Promise<import('playwright-core').Page> {
   if (proPage) return proPage;
   await confirmedAccount(product.baseUrl, PRO, PASSWORD);
   const token = (await signIn(product.baseUrl, PRO, PASSWORD)).accessToken;
-  const { url } = await call<{ url: string }>(product.baseUrl, 'POST', '/api/billing/checkout', { token });
-  await fetch(`${product.baseUrl}/dev/checkout/${new URL(url, product.baseUrl).pathname.split('/').pop()!}/pay`, { method: 'POST', redirect: 'manual' });
+  await buyPro(product.baseUrl, token);
   const page = await browser.context.newPage();
-  await gotoSettled(page, `${product.baseUrl}/signin`);
-  await page.getByLabel('Email').fill(PRO);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${product.baseUrl}/`);
+  await signInThroughForm(page, product.baseUrl, PRO, PASSWORD);
   return (proPage = page);
 }
 

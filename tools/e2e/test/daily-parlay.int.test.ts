@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import {
   blockingViolations,
+  buyPro,
   call,
   confirmedAccount,
   ensureWebBuild,
@@ -38,13 +39,6 @@ const axe: AxeResult[] = [];
 type Leg = { pickId: string; pick: string };
 type ParlayDay = { parlay: { locked: false; parlayId: string; legCount: number; odds: number; legs: Leg[] } | { locked: true; legCount: number; date: string; gameDay: string | null } | null };
 
-async function buyPro(token: string): Promise<void> {
-  const { url } = await call<{ url: string }>(product.baseUrl, 'POST', '/api/billing/checkout', { token });
-  const id = new URL(url, product.baseUrl).pathname.split('/').pop()!;
-  const res = await fetch(`${product.baseUrl}/dev/checkout/${id}/pay`, { method: 'POST', redirect: 'manual' });
-  if (res.status !== 303) throw new Error(`checkout simulator pay: HTTP ${res.status}`);
-}
-
 async function signInPage(page: Page, email: string) {
   await gotoSettled(page, `${product.baseUrl}/signin`);
   await page.getByLabel('Email').fill(email);
@@ -74,7 +68,7 @@ beforeAll(async () => {
   await waitForParlay(product.baseUrl);
   await confirmedAccount(product.baseUrl, PRO, PASSWORD);
   await confirmedAccount(product.baseUrl, FREE, PASSWORD);
-  await buyPro((await signIn(product.baseUrl, PRO, PASSWORD)).accessToken);
+  await buyPro(product.baseUrl, (await signIn(product.baseUrl, PRO, PASSWORD)).accessToken);
   proBrowser = await launchBrowser({ viewport: 'desktop' });
 }, 600_000);
 

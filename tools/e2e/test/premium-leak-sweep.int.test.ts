@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, easternDate, easternWallTimeToUtc, pickLabel } from '@gary/betting';
-import { call, confirmedAccount, HttpError, productDb, signIn, startProduct, waitForParlay, waitForPicks, type ApiPick, type Product } from '../src';
+import { buyPro, call, confirmedAccount, HttpError, productDb, signIn, startProduct, waitForParlay, waitForPicks, type ApiPick, type Product } from '../src';
 
 type Role = 'anonymous' | 'guest' | 'free' | 'pro';
 const ROLES: Role[] = ['anonymous', 'guest', 'free', 'pro'];
@@ -69,13 +69,6 @@ async function getRaw(url: string, token?: string): Promise<{ status: number; bo
   }
 }
 
-async function buyPro(token: string): Promise<void> {
-  const { url } = await call<{ url: string }>(product.baseUrl, 'POST', '/api/billing/checkout', { token });
-  const id = new URL(url, product.baseUrl).pathname.split('/').pop()!;
-  const res = await fetch(`${product.baseUrl}/dev/checkout/${id}/pay`, { method: 'POST', redirect: 'manual' });
-  if (res.status !== 303) throw new Error(`checkout simulator pay: HTTP ${res.status}`);
-}
-
 /** Sentences of a text long enough to be its own (short template phrases are shared by many picks). */
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter((s) => s.length >= 40);
 
@@ -122,7 +115,7 @@ beforeAll(async () => {
   tokens.free = (await signIn(product.baseUrl, 'sweep-free@example.com', PASSWORD)).accessToken;
   await confirmedAccount(product.baseUrl, 'sweep-pro@example.com', PASSWORD);
   tokens.pro = (await signIn(product.baseUrl, 'sweep-pro@example.com', PASSWORD)).accessToken;
-  await buyPro(tokens.pro);
+  await buyPro(product.baseUrl, tokens.pro);
 }, 300_000);
 
 afterAll(async () => {

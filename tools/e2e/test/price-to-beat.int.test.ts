@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import {
   blockingViolations,
+  buyPro,
   call,
   confirmedAccount,
   ensureWebBuild,
@@ -52,8 +53,7 @@ beforeAll(async () => {
   await grantAdmin(ADMIN, product.pgPort);
   adminToken = (await signIn(product.baseUrl, ADMIN, PASSWORD)).accessToken;
   userToken = (await signIn(product.baseUrl, USER, PASSWORD)).accessToken;
-  const { url } = await call<{ url: string }>(product.baseUrl, 'POST', '/api/billing/checkout', { token: userToken });
-  await fetch(`${product.baseUrl}/dev/checkout/${new URL(url, product.baseUrl).pathname.split('/').pop()!}/pay`, { method: 'POST', redirect: 'manual' });
+  await buyPro(product.baseUrl, userToken);
   browser = await launchBrowser({ viewport: 'desktop' });
   page = await browser.context.newPage();
 }, 600_000);

@@ -5,6 +5,7 @@
 // finished the prop is graded from the box score and the Pro account's ride is settled and counted
 // on the BetCard.
 import {
+  buyPro,
   call,
   confirmedAccount,
   ensureWebBuild,
@@ -14,6 +15,7 @@ import {
   launchBrowser,
   productDb,
   signIn,
+  signInThroughForm,
   startProduct,
   stopSuite,
   waitForScreen,
@@ -29,13 +31,6 @@ const FREE = `props-free-${Date.now()}@example.com`;
 let product: Product;
 let browser: Browser;
 let prop: { id: string; player: string; eventId: string };
-
-async function buyPro(token: string): Promise<void> {
-  const { url } = await call<{ url: string }>(product.baseUrl, 'POST', '/api/billing/checkout', { token });
-  const id = new URL(url, product.baseUrl).pathname.split('/').pop()!;
-  const res = await fetch(`${product.baseUrl}/dev/checkout/${id}/pay`, { method: 'POST', redirect: 'manual' });
-  if (res.status !== 303) throw new Error(`checkout simulator pay: HTTP ${res.status}`);
-}
 
 /** Polls a check until it answers a value, or fails saying what was last seen. */
 async function until<T>(what: string, check: () => Promise<T | null>, timeoutMs = 180_000): Promise<T> {
@@ -53,7 +48,7 @@ beforeAll(async () => {
   product = await startProduct();
   await confirmedAccount(product.baseUrl, PRO, PASSWORD);
   await confirmedAccount(product.baseUrl, FREE, PASSWORD);
-  await buyPro((await signIn(product.baseUrl, PRO, PASSWORD)).accessToken);
+  await buyPro(product.baseUrl, (await signIn(product.baseUrl, PRO, PASSWORD)).accessToken);
   // The prop on the page whose game starts last (at any hour the start-up run stores only props of
   // games not yet started).
   const pro = (await signIn(product.baseUrl, PRO, PASSWORD)).accessToken;
@@ -99,11 +94,7 @@ test('"Team Props decisions are saved like any other": Pro bets a player prop on
     .catch(() => undefined)
     .finally(() => decisions.end());
   const page = await browser.context.newPage();
-  await gotoSettled(page, `${product.baseUrl}/signin`);
-  await page.getByLabel('Email').fill(PRO);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${product.baseUrl}/`);
+  await signInThroughForm(page, product.baseUrl, PRO, PASSWORD);
   await gotoSettled(page, `${product.baseUrl}/team-picks`);
   await waitForScreen(page, /Team Props/);
   const player = prop.player.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
