@@ -4,7 +4,8 @@ import './styles/tokens.css';
 // singleton. Stateless pieces only some pages use are their own entries, bundled into the app
 // that imports them, so the first page does not carry them:
 //   @gary/design/query (QueryState, useApiQuery), @gary/design/badge, @gary/design/flip-card, @gary/design/table, @gary/design/segmented,
-//   @gary/design/upgrade, @gary/design/stats-stream, @gary/design/media (viewport and motion hooks)
+//   @gary/design/upgrade, @gary/design/stats-stream, @gary/design/media (viewport and motion hooks),
+//   @gary/design/plans (what each plan gets)
 
 export { Button, ButtonLink, buttonClass, type ButtonVariant, type ButtonSize } from './components/button';
 export { Card } from './components/card';

@@ -19,6 +19,9 @@ function swcRule(isProd) {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           target: 'es2020',
+          // Class fields as plain assignments in the constructor (what React's class components
+          // expect), not through a defineProperty helper in every bundle that has a class.
+          assumptions: { setPublicClassFields: true },
           transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
         },
       },

@@ -59,6 +59,12 @@ export function createSessionStore(options: { baseUrl?: string; fetch?: typeof f
     await loadMe();
   }
 
+  /** An auth call that changes no session state here: only whether the server agreed. */
+  async function authCall(path: string, body: unknown): Promise<Outcome> {
+    const r = await api.post<{ ok: boolean }>(path, body, { skipRefresh: true });
+    return r.ok ? { ok: true } : { ok: false, error: r.error };
+  }
+
   let restoring: Promise<void> | null = null;
 
   return {
@@ -127,26 +133,14 @@ export function createSessionStore(options: { baseUrl?: string; fetch?: typeof f
       return me.ok ? { ok: true } : { ok: false, error: me.error };
     },
 
-    async requestPasswordReset(email: string): Promise<Outcome> {
-      const r = await api.post<{ ok: boolean }>('/api/auth/reset', { email }, { skipRefresh: true });
-      return r.ok ? { ok: true } : { ok: false, error: r.error };
-    },
+    requestPasswordReset: (email: string): Promise<Outcome> => authCall('/api/auth/reset', { email }),
 
     /** A new confirmation link for an account not yet confirmed; answers the same for any email. */
-    async resendConfirmation(email: string): Promise<Outcome> {
-      const r = await api.post<{ ok: boolean }>('/api/auth/confirm/resend', { email }, { skipRefresh: true });
-      return r.ok ? { ok: true } : { ok: false, error: r.error };
-    },
+    resendConfirmation: (email: string): Promise<Outcome> => authCall('/api/auth/confirm/resend', { email }),
 
-    async confirmPasswordReset(token: string, password: string): Promise<Outcome> {
-      const r = await api.post<{ ok: boolean }>('/api/auth/reset/confirm', { token, password }, { skipRefresh: true });
-      return r.ok ? { ok: true } : { ok: false, error: r.error };
-    },
+    confirmPasswordReset: (token: string, password: string): Promise<Outcome> => authCall('/api/auth/reset/confirm', { token, password }),
 
-    async confirmEmail(token: string): Promise<Outcome> {
-      const r = await api.post<{ ok: boolean }>('/api/auth/confirm', { token }, { skipRefresh: true });
-      return r.ok ? { ok: true } : { ok: false, error: r.error };
-    },
+    confirmEmail: (token: string): Promise<Outcome> => authCall('/api/auth/confirm', { token }),
   };
 }
 

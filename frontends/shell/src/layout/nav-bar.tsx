@@ -4,7 +4,19 @@ import { ButtonLink, GaryCoin, GaryMark, useSession } from '@gary/design';
 import { useDropdown } from './use-dropdown';
 import styles from './nav-bar.module.css';
 
-const PICK_ROUTES = ['/real-gary-picks', '/daily-parlay', '/gary-props'];
+/** The pick screens: the bar's Picks menu, and the first lines of the phone's menu. */
+const PICK_LINKS: readonly { to: string; text: string; hint: string }[] = [
+  { to: '/real-gary-picks', text: 'Premium Picks', hint: "Today's card, every game Gary likes" },
+  { to: '/daily-parlay', text: 'Parlay of the Day', hint: "Gary's strongest picks on one ticket (Pro)" },
+  { to: '/gary-props', text: 'Props', hint: 'Player props (beta)' },
+];
+const PICK_ROUTES = PICK_LINKS.map((l) => l.to);
+/** The screens beside the Picks menu, in the bar and in the phone's menu. */
+const PAGE_LINKS: readonly { to: string; text: string }[] = [
+  { to: '/billfold', text: 'Billfold' },
+  { to: '/leaderboard', text: 'Leaderboard' },
+  { to: '/pricing', text: 'Pricing' },
+];
 
 const linkClass = ({ isActive }: { isActive: boolean }) => [styles.link, isActive ? styles.active : ''].join(' ');
 
@@ -74,41 +86,23 @@ export function NavBar({ onOpenBetCard }: { onOpenBetCard: () => void }) {
               </svg>
             </button>
             <ul id={menuId} className={styles.menu} hidden={!dropdown.open}>
-              <li>
-                <NavLink to="/real-gary-picks" className={({ isActive }) => [styles.menuLink, isActive ? styles.menuLinkActive : ''].join(' ')} onClick={dropdown.close}>
-                  Premium Picks
-                  <small>Today's card, every game Gary likes</small>
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/daily-parlay" className={({ isActive }) => [styles.menuLink, isActive ? styles.menuLinkActive : ''].join(' ')} onClick={dropdown.close}>
-                  Parlay of the Day
-                  <small>Gary's strongest picks on one ticket (Pro)</small>
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/gary-props" className={({ isActive }) => [styles.menuLink, isActive ? styles.menuLinkActive : ''].join(' ')} onClick={dropdown.close}>
-                  Props
-                  <small>Player props (beta)</small>
-                </NavLink>
-              </li>
+              {PICK_LINKS.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} className={({ isActive }) => [styles.menuLink, isActive ? styles.menuLinkActive : ''].join(' ')} onClick={dropdown.close}>
+                    {l.text}
+                    <small>{l.hint}</small>
+                  </NavLink>
+                </li>
+              ))}
             </ul>
           </li>
-          <li>
-            <NavLink to="/billfold" className={linkClass}>
-              Billfold
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/leaderboard" className={linkClass}>
-              Leaderboard
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/pricing" className={linkClass}>
-              Pricing
-            </NavLink>
-          </li>
+          {PAGE_LINKS.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} className={linkClass}>
+                {l.text}
+              </NavLink>
+            </li>
+          ))}
         </ul>
         <div className={styles.actions}>
           <button type="button" className={styles.betcardButton} onClick={openBetCard}>
@@ -145,12 +139,9 @@ export function NavBar({ onOpenBetCard }: { onOpenBetCard: () => void }) {
       <div id={panelId} className={styles.mobilePanel} data-open={mobileOpen}>
         <ul className={styles.mobileList} aria-label="Menu">
           <li><NavLink to="/" end className={linkClass}>Home</NavLink></li>
-          <li><NavLink to="/real-gary-picks" className={linkClass}>Premium Picks</NavLink></li>
-          <li><NavLink to="/daily-parlay" className={linkClass}>Parlay of the Day</NavLink></li>
-          <li><NavLink to="/gary-props" className={linkClass}>Props</NavLink></li>
-          <li><NavLink to="/billfold" className={linkClass}>Billfold</NavLink></li>
-          <li><NavLink to="/leaderboard" className={linkClass}>Leaderboard</NavLink></li>
-          <li><NavLink to="/pricing" className={linkClass}>Pricing</NavLink></li>
+          {[...PICK_LINKS, ...PAGE_LINKS].map((l) => (
+            <li key={l.to}><NavLink to={l.to} className={linkClass}>{l.text}</NavLink></li>
+          ))}
           <li>
             <button type="button" className={styles.link} onClick={openBetCard}>
               BetCard

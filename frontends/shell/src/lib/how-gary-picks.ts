@@ -3,28 +3,9 @@
 // (packages/handicap engine-description.ts): a claim that an input moves the pick must name an
 // input the engine decides with, an input named as analysis only must be one it only writes about,
 // and no page may name a factor the engine does not read at all (rest, travel).
-import type { EngineInputId } from '@gary/handicap/src/engine-description';
+import { claim, HERO_TAGS, type PickingClaim } from './hero-claims';
 
-/** The engine's inputs, by the ids packages/handicap names them with (a type only: no engine code in the bundle). */
-export type ClaimInput = EngineInputId;
-
-export interface PickingClaim {
-  text: string;
-  /** Inputs the sentence says move the pick. */
-  decides: readonly ClaimInput[];
-  /** Inputs the sentence says only feed the written analysis. */
-  writes: readonly ClaimInput[];
-}
-
-const claim = (text: string, decides: readonly ClaimInput[], writes: readonly ClaimInput[] = []): PickingClaim => ({ text, decides, writes });
-
-/** The home hero's tags: what moves the pick, nothing else. */
-export const HERO_TAGS: readonly PickingClaim[] = [
-  claim('Odds from many books', ['book-prices']),
-  claim('Pinnacle’s no-vig line', ['sharp-no-vig']),
-  claim('Team ratings', ['team-ratings']),
-  claim('MLB starting pitchers', ['mlb-starters']),
-];
+export { HERO_TAGS, type ClaimInput, type PickingClaim } from './hero-claims';
 
 export const BET_WORDS = claim(
   'A Bet is a pick whose best available price beats the fair line (Pinnacle’s no-vig line, or the books’ consensus where Pinnacle has none) by at least the threshold learned from past seasons; it carries a suggested stake. A Lean is the side Gary rates more likely when no price beats the fair line by enough: no stake.',

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { ButtonLink, Card, PRO_PRICE_LABEL, PRO_PRICE_MONTHLY, planFeatures, useSession, usePageTitle } from '@gary/design';
+import { ButtonLink, Card, PRO_PRICE_LABEL, PRO_PRICE_MONTHLY, useSession, usePageTitle } from '@gary/design';
+import { planFeatures } from '@gary/design/plans';
 import { UpgradeButton } from './upgrade-button';
 import styles from './pricing.module.css';
 
-// The pricing page's Pro column, word for word (PLAN_FEATURES in @gary/design owns the list).
+// The pricing page's Pro column, word for word (PLAN_FEATURES in @gary/design/plans owns the list).
 const PRO_ITEMS = planFeatures('pro');
 
 export function CheckoutPage() {

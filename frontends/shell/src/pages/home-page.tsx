@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ButtonLink, usePageTitle } from '@gary/design';
 import { GaryPatch } from '../components/gary-patch';
 import { NearViewport } from '../components/near-viewport';
-import { HERO_TAGS } from '../lib/how-gary-picks';
+import { HERO_TAGS } from '../lib/hero-claims';
 import styles from './marketing.module.css';
 
 const SOURCES = HERO_TAGS.map((t) => t.text);

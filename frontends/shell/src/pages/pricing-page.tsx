@@ -1,4 +1,5 @@
-import { ButtonLink, Card, PRO_PRICE_MONTHLY, planFeatures, useSession, usePageTitle } from '@gary/design';
+import { ButtonLink, Card, PRO_PRICE_MONTHLY, useSession, usePageTitle } from '@gary/design';
+import { planFeatures } from '@gary/design/plans';
 import { FaqSection } from '../components/faq-section';
 import { PublicRecord } from '../components/public-record';
 import { UpgradeButton } from './upgrade-button';
@@ -6,7 +7,7 @@ import marketing from './marketing.module.css';
 import styles from './pricing.module.css';
 import { PRICING_HOW_PICKS_ARE_MADE } from '../lib/how-gary-picks';
 
-// The plan table is the gateway's gating (PLAN_FEATURES in @gary/design), no extra promises.
+// The plan table is the gateway's gating (PLAN_FEATURES in @gary/design/plans), no extra promises.
 const FREE_FEATURES = planFeatures('free');
 const PRO_FEATURES = planFeatures('pro');
 

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner, useSession } from '@gary/design';
-import { ForbiddenPage } from '../pages/forbidden-page';
+
+// Only a signed-in member who is not an admin sees it: not part of every first load.
+const ForbiddenPage = lazy(() => import('../pages/forbidden-page').then((m) => ({ default: m.ForbiddenPage })));
 
 /** /betcard, /dashboard, /checkout: without a session, go to /signin and come back after. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -18,6 +20,11 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (status === 'loading') return <Spinner label="Checking your access..." />;
   if (status === 'signedOut') return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
-  if (!isAdmin) return <ForbiddenPage />;
+  if (!isAdmin)
+    return (
+      <Suspense fallback={<Spinner />}>
+        <ForbiddenPage />
+      </Suspense>
+    );
   return <>{children}</>;
 }

@@ -1,4 +1,4 @@
-import { planFeatures, PLAN_FEATURES } from './site-config';
+import { planFeatures, PLAN_FEATURES } from './plans';
 
 test('"Pricing lists player props under Free while the server locks them" no more: the Free column holds only what the gateway opens to Free', () => {
   const free = planFeatures('free').join(' | ');
