@@ -28,11 +28,11 @@ function server(plan: 'free' | 'pro' | null) {
 
 const flush = () => act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve(); });
 
-function show(page: React.ReactNode, plan: 'free' | 'pro' | null = null) {
+function show(page: React.ReactNode, plan: 'free' | 'pro' | null = null, url = '/') {
   const { store, calls } = server(plan);
   render(
     <SessionProvider store={store}>
-      <MemoryRouter>{page}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
     </SessionProvider>,
   );
   return calls;
@@ -62,8 +62,8 @@ describe('/checkout/success says "Payment Successful" only when the server says 
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  test('"tells a Free member who never paid PAYMENT SUCCESSFUL" no more: after the checks, it says no payment reached the account', async () => {
-    const calls = show(<CheckoutSuccessPage />, 'free');
+  test('"tells a Free member who never paid PAYMENT SUCCESSFUL" no more: back from checkout, after the checks, it says no payment reached the account', async () => {
+    const calls = show(<CheckoutSuccessPage />, 'free', '/checkout/success?session_id=cs_test_1');
     await flush();
     expect(screen.queryByText(/payment successful/i)).toBeNull();
     for (let i = 0; i < CHECKS + 1; i++) {
@@ -73,6 +73,18 @@ describe('/checkout/success says "Payment Successful" only when the server says 
     expect(screen.queryByText(/payment successful/i)).toBeNull();
     expect(screen.getByRole('heading', { name: 'No payment on your account yet' })).toBeTruthy();
     expect(screen.getByText(/still on the Free plan/)).toBeTruthy();
+  });
+
+  test('opened without a checkout session (no payment on its way), one read of the plan answers: no wait through the checks', async () => {
+    const calls = show(<CheckoutSuccessPage />, 'free', '/checkout/success');
+    await flush();
+    await act(async () => { await jest.advanceTimersByTimeAsync(0); });
+    await flush();
+    expect(screen.getByRole('heading', { name: 'No payment on your account yet' })).toBeTruthy();
+    const afterOne = calls.me;
+    await act(async () => { await jest.advanceTimersByTimeAsync(CHECKS * 2_000); });
+    expect(calls.me).toBe(afterOne);
+    expect(screen.queryByText(/payment successful/i)).toBeNull();
   });
 
   test('a Pro member is told the payment went through and Pro is active', async () => {
