@@ -1,13 +1,13 @@
-// What each plan gets: read by the pricing and checkout pages only, so it is its own entry
-// (@gary/design/plans) and the first page of the site does not carry it.
+// Its own entry (@gary/design/plans): only the pricing and checkout pages read it, so the first
+// page of the site does not carry it.
 /**
  * What each plan gets, as the gateway gates it (picks.routes.ts: one open pick a day for Free,
  * every pick for Pro; parlays.routes.ts: the parlay locked unless Pro; props.routes.ts: player
  * props locked unless Pro; team props are game picks and player props, so Pro; thoughts.routes.ts:
  * for a reader who is not Pro a game whose pick is locked shows no side and no reasoning, only
  * Gary's side of the total; Billfold, leaderboard and BetCard are open to any member). A line is the
- * words each plan's column says (null: not in that plan). The pricing table, the checkout summary
- * and the upsells read this list; nothing is listed that the server does not do.
+ * words each plan's column says (null: not in that plan). The pricing table and the checkout
+ * summary read this list; nothing is listed that the server does not do.
  */
 export const PLAN_FEATURES: readonly { free: string | null; pro: string | null }[] = [
   { free: "Today's free pick, with Gary's full analysis", pro: null },

@@ -120,7 +120,7 @@ test('item 1, "every claim about how Gary picks is checked against what the engi
   }
 });
 
-test('item 3, "PrimeTime is on all 25 picks": the PrimeTime filter keeps only the latest start slot of each league, a handful of the card', async () => {
+test('item 3, "PrimeTime is on all 25 picks": the PrimeTime filter keeps fewer picks than the card, every one an evening game, on the page as in the API', async () => {
   const page = await pageOf(PRO);
   const counted = async (): Promise<number> => {
     const label = (await page.locator('p[aria-live="polite"]').filter({ hasText: /\d+ \/ \d+/ }).first().innerText()).trim();
