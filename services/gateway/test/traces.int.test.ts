@@ -32,7 +32,7 @@ import { onSseEvents, startPlanPeer, startServiceForTest, type ServiceUnderTest 
 import type { FastifyInstance } from 'fastify';
 import { buildGateway, readConfig } from '../src';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 interface ServiceModule {
   readConfig(env: NodeJS.ProcessEnv): { GRPC_PORT: number };
@@ -157,6 +157,23 @@ const attr = (s: ReadableSpan, k: string) => s.attributes[k];
 const describe1 = (s: ReadableSpan) => `${s.name} [${String(attr(s, 'gary.service') ?? '').replace(`-${run}`, '').replace(/^gateway-.*/, 'gateway')}]`;
 
 let pick: { pickId: string; eventId: string } | undefined;
+
+/**
+ * Each hop of a game.final, read when the stream did not get the settled ride in time: the result
+ * each service holds, its outbox rows not yet on Kafka, the ride's outcome and the cards the stream got.
+ */
+async function chainState(pickId: string, cards: unknown[]) {
+  const q = async (service: ProductService, sql: string, values: unknown[] = []) =>
+    (await byName(service).pool.query(sql, values).catch((e: Error) => ({ rows: [{ error: e.message }] }))).rows;
+  const pending = (service: ProductService) => q(service, 'SELECT topic, count(*)::int AS n FROM outbox WHERE published_at IS NULL GROUP BY 1');
+  return {
+    oddsIngest: { pending: await pending('odds-ingest') },
+    pickEngine: { pick: await q('pick-engine', 'SELECT result, final_score, graded_at FROM game_results WHERE pick_id = $1', [pickId]), pending: await pending('pick-engine') },
+    decisions: { ride: await q('decisions', 'SELECT outcome, settled_at FROM decisions WHERE pick_id = $1', [pickId]), pending: await pending('decisions') },
+    cards,
+    spans: spans().filter((s) => /game\.final|pick\.graded|user-stats/.test(s.name)).map(describe1),
+  };
+}
 let stream: ReturnType<typeof openStream>;
 
 describe('traces an operator can follow', () => {
@@ -240,12 +257,23 @@ describe('traces an operator can follow', () => {
     await odds.FinishGame({ eventId: pick!.eventId }, { role: 'admin', userId: 'operator' });
     odds.close();
     // The graded ride reaches the bettor's stream.
-    await until('the settled ride on the stream', async () => stream.events.length > seen && (stream.events.at(-1) as { winCount: number; lossCount: number; pushCount: number }).winCount + (stream.events.at(-1) as { lossCount: number }).lossCount + (stream.events.at(-1) as { pushCount: number }).pushCount === 1);
+    type Card = { winCount: number; lossCount: number; pushCount: number; version: number };
+    // Three outbox relays and three consumer groups lie between the call and the stream: 250 ms on a
+    // quiet machine; two CI runs under load waited past 60 s, so the wait is 120 s and a timeout says
+    // where the chain stood.
+    await until('the settled ride on the stream', async () => {
+      const last = stream.events.at(-1) as Card | undefined;
+      return stream.events.length > seen && !!last && last.winCount + last.lossCount + last.pushCount === 1;
+    }, 120_000).catch(async (err: Error) => {
+      throw new Error(`${err.message}; where the game.final chain stands: ${JSON.stringify(await chainState(pick!.pickId, stream.events.slice(seen) as Card[]))}`);
+    });
 
     const finish = spans().find((s) => s.name === 'gary.odds_ingest.v1.OddsIngestService/FinishGame' && attr(s, 'gary.service') === 'odds-ingest')!;
     expect(finish).toBeDefined();
     const traceId = finish.spanContext().traceId;
-    await until('the push span of the settlement', async () => traceOf(traceId).some((s) => s.name === 'sse push stats'));
+    await until('the push span of the settlement', async () => traceOf(traceId).some((s) => s.name === 'sse push stats')).catch(async (err: Error) => {
+      throw new Error(`${err.message}; the pushes' traces: ${JSON.stringify(spans().filter((s) => s.name === 'sse push stats').map((s) => ({ trace: s.spanContext().traceId, under: ancestry(s, traceOf(s.spanContext().traceId)).map(describe1) })))}; the chain: ${JSON.stringify(await chainState(pick!.pickId, stream.events.slice(seen)))}`);
+    });
     const trace = traceOf(traceId);
     const chainOf = (name: string) => {
       const s = trace.find((x) => x.name === name)!;
