@@ -6,6 +6,7 @@
 //   - one game.final is one trace from odds-ingest through grading, settlement and the stats push.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { Kafka, logLevel } from 'kafkajs';
 import * as decisions from '@gary/decisions';
 import * as oddsIngest from '@gary/odds-ingest';
 import * as pickEngine from '@gary/pick-engine';
@@ -156,6 +157,22 @@ const attr = (s: ReadableSpan, k: string) => s.attributes[k];
 /** A span as `name [service]`; this file's consumer groups end in its run id, a gateway's is per process. */
 const describe1 = (s: ReadableSpan) => `${s.name} [${String(attr(s, 'gary.service') ?? '').replace(`-${run}`, '').replace(/^gateway-.*/, 'gateway')}]`;
 
+/** Waits (at most 60 s, then goes on) until a consumer group has committed the topic's current end. */
+async function caughtUp(groupId: string, topic: string): Promise<void> {
+  const admin = new Kafka({ clientId: `traces-admin-${run}`, brokers: process.env.KAFKA_BROKERS!.split(','), logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    await until(`${groupId} to read ${topic} to its end`, async () => {
+      const ends = await admin.fetchTopicOffsets(topic);
+      const [mine] = await admin.fetchOffsets({ groupId, topics: [topic] });
+      const done = new Map((mine?.partitions ?? []).map((p) => [p.partition, Number(p.offset)]));
+      return ends.every((e) => Number(e.high) === 0 || (done.get(e.partition) ?? -1) >= Number(e.high));
+    }).catch(() => undefined);
+  } finally {
+    await admin.disconnect();
+  }
+}
+
 let pick: { pickId: string; eventId: string } | undefined;
 
 /**
@@ -180,6 +197,11 @@ describe('traces an operator can follow', () => {
   beforeAll(async () => {
     // The engine publishes today's picks from the simulated slate; decisions learns of them on Kafka.
     const engine = byName('pick-engine');
+    // This file's groups read the topics from their beginning, and earlier files on the same broker
+    // finished the same simulated games (the slate is the day's): a game.final of theirs, read after
+    // this file's picks exist, grades this file's pick in another trace, before FinishGame. So the
+    // picks are made once pick-engine has read what game.final already holds.
+    await caughtUp(`pick-engine-${run}`, 'game.final');
     // odds-ingest's poller is off here: the slate is fetched once, by hand.
     await byName('odds-ingest').client.RefreshOdds({ sport: '' });
     await engine.client.Generate({ requestedBy: 'traces-test' }, { role: 'admin', userId: 'operator' });
