@@ -9,17 +9,13 @@ import {
   call,
   confirmedAccount,
   eventIdOf,
-  gotoSettled,
   grantAdmin,
-  launchBrowser,
+  personas,
   shoot,
   signIn,
   startProductWithPicks,
-  stopSuite,
-  VIEWPORTS,
   waitForScreen,
   type ApiPick,
-  type Browser,
   type Product,
   type ViewportName,
 } from '../src';
@@ -33,33 +29,7 @@ const ADMIN = `screens-admin-${stamp}@example.com`;
 const SIZES: ViewportName[] = ['desktop', 'phone'];
 
 let product: Product;
-const browsers: Browser[] = [];
-const pages = new Map<string, Page>();
-
-/** One browser per person, signed in through the form (none for a visitor); the viewport set per test. */
-async function pageOf(email: string | null): Promise<Page> {
-  const key = email ?? 'visitor';
-  const known = pages.get(key);
-  if (known) return known;
-  const b = await launchBrowser({ viewport: 'desktop' });
-  browsers.push(b);
-  const page = await b.context.newPage();
-  if (email) {
-    await gotoSettled(page, `${product.baseUrl}/signin`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(`${product.baseUrl}/`);
-  }
-  pages.set(key, page);
-  return page;
-}
-
-async function open(page: Page, size: ViewportName, route: string, ready: RegExp): Promise<void> {
-  await page.setViewportSize(VIEWPORTS[size]);
-  await gotoSettled(page, product.baseUrl + route);
-  await waitForScreen(page, ready);
-}
+const { pageOf, open, stop } = personas(() => product, PASSWORD);
 
 // The few DOM shapes the in-page checks read (this package compiles without the DOM library).
 interface El {
@@ -86,8 +56,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  for (const b of browsers.splice(0, browsers.length - 1)) await b.close();
-  await stopSuite(product, browsers[0]);
+  await stop();
 });
 
 describe('item 13: the phone', () => {

@@ -8,18 +8,12 @@ import {
   call,
   confirmedAccount,
   eventIdOf,
-  gotoSettled,
   grantAdmin,
-  launchBrowser,
+  personas,
   shoot,
   signIn,
-  signInThroughForm,
   startProductWithPicks,
-  stopSuite,
-  VIEWPORTS,
-  waitForScreen,
   type ApiPick,
-  type Browser,
   type Product,
   type ViewportName,
 } from '../src';
@@ -35,26 +29,7 @@ const DISPLAY_NAME = `bear_${stamp}`.slice(0, 30);
 const SIZES: ViewportName[] = ['desktop', 'phone'];
 
 let product: Product;
-const browsers: Browser[] = [];
-const pages = new Map<string, Page>();
-
-async function pageOf(email: string | null): Promise<Page> {
-  const key = email ?? 'visitor';
-  const known = pages.get(key);
-  if (known) return known;
-  const b = await launchBrowser({ viewport: 'desktop' });
-  browsers.push(b);
-  const page = await b.context.newPage();
-  if (email) await signInThroughForm(page, product.baseUrl, email, PASSWORD);
-  pages.set(key, page);
-  return page;
-}
-
-async function open(page: Page, size: ViewportName, route: string, ready: RegExp): Promise<void> {
-  await page.setViewportSize(VIEWPORTS[size]);
-  await gotoSettled(page, product.baseUrl + route);
-  await waitForScreen(page, ready);
-}
+const { pageOf, open, stop } = personas(() => product, PASSWORD);
 
 const bodyText = (page: Page) => page.locator('body').innerText();
 
@@ -90,8 +65,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  for (const b of browsers.splice(0, browsers.length - 1)) await b.close();
-  await stopSuite(product, browsers[0]);
+  await stop();
 });
 
 test('item 1, "every claim about how Gary picks is checked against what the engine does": no page says injuries, rest and travel, line movement or a good-enough number move the pick, and How it works says what a Bet and a Lean are', async () => {
