@@ -279,10 +279,9 @@ describe('traces an operator can follow', () => {
     await odds.FinishGame({ eventId: pick!.eventId }, { role: 'admin', userId: 'operator' });
     odds.close();
     // The graded ride reaches the bettor's stream.
-    type Card = { winCount: number; lossCount: number; pushCount: number; version: number };
-    // Three outbox relays and three consumer groups lie between the call and the stream: 250 ms on a
-    // quiet machine; two CI runs under load waited past 60 s, so the wait is 120 s and a timeout says
-    // where the chain stood.
+    type Card = { winCount: number; lossCount: number; pushCount: number };
+    // Three outbox relays and three consumer groups lie between the call and the stream (250 ms on a
+    // quiet machine); a timeout says where the chain stood.
     await until('the settled ride on the stream', async () => {
       const last = stream.events.at(-1) as Card | undefined;
       return stream.events.length > seen && !!last && last.winCount + last.lossCount + last.pushCount === 1;
