@@ -2,20 +2,21 @@
 //   1. decisions per second and p99 at 64 connections through gateway HTTP -> gRPC -> Postgres,
 //      beside pgbench running the same SQL statement on the same database (target: at or above its
 //      rate, p99 at most 50 ms);
-//   2. settlement of 1,000,000 pending decisions on one graded slate, beside one hand-written SQL
-//      statement doing the same work (target: within 1.2x), and from the grades to the last rider's
-//      card published by the outbox relay (target: under 15 s at 1,000,000);
+//   2. settlement of 1,000,000 pending decisions on one graded slate, beside the service's own
+//      settling statement run once over the whole slate, the same work (target: within 1.2x), and
+//      from the grades to the last rider's card published by the outbox relay (target: under 15 s
+//      at 1,000,000);
 //   3. leaderboard top 20 plus my rank, p99 with 1,000,000 users on the board, over HTTP through
 //      the gateway beside the gRPC call and the bare Redis call (target: under 5 ms over HTTP).
 // Starts its own Postgres and Redis (tools/testinfra) and the services in this process; everything
 // on loopback. Environment: BENCH_USERS (default 1000000), BENCH_SECONDS (10), BENCH_POOL (32).
 // Short mode (BENCH_SHORT=1, `run-all.ts --short`): 3,000 users, 10 HTTP decisions a connection, pgbench at 5
 // transactions a client, no time asserted; it fails only when a request fails, a side made no
-// decision, or the service's settlement is missing or differs from the hand statement's.
+// decision, or the service's settlement is missing or differs from the slate statement's.
 // BENCH_ONLY=leaderboard: only the leaderboard phase (the slate's users generated and ranked, the
 // boards rebuilt, the three depths timed), printed beside the saved baseline and not saved over it.
 // BENCH_ONLY=decide: only the decide phase (HTTP beside pgbench), likewise not saved over it.
-// BENCH_ONLY=settle: only the settlement phase (the slate generated, the hand statement, the
+// BENCH_ONLY=settle: only the settlement phase (the slate generated, the slate statement, the
 // service, the relay to the last card), likewise printed and not saved.
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -27,7 +28,7 @@ import { profiled } from './profile';
 import { httpLoad, pgbench, pgbenchScript, seedOpenPicks, type LoadResult } from './decide-bench';
 import { leaderboardBench, leaderboardRows, type LeaderboardBench } from './leaderboard-bench';
 import { compare, printTable, readBaseline, saveAndCompare, type Row } from './report';
-import { generateSlate, handSettle, serviceSettle, type ServiceSettleResult } from './settle-bench';
+import { generateSlate, slateSettle, serviceSettle, type ServiceSettleResult } from './settle-bench';
 import { RESULTS_DIR, scale, SHORT } from '../src/report';
 
 // The decisions service runs in this process, so this process takes the V8 flags its Deployment
@@ -118,11 +119,11 @@ async function main(): Promise<number> {
     step(`  rebuilt in ${rebuildSeconds.toFixed(1)} s; top 20 + my rank, one call at a time (${load()})`);
     const lb = await leaderboardBench(stack, { samples: LEADERBOARD_SAMPLES, slateUsers: USERS });
     step(`  measured (${load()})`);
-    step('settlement: one hand-written statement for the whole slate (rolled back)');
-    const hand = await handSettle(stack.pool);
+    step('settlement: the settling statement once for the whole slate (rolled back)');
+    const slate = await slateSettle(stack.pool);
     await stack.pool.query('VACUUM ANALYZE decisions, user_stats, picks, outbox');
-    step(`  ${hand.seconds.toFixed(1)} s for ${hand.rows.toLocaleString('en-US')} users; now through the service`);
-    const { served, settled, same } = await settleThroughService(stack, hand);
+    step(`  ${slate.seconds.toFixed(1)} s for ${slate.rows.toLocaleString('en-US')} users; now through the service`);
+    const { served, settled, same } = await settleThroughService(stack, slate);
 
     step('leaderboard: again, while the outbox relay publishes the settlement\'s events');
     const unpublishedBusy = (await stack.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL')).rows[0]!.n;
@@ -131,7 +132,7 @@ async function main(): Promise<number> {
 
     const rows: Row[] = [
       ...decideRows(svc, pgb),
-      ...settleRows(served, hand, same),
+      ...settleRows(served, slate, same),
       ...leaderboardRows(lb, USERS),
       {
         key: 'leaderboard_busy_http_p99_ms',
@@ -173,7 +174,7 @@ async function main(): Promise<number> {
         cpu_us_postgres_per_decision: svcCpu.postgres * 1000,
         cpu_us_postgres_per_pgbench_tx: pgbCpu.postgres * 1000,
         settle_seconds: served.seconds,
-        hand_sql_seconds: hand.seconds,
+        slate_sql_seconds: slate.seconds,
         grade_to_last_card_seconds: served.lastCardSeconds,
         relayed_per_second: served.relayedPerSecond,
         leaderboard_refresh_seconds: served.leaderboardSeconds ?? NaN,
@@ -194,7 +195,7 @@ async function main(): Promise<number> {
         svc.ok === 0 && 'no decision was made over HTTP',
         pgb.failed > 0 && `${pgb.failed} pgbench transactions failed`,
         pgb.ok === 0 && 'pgbench made no decision',
-        !settled ? `the slate was not settled within ${SETTLE_WAIT_S} s` : !same && 'the service settled differently from the hand statement',
+        !settled ? `the slate was not settled within ${SETTLE_WAIT_S} s` : !same && 'the service settled differently from the slate statement',
         settled && !Number.isFinite(served.lastCardSeconds) && 'the relay did not publish every card',
       ].filter(Boolean);
       for (const w of wrong) say(`short mode: ${w}`);
@@ -254,13 +255,13 @@ async function decideOnlyReport(svc: LoadResult, pgb: LoadResult, svcCpu: Return
   return wrong.length > 0 ? 1 : SHORT || rows.every((r) => !r.target || r.target.ok) ? 0 : 1;
 }
 
-async function settleThroughService(stack: BenchStack, hand: Awaited<ReturnType<typeof handSettle>>) {
+async function settleThroughService(stack: BenchStack, slate: Awaited<ReturnType<typeof slateSettle>>) {
   const served = await serviceSettle(stack, SETTLE_WAIT_S * 1000, SHORT ? 60_000 : 240_000);
   const settled = Number.isFinite(served.seconds);
-  const same = settled && JSON.stringify(served.checksum) === JSON.stringify(hand.checksum);
+  const same = settled && JSON.stringify(served.checksum) === JSON.stringify(slate.checksum);
   if (!settled) step(`  NOT settled within ${SETTLE_WAIT_S} s`);
-  else step(`  ${served.seconds.toFixed(1)} s; rows ${same ? 'identical to' : 'DIFFERENT FROM'} the hand statement's`);
-  if (settled && !same) step(`  service ${JSON.stringify(served.checksum)} / hand ${JSON.stringify(hand.checksum)}`);
+  else step(`  ${served.seconds.toFixed(1)} s; rows ${same ? 'identical to' : 'DIFFERENT FROM'} the slate statement's`);
+  if (settled && !same) step(`  service ${JSON.stringify(served.checksum)} / slate statement ${JSON.stringify(slate.checksum)}`);
   if (settled) {
     step(
       Number.isFinite(served.lastCardSeconds)
@@ -271,19 +272,19 @@ async function settleThroughService(stack: BenchStack, hand: Awaited<ReturnType<
   return { served, settled, same };
 }
 
-/** The settlement's figures: the service beside the hand statement, and the relay to the last card. */
-function settleRows(served: ServiceSettleResult, hand: { seconds: number }, same: boolean): Row[] {
+/** The settlement's figures: the service beside the slate statement, and the relay to the last card. */
+function settleRows(served: ServiceSettleResult, slate: { seconds: number }, same: boolean): Row[] {
   const settled = Number.isFinite(served.seconds);
-  const ratio = served.seconds / hand.seconds;
+  const ratio = served.seconds / slate.seconds;
   return [
     {
       key: 'settle_seconds',
       what: `settle ${USERS.toLocaleString('en-US')} decisions (10 events)`,
       value: served.seconds,
       unit: 's',
-      reference: { label: 'hand SQL', value: hand.seconds },
+      reference: { label: 'one statement', value: slate.seconds },
       target: {
-        label: settled ? `<= 1.2x hand SQL (${ratio.toFixed(2)}x)` : `<= 1.2x hand SQL (not settled within ${SETTLE_WAIT_S} s)`,
+        label: settled ? `<= 1.2x one statement (${ratio.toFixed(2)}x)` : `<= 1.2x one statement (not settled within ${SETTLE_WAIT_S} s)`,
         ok: ratio <= 1.2 && same,
       },
     },
@@ -301,16 +302,16 @@ function settleRows(served: ServiceSettleResult, hand: { seconds: number }, same
   ];
 }
 
-/** BENCH_ONLY=settle: the slate generated, settled by hand (rolled back) and through the service, relayed. */
+/** BENCH_ONLY=settle: the slate generated, settled by the slate statement (rolled back) and through the service, relayed. */
 async function settleOnly(stack: BenchStack): Promise<number> {
   step(`settle only: generating ${USERS.toLocaleString('en-US')} users with one pending decision each on a 10-pick slate`);
   const genSeconds = await generateSlate(stack.pool, USERS, bucketsAt(new Date()).today);
-  step(`  generated in ${genSeconds.toFixed(1)} s; one hand-written statement for the whole slate (rolled back) (${load()})`);
-  const hand = await handSettle(stack.pool);
+  step(`  generated in ${genSeconds.toFixed(1)} s; the settling statement once for the whole slate (rolled back) (${load()})`);
+  const slate = await slateSettle(stack.pool);
   await stack.pool.query('VACUUM ANALYZE decisions, user_stats, picks, outbox');
-  step(`  ${hand.seconds.toFixed(1)} s for ${hand.rows.toLocaleString('en-US')} users; now through the service (${load()})`);
-  const { served, settled, same } = await settleThroughService(stack, hand);
-  const rows = settleRows(served, hand, same);
+  step(`  ${slate.seconds.toFixed(1)} s for ${slate.rows.toLocaleString('en-US')} users; now through the service (${load()})`);
+  const { served, settled, same } = await settleThroughService(stack, slate);
+  const rows = settleRows(served, slate, same);
   const baseline = await readBaseline(RESULTS_FILE);
   say('');
   printTable(rows, say, baseline);

@@ -1,12 +1,15 @@
 // Settlement of 1,000,000 pending decisions on one graded slate (10 picks, 100,000 decisions each,
 // one per user), through the service (10 pick.graded events on the bus, each settled by the
-// consumer in one set-based statement) beside ONE hand-written SQL statement doing the same work
-// (decisions, stats with the streak rules, recent_results, one outbox event per user) for the
-// whole slate. The hand statement runs first inside a transaction that is rolled back (then
-// VACUUM), so both start from identical rows; a checksum of the resulting rows proves the same work.
+// consumer in one set-based statement) beside ONE statement doing the same work for the whole
+// slate: the service's own SETTLE_SQL, built from its text with every parameter filled (decisions,
+// stats with the streak rules, recent_results, one outbox event per user carrying their whole
+// BetCard). That statement runs first inside a transaction that is rolled back (then VACUUM), so
+// both start from identical rows; a checksum of the resulting rows and cards proves the same work.
 import { makeEvent } from '@gary/contracts';
+import { gradedPickUnits, SETTLE_SQL, SETTLE_WORK_MEM_SQL, type PickUnits } from '@gary/decisions';
 import type { Pool } from '@gary/platform';
 import { benchUserSql, type BenchStack } from './bench-stack';
+import { type Fill, fillPlaceholders } from './sql-placeholders';
 
 export const SLATE = Array.from({ length: 10 }, (_, i) => `slate-${i}`);
 const RESULTS = ['won', 'lost', 'push', 'won', 'lost', 'won', 'lost', 'won', 'push', 'lost'] as const;
@@ -47,59 +50,55 @@ export async function generateSlate(pool: Pool, users: number, decidedOn: string
   return (Date.now() - t0) / 1000;
 }
 
-/** The whole slate in one statement, written by hand. */
-export const HAND_SQL = `
-WITH settled AS (
-  UPDATE decisions d
-     SET outcome = CASE WHEN p.result = 'push' THEN 'push'
-                        WHEN (d.decision = 'ride') = (p.result = 'won') THEN 'win' ELSE 'loss' END,
-         settled_at = now()
-    FROM picks p
-   WHERE p.pick_id = ANY($1::text[]) AND d.pick_id = p.pick_id AND d.outcome = 'pending'
-  RETURNING d.user_id, d.pick_id, d.outcome, p.result
-), stats AS (
-  UPDATE user_stats u
-     SET win_count = u.win_count + (s.outcome = 'win')::int,
-         loss_count = u.loss_count + (s.outcome = 'loss')::int,
-         push_count = u.push_count + (s.outcome = 'push')::int,
-         current_streak = CASE s.outcome WHEN 'win' THEN greatest(u.current_streak, 0) + 1
-                                         WHEN 'loss' THEN least(u.current_streak, 0) - 1 ELSE u.current_streak END,
-         longest_streak = CASE WHEN s.outcome = 'win' THEN greatest(u.longest_streak, greatest(u.current_streak, 0) + 1)
-                               ELSE u.longest_streak END,
-         last_result = CASE WHEN s.outcome = 'push' THEN u.last_result ELSE s.outcome END,
-         recent_results = (SELECT jsonb_agg(CASE WHEN r.e->>'pickId' = s.pick_id
-                                  THEN r.e || jsonb_build_object('resultPending', false, 'pickResult', s.result,
-                                                                 'userCorrect', s.outcome = 'win', 'outcome', s.outcome)
-                                  ELSE r.e END ORDER BY r.n)
-                             FROM jsonb_array_elements(u.recent_results) WITH ORDINALITY r(e, n)),
-         version = u.version + 1,
-         updated_at = now()
-    FROM settled s
-   WHERE u.user_id = s.user_id
-  RETURNING u.*
-)
-INSERT INTO outbox (id, topic, key, envelope)
-SELECT e.id, 'user-stats.updated', e.user_id::text,
-       jsonb_build_object('id', e.id, 'type', 'user-stats.updated', 'version', 1, 'occurredAt', e.at, 'source', 'decisions',
-         'key', e.user_id::text, 'data', jsonb_build_object('userId', e.user_id, 'totalPicks', e.total_picks,
-         'rideCount', e.ride_count, 'fadeCount', e.fade_count, 'winCount', e.win_count, 'lossCount', e.loss_count,
-         'pushCount', e.push_count, 'currentStreak', e.current_streak, 'longestStreak', e.longest_streak, 'updatedAt', e.at))
-FROM (SELECT gen_random_uuid() AS id, to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, st.* FROM stats st) e`;
+/** SQL text for a value: NULL, a number or a quoted string. */
+const literal = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`);
+const arrayOf = (vs: readonly (string | number | null)[], type: string) => `ARRAY[${vs.map(literal).join(', ')}]::${type}`;
+
+/**
+ * SETTLE_SQL's parameters for the whole slate in one statement: every pick of the slate at once,
+ * at now(), with the graded picks' units, and no trace. Each fill says its type; building the
+ * statement checks it against the cast SETTLE_SQL writes on that placeholder, so a parameter added
+ * to or retyped in the service's statement stops the benchmark (test/settle-statement.test.ts).
+ */
+export function slateSettleFills(slate: readonly string[], units: PickUnits): Record<number, Fill> {
+  return {
+    1: { type: 'text[]', sql: arrayOf(slate, 'text[]') },
+    2: { type: 'timestamptz', sql: 'now()' },
+    3: { type: 'text[]', sql: arrayOf(units.pickIds, 'text[]') },
+    4: { type: 'float8[]', sql: arrayOf(units.ride, 'float8[]') },
+    5: { type: 'float8[]', sql: arrayOf(units.fade, 'float8[]') },
+    6: { type: 'float8[]', sql: arrayOf(units.ridingAll, 'float8[]') },
+    7: { type: 'text', sql: 'NULL' },
+  };
+}
+
+/**
+ * The floor the service is measured against: the service's own settling statement, run once over
+ * the whole slate (every decision, stats row with the streak rules and recent_results, and every
+ * rider's whole BetCard to the outbox). Right for this slate, where each user decided one of its
+ * picks; the service settles one pick a statement, in turn, as the grades arrive.
+ */
+export function slateSettleSql(slate: readonly string[], units: PickUnits, statement = SETTLE_SQL): string {
+  return fillPlaceholders(statement, slateSettleFills(slate, units), 'the slate statement of SETTLE_SQL');
+}
 
 const CHECKSUM_SQL = `
 SELECT (SELECT sum(hashtext(concat_ws('|', user_id, win_count, loss_count, push_count, current_streak, longest_streak,
                                       last_result, recent_results::text, version)))
           FROM user_stats WHERE user_id::text LIKE '${USER_PREFIX}%')::text AS stats,
        (SELECT sum(hashtext(concat_ws('|', user_id, pick_id, outcome))) FROM decisions WHERE pick_id = ANY($1::text[]))::text AS decisions,
-       (SELECT count(*) FROM outbox WHERE key LIKE '${USER_PREFIX}%')::int AS events`;
+       (SELECT count(*) FROM outbox WHERE key LIKE '${USER_PREFIX}%')::int AS events,
+       -- Every card as the event carries it, but for its time (the statement's now).
+       (SELECT sum(hashtext(((envelope->'data') - 'updatedAt')::text)) FROM outbox WHERE key LIKE '${USER_PREFIX}%')::text AS cards`;
 
 export interface Checksum {
   stats: string;
   decisions: string;
   events: number;
+  cards: string;
 }
 
-export async function handSettle(pool: Pool): Promise<{ seconds: number; rows: number; checksum: Checksum }> {
+export async function slateSettle(pool: Pool): Promise<{ seconds: number; rows: number; checksum: Checksum }> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -107,12 +106,14 @@ export async function handSettle(pool: Pool): Promise<{ seconds: number; rows: n
       `UPDATE picks SET result = v.r, final_score = '100-99', graded_at = now() FROM unnest($1::text[], $2::text[]) v(id, r) WHERE pick_id = v.id`,
       [SLATE, [...RESULTS]],
     );
+    await client.query(SETTLE_WORK_MEM_SQL);
+    const sql = slateSettleSql(SLATE, await gradedPickUnits(client));
     const t0 = process.hrtime.bigint();
-    const res = await client.query(HAND_SQL, [SLATE]);
+    const res = await client.query<{ users: number }>(sql);
     const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
     const checksum = (await client.query<Checksum>(CHECKSUM_SQL, [SLATE])).rows[0]!;
     await client.query('ROLLBACK');
-    return { seconds, rows: res.rowCount ?? 0, checksum };
+    return { seconds, rows: res.rows[0]?.users ?? 0, checksum };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
