@@ -38,8 +38,16 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
+/**
+ * A server sized for the data it holds: a million members' stats, decisions and a slate's million
+ * cards are a few GB, and with the server's default 128 MB of shared buffers every settling
+ * statement read its tables back from the OS and wrote evicted pages itself (1,000,000 settled
+ * through the service in 202 s; with 2 GB, 149 s).
+ */
+const BENCH_POSTGRES_SETTINGS = ['shared_buffers=2GB'];
+
 export async function startBenchStack(opts: { poolMax: number; say: (s: string) => void }): Promise<BenchStack> {
-  const infra = await startInfra({ needs: ['postgres', 'redis'] });
+  const infra = await startInfra({ needs: ['postgres', 'redis'], postgresSettings: BENCH_POSTGRES_SETTINGS });
   for (const s of infra.services) opts.say(`${s.name} ${s.source === 'started' ? `started in ${(s.ms / 1000).toFixed(1)} s` : 'from the environment'}`);
   const db = await createTestDatabase('bench_decisions', infra.env.DATABASE_URL);
   const logger = createLogger({ name: 'bench', level: process.env.BENCH_LOG_LEVEL ?? 'warn' });
