@@ -256,7 +256,7 @@ async function decideOnlyReport(svc: LoadResult, pgb: LoadResult, svcCpu: Return
 }
 
 async function settleThroughService(stack: BenchStack, slate: Awaited<ReturnType<typeof slateSettle>>) {
-  const served = await serviceSettle(stack, SETTLE_WAIT_S * 1000, SHORT ? 60_000 : 240_000);
+  const served = await profiled(process.env.BENCH_SETTLE_CPU_PROFILE, () => serviceSettle(stack, SETTLE_WAIT_S * 1000, SHORT ? 60_000 : 240_000));
   const settled = Number.isFinite(served.seconds);
   const same = settled && JSON.stringify(served.checksum) === JSON.stringify(slate.checksum);
   if (!settled) step(`  NOT settled within ${SETTLE_WAIT_S} s`);
