@@ -14,9 +14,10 @@ import { isoSql, nextStreakSql, outcomeSql, settleRecentSql } from './sql-rules'
  * $1 the pick's id, as an array of one: the service settles one pick a statement, in turn (the
  * benchmark runs this same statement once over a whole slate whose users each decided one of its
  * picks: the floor the service is measured against). $2 now, $3..$6 the graded picks' units
- * (card-sql.ts, PickUnits), $7 the trace the events carry (null: none). Settles the pick's pending decisions against its stored result, each
- * changed stats row, and writes each changed user's card to the outbox (waking the relay when the
- * transaction commits); answers how many decisions and users it settled (0: nothing was pending).
+ * (card-sql.ts, PickUnits), $7 the trace the events carry (null: none). Settles the pick's pending
+ * decisions against its stored result, each changed stats row, and writes each changed user's card
+ * to the outbox (waking the relay when the transaction commits); answers how many decisions and
+ * users it settled (0: nothing was pending).
  */
 export const SETTLE_SQL = `
 WITH settled AS (
