@@ -6,7 +6,6 @@
 //   - one game.final is one trace from odds-ingest through grading, settlement and the stats push.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { Kafka, logLevel } from 'kafkajs';
 import * as decisions from '@gary/decisions';
 import * as oddsIngest from '@gary/odds-ingest';
 import * as pickEngine from '@gary/pick-engine';
@@ -29,7 +28,7 @@ import {
   type ReadableSpan,
 } from '@gary/platform';
 import * as statsIngest from '@gary/stats-ingest';
-import { onSseEvents, startPlanPeer, startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
+import { consumerLag, onSseEvents, startPlanPeer, startServiceForTest, type ServiceUnderTest } from '@gary/testinfra';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway, readConfig } from '../src';
 
@@ -159,18 +158,7 @@ const describe1 = (s: ReadableSpan) => `${s.name} [${String(attr(s, 'gary.servic
 
 /** Waits (at most 60 s, then goes on) until a consumer group has committed the topic's current end. */
 async function caughtUp(groupId: string, topic: string): Promise<void> {
-  const admin = new Kafka({ clientId: `traces-admin-${run}`, brokers: process.env.KAFKA_BROKERS!.split(','), logLevel: logLevel.NOTHING }).admin();
-  await admin.connect();
-  try {
-    await until(`${groupId} to read ${topic} to its end`, async () => {
-      const ends = await admin.fetchTopicOffsets(topic);
-      const [mine] = await admin.fetchOffsets({ groupId, topics: [topic] });
-      const done = new Map((mine?.partitions ?? []).map((p) => [p.partition, Number(p.offset)]));
-      return ends.every((e) => Number(e.high) === 0 || (done.get(e.partition) ?? -1) >= Number(e.high));
-    }).catch(() => undefined);
-  } finally {
-    await admin.disconnect();
-  }
+  await until(`${groupId} to read ${topic} to its end`, async () => (await consumerLag(process.env.KAFKA_BROKERS!, groupId, [topic]))[topic] === 0).catch(() => undefined);
 }
 
 let pick: { pickId: string; eventId: string } | undefined;

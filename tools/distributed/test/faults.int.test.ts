@@ -3,10 +3,9 @@
 // test files. In order, on one stack: the Kafka broker stopped for 20 s in the middle of 10,000
 // decisions and a slate's grading; the decisions process killed (SIGKILL) while it settles a graded
 // slate; Redis restarted empty; Postgres restarted. Each prints its figure.
-import { Kafka, logLevel } from 'kafkajs';
 import { Client, Pool } from 'pg';
 import { createGrpcClient } from '@gary/platform';
-import { getFreePort, startDedicatedInfra, type DedicatedInfra } from '@gary/testinfra';
+import { consumerLag, getFreePort, startDedicatedInfra, type DedicatedInfra } from '@gary/testinfra';
 import { startDistributed, type Distributed } from '../src';
 import { checkStats, decide, readTopicIds, grantPro, rng, sleep, tokenKey, until, userId, type Bettor, type Decision } from './fault-helpers';
 
@@ -327,19 +326,7 @@ async function countSettledPicks(db: Pool, picks: { pickId: string }[]): Promise
 
 /** Per consumer group and topic: messages on the topic not yet committed by the group. */
 async function groupLag(brokers: string, groups: string[]): Promise<Record<string, Record<string, number>>> {
-  const admin = new Kafka({ clientId: 'faults-lag', brokers: brokers.split(','), logLevel: logLevel.NOTHING }).admin();
-  await admin.connect();
-  try {
-    const out: Record<string, Record<string, number>> = {};
-    for (const groupId of groups) {
-      out[groupId] = {};
-      for (const t of await admin.fetchOffsets({ groupId })) {
-        const ends = await admin.fetchTopicOffsets(t.topic);
-        out[groupId]![t.topic] = t.partitions.reduce((n, p) => n + Number(ends.find((e) => e.partition === p.partition)!.offset) - Math.max(0, Number(p.offset)), 0);
-      }
-    }
-    return out;
-  } finally {
-    await admin.disconnect();
-  }
+  const out: Record<string, Record<string, number>> = {};
+  for (const groupId of groups) out[groupId] = await consumerLag(brokers, groupId);
+  return out;
 }

@@ -62,3 +62,24 @@ export async function pingKafka(brokers: string, timeoutMs = 5000): Promise<stri
     await admin.disconnect().catch(() => undefined);
   }
 }
+
+/**
+ * Per topic, the messages a consumer group has not yet committed: each partition's end less the
+ * group's offset there (all of it where the group has committed nothing). `topics` defaults to
+ * the topics the group has committed offsets for.
+ */
+export async function consumerLag(brokers: string, groupId: string, topics?: string[]): Promise<Record<string, number>> {
+  const admin = new Kafka({ clientId: 'gary-testinfra-lag', brokers: parseBrokers(brokers), logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    const out: Record<string, number> = {};
+    for (const t of await admin.fetchOffsets({ groupId, ...(topics ? { topics } : {}) })) {
+      const ends = await admin.fetchTopicOffsets(t.topic);
+      const done = new Map(t.partitions.map((p) => [p.partition, Math.max(0, Number(p.offset))]));
+      out[t.topic] = ends.reduce((n, e) => n + Number(e.high) - (done.get(e.partition) ?? 0), 0);
+    }
+    return out;
+  } finally {
+    await admin.disconnect().catch(() => undefined);
+  }
+}

@@ -7,7 +7,7 @@ export type { StartKafkaOptions, RunningKafka } from './kafka';
 export { ensureKafkaJars, defaultKafkaCacheDir, KAFKA_VERSION } from './kafka-jars';
 export { startInfra, startDedicatedInfra, defaultStateDir, ALL_SERVICES, ENV_NAMES } from './infra';
 export type { Infra, DedicatedInfra, Restartable, ServiceName, ServiceReport, StartInfraOptions } from './infra';
-export { pingPostgres, pingRedis, pingKafka, parseBrokers } from './checks';
+export { pingPostgres, pingRedis, pingKafka, parseBrokers, consumerLag } from './checks';
 export { checkIntegrationEnv } from './jest-global-setup';
 export { createTestDatabase, uniqueSchema, uniqueName, uniqueTopic } from './test-db';
 export type { TestDatabase, TestSchema } from './test-db';
